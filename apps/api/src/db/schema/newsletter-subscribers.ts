@@ -1,0 +1,14 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Stored trimmed and lower-cased, so one address is one subscriber. */
+  email: text().notNull().unique(),
+  /** UF code, upper-cased. */
+  state: text().notNull(),
+  /** City name, upper-cased. */
+  city: text().notNull(),
+  source: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
