@@ -10,6 +10,18 @@ const citySchema = z.object({ name: z.string() });
 // Geography changes rarely; browsers and CDNs may keep it for a day.
 const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
+// The data never changes while the process runs, so each answer is serialised once and reused; the
+// cached strings hold exactly the shapes the response schemas declare (a string skips re-serialising).
+const serializedCache = new Map<string, string>();
+function serialized(key: string, load: () => unknown): string {
+  let body = serializedCache.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(load());
+    serializedCache.set(key, body);
+  }
+  return body;
+}
+
 export async function geoRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -19,7 +31,7 @@ export async function geoRoutes(instance: FastifyInstance): Promise<void> {
     { schema: { tags: ['geo'], response: { 200: z.array(stateSchema) } } },
     async (_request, reply) => {
       reply.header('cache-control', cacheControl);
-      return listStates();
+      return reply.type('application/json; charset=utf-8').send(serialized('states', listStates) as never);
     },
   );
 
@@ -34,9 +46,10 @@ export async function geoRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const cities = listCities(request.params.code);
+      const code = request.params.code.toUpperCase();
+      const body = serialized(`cities:${code}`, () => listCities(code));
       reply.header('cache-control', cacheControl);
-      return cities;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 }

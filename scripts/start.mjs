@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its sources changed, then runs the API (which migrates the
+// embedded database and loads the demo data on first run) and the web app. Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiUrl = `http://localhost:${apiPort}`;
+
+function hashTree(hash, dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    if (['node_modules', '.next', '.data'].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, full);
+    else {
+      hash.update(path.relative(root, full));
+      hash.update(String(statSync(full).size));
+      hash.update(readFileSync(full));
+    }
+  }
+}
+
+function webSourcesHash() {
+  const hash = createHash('sha256');
+  for (const dir of ['apps/web/src', 'apps/web/public', 'packages/domain/src'])
+    hashTree(hash, path.join(root, dir));
+  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'apps/web/postcss.config.mjs']) {
+    const full = path.join(root, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  for (const key of Object.keys(process.env)
+    .filter((k) => k.startsWith('NEXT_PUBLIC_'))
+    .sort()) {
+    hash.update(`${key}=${process.env[key]}`);
+  }
+  return hash.digest('hex');
+}
+
+function buildWebIfNeeded() {
+  const marker = path.join(webDir, '.next', 'circula-build-hash');
+  const current = webSourcesHash();
+  if (existsSync(path.join(webDir, '.next', 'BUILD_ID')) && existsSync(marker)) {
+    if (readFileSync(marker, 'utf8') === current) {
+      console.log('[start] web app is up to date, skipping the build');
+      return;
+    }
+  }
+  console.log('[start] building the web app (next build)…');
+  const result = spawnSync(bin('next'), ['build'], { cwd: webDir, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error('[start] the web build failed');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(marker, current);
+}
+
+async function waitForReady(url, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error('the API stopped while starting');
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the API did not become ready at ${url}`);
+}
+
+const children = [];
+let stopping = false;
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping…');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const deadline = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  deadline.unref();
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+buildWebIfNeeded();
+
+const api = spawn(bin('tsx'), ['src/server.ts'], {
+  cwd: path.join(root, 'apps/api'),
+  stdio: 'inherit',
+  env: {
+    API_PORT: apiPort,
+    WEB_ORIGIN: `http://localhost:${webPort}`,
+    API_PUBLIC_URL: apiUrl,
+    ...process.env,
+  },
+});
+children.push(api);
+api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`[start] the API stopped (code ${code})`);
+    stopAll(code ?? 1);
+  }
+});
+
+try {
+  await waitForReady(`${apiUrl}/ready`, api);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  stopAll(1);
+}
+
+if (!stopping) {
+  const web = spawn(bin('next'), ['start', '-p', webPort], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { API_INTERNAL_URL: apiUrl, ...process.env },
+  });
+  children.push(web);
+  web.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] the web app stopped (code ${code})`);
+      stopAll(code ?? 1);
+    }
+  });
+  console.log(`\n[start] Circula: web http://localhost:${webPort} · API ${apiUrl} (docs ${apiUrl}/docs)\n`);
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: every test suite in turn (domain, API, web, browser journeys), then one line
+// `N passed, N failed` adding them up. Exits non-zero if anything failed or a suite could not run.
+//   node scripts/test.mjs [suite…]     suites: domain api web e2e (default: all)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.test-reports');
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+const vitest = (name, dir) => ({
+  name,
+  dir,
+  command: bin('vitest'),
+  args: [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ],
+  read: (json) => ({
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTests ?? 0),
+  }),
+});
+
+const suites = {
+  domain: vitest('domain', 'packages/domain'),
+  api: vitest(process.env.DATABASE_URL ? 'api-postgres' : 'api', 'apps/api'),
+  web: vitest('web', 'apps/web'),
+  e2e: {
+    name: 'e2e',
+    dir: 'e2e',
+    before: () => {
+      const ensure = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+      if (ensure.status !== 0) throw new Error('Chromium could not be installed');
+    },
+    command: bin('playwright'),
+    args: ['test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    read: (json) => ({
+      passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+      failed: json.stats?.unexpected ?? 0,
+    }),
+  },
+};
+
+const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(suites);
+const results = [];
+for (const key of wanted) {
+  const suite = suites[key];
+  if (!suite) {
+    console.error(`unknown suite '${key}' (known: ${Object.keys(suites).join(', ')})`);
+    process.exit(2);
+  }
+  const reportFile = path.join(reports, `${suite.name}.json`);
+  rmSync(reportFile, { force: true });
+  console.log(`\n━━ ${suite.name} ━━`);
+  let status = 1;
+  try {
+    suite.before?.();
+    const run = spawnSync(suite.command, suite.args, {
+      cwd: path.join(root, suite.dir),
+      stdio: 'inherit',
+      env: { ...process.env, ...suite.env },
+    });
+    status = run.status ?? 1;
+  } catch (error) {
+    console.error(`${suite.name}: ${error.message}`);
+  }
+  let counts = { passed: 0, failed: 0 };
+  if (existsSync(reportFile)) {
+    counts = suite.read(JSON.parse(readFileSync(reportFile, 'utf8')));
+  }
+  // A suite that exits non-zero without a failing test (crash, no tests found, setup error) still fails.
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (counts.passed + counts.failed === 0) counts.failed = 1;
+  results.push({ suite: suite.name, ...counts, status });
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+writeFileSync(
+  path.join(reports, `summary${process.env.DATABASE_URL ? '-postgres' : ''}.json`),
+  JSON.stringify({ results, passed, failed }, null, 2),
+);
+console.log('');
+for (const r of results) console.log(`  ${r.suite.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
