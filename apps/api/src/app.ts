@@ -14,14 +14,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
+import { createEventBus, type EventBus } from './events/event-bus.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Durable jobs; started with the app when JOBS_ENABLED. */
+  jobs: JobQueue;
+  /** Cross-process notifications (LISTEN/NOTIFY). */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -67,13 +73,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { config, database });
+  const jobs = createJobQueue(database);
+  jobs.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  const events = createEventBus(database);
+  app.decorate('deps', { config, database, jobs, events });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.JOBS_ENABLED) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await events.close();
+    if (config.JOBS_ENABLED) await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
     if (!options.database) await database.close();
   });
 

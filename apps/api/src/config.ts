@@ -29,6 +29,8 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Loads the demo catalogue into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Runs the durable job workers (lot closing, reminders, e-mails) in this process. */
+  JOBS_ENABLED: booleanFlag.default(true),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };

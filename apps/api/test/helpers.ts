@@ -31,7 +31,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    JOBS_ENABLED: 'false',
+    ...overrides,
+  });
 }
 
 /** The real app on a fresh database, ready for inject(); closed after the file. */

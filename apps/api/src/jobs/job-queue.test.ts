@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.js';
+import { createJobQueue } from './job-queue.js';
+
+const database = await createTestDatabase();
+
+describe('job queue', () => {
+  it('runs a delayed job once its time comes, and survives a restart of the queue', async () => {
+    const first = createJobQueue(database);
+    await first.start();
+    await first.createQueue('test-close');
+    const id = await first.send('test-close', { lotId: 'lot-1' }, { startAfter: 1 });
+    expect(id).toBeTruthy();
+    // The process "crashes" before the job is due: nothing lost.
+    await first.stop({ graceful: false, wait: true });
+
+    const second = createJobQueue(database);
+    await second.start();
+    const seen: unknown[] = [];
+    await second.work('test-close', { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      for (const job of jobs) seen.push(job.data);
+    });
+    const started = Date.now();
+    while (seen.length === 0 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual([{ lotId: 'lot-1' }]);
+    await second.stop({ graceful: true, wait: true, timeout: 2000 });
+  });
+});
