@@ -12,3 +12,8 @@ export function mulDivFloor(a: number, b: number, d: number): number {
 export function mulDivRound(a: number, b: number, d: number): number {
   return Number((BigInt(a) * BigInt(b) * 2n + BigInt(d)) / (2n * BigInt(d)));
 }
+
+/** ceil(a × b ÷ d) for non-negative integers. */
+export function mulDivCeil(a: number, b: number, d: number): number {
+  return Number((BigInt(a) * BigInt(b) + BigInt(d) - 1n) / BigInt(d));
+}
