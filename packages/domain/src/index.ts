@@ -1,3 +1,4 @@
+export * from './auth.js';
 export * from './categories.js';
 export * from './enums.js';
 export * from './newsletter.js';
