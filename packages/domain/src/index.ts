@@ -1,4 +1,3 @@
-export * from './auth.js';
 export * from './categories.js';
 export * from './enums.js';
 export * from './newsletter.js';
