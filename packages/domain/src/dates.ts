@@ -1,0 +1,64 @@
+/** Times are stored in UTC and shown in São Paulo time ("horário de Brasília"). */
+export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+
+export type DateInput = Date | string | number;
+
+const MS_PER_DAY = 86_400_000;
+/** Days from Excel's day zero (1899-12-30, the 1900 leap-year bug included) to 1970-01-01. */
+export const EXCEL_EPOCH_OFFSET_DAYS = 25_569;
+
+/**
+ * A date-only string ('2025-04-28') names a calendar day, not UTC midnight — which is still the day before
+ * in São Paulo — so it is read at noon UTC, inside the same day in every Brazilian time zone.
+ */
+function toDate(value: DateInput): Date {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00Z`);
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  return date;
+}
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: SAO_PAULO_TZ });
+const hourMinute = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SAO_PAULO_TZ,
+});
+const monthYear = new Intl.DateTimeFormat('pt-BR', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: SAO_PAULO_TZ,
+});
+
+/** '28 de abril de 2025' */
+export function formatDateLong(value: DateInput): string {
+  return longDate.format(toDate(value));
+}
+
+/** '28 de abril de 2025 às 14:30' */
+export function formatDateTimeLong(value: DateInput): string {
+  const date = toDate(value);
+  return `${longDate.format(date)} às ${hourMinute.format(date)}`;
+}
+
+/** 'abr/2025', the version badge next to the terms and privacy links. */
+export function formatMonthYear(value: DateInput): string {
+  const parts = monthYear.formatToParts(toDate(value));
+  const month = parts.find((part) => part.type === 'month')!.value.replace('.', '');
+  const year = parts.find((part) => part.type === 'year')!.value;
+  return `${month}/${year}`;
+}
+
+/**
+ * A spreadsheet serial (days since Excel's epoch, fraction = time of day) as the UTC instant with the
+ * same wall-clock reading; 25569 is 1970-01-01T00:00:00Z. Rounded to the millisecond.
+ */
+export function excelSerialToDate(serial: number): Date {
+  if (!Number.isFinite(serial)) throw new RangeError('Invalid Excel serial');
+  return new Date(Math.round((serial - EXCEL_EPOCH_OFFSET_DAYS) * MS_PER_DAY));
+}
+
+export function dateToExcelSerial(value: DateInput): number {
+  return toDate(value).getTime() / MS_PER_DAY + EXCEL_EPOCH_OFFSET_DAYS;
+}

@@ -1,0 +1,48 @@
+import type { ListingStatus } from './enums.js';
+
+/** The only legal moves (decisions: Events and lots). */
+const listingTransitions: Record<ListingStatus, readonly ListingStatus[]> = {
+  DRAFT: ['TEASER', 'CANCELLED'],
+  TEASER: ['OPEN', 'CANCELLED'],
+  OPEN: ['CLOSED', 'CANCELLED'],
+  CLOSED: ['PAYMENT_COLLECTION'],
+  PAYMENT_COLLECTION: ['FULFILLMENT'],
+  FULFILLMENT: ['FULFILLED'],
+  FULFILLED: ['SETTLED'],
+  SETTLED: [],
+  CANCELLED: [],
+};
+
+export function nextListingStatuses(from: ListingStatus): readonly ListingStatus[] {
+  return listingTransitions[from];
+}
+
+export function canTransitionListing(from: ListingStatus, to: ListingStatus): boolean {
+  return listingTransitions[from].includes(to);
+}
+
+/** Every status but DRAFT is seen by the public (TEASER as "em breve"). */
+export function isListingPublic(status: ListingStatus): boolean {
+  return status !== 'DRAFT';
+}
+
+/** Bids are taken only while the listing is OPEN. */
+export function isListingBiddable(status: ListingStatus): boolean {
+  return status === 'OPEN';
+}
+
+export const DEFAULT_LOT_CLOSING_INTERVAL_SECONDS = 60;
+
+/** Staggered closing: lot n ends at the listing's end plus (n − 1) × the interval (0 closes all together). */
+export function lotScheduledEnd(
+  listingEnd: Date,
+  lotNumber: number,
+  closingIntervalSeconds = DEFAULT_LOT_CLOSING_INTERVAL_SECONDS,
+): Date {
+  if (!Number.isInteger(lotNumber) || lotNumber < 1)
+    throw new RangeError('Lot number must be a positive integer');
+  if (!Number.isFinite(closingIntervalSeconds) || closingIntervalSeconds < 0) {
+    throw new RangeError('Closing interval must not be negative');
+  }
+  return new Date(listingEnd.getTime() + (lotNumber - 1) * closingIntervalSeconds * 1000);
+}
