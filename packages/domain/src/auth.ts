@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { buyerTypes } from './enums.js';
 import { isValidPhone, phoneMessages } from './phone.js';
-
-// TEMP until validators.ts lands on the domain branch.
-const emailSchema = z
-  .string({ error: 'Email é obrigatório' })
-  .trim()
-  .min(1, { error: 'Email é obrigatório' })
-  .pipe(z.email({ error: 'Informe um email válido' }))
-  .transform((email) => email.toLowerCase());
+import { emailSchema } from './validators.js';
 
 /** Versions of the documents a person accepts at sign-up (the dates the spec gives for each). */
 export const termsVersion = '2025-04-28';
