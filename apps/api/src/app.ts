@@ -12,14 +12,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAuth } from './auth/authenticate.js';
+import { authRoutes } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
+import { devRoutes } from './dev/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
+import { usersRoutes } from './users/routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -128,10 +132,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerAuth(app);
 
   await app.register(healthRoutes);
   await app.register(geoRoutes);
   await app.register(newsletterRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(devRoutes);
 
   return app;
 }

@@ -31,9 +31,38 @@ const configSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Runs the durable job workers (lot closing, reminders, e-mails) in this process. */
   JOBS_ENABLED: booleanFlag.default(true),
+  /** Key that signs access tokens (HS256), at least 32 characters. Required in production. */
+  AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET deve ter pelo menos 32 caracteres').optional(),
+  AUTH_JWT_ISSUER: z.string().min(1).default('circula-api'),
+  AUTH_JWT_AUDIENCE: z.string().min(1).default('circula-web'),
+  /** Life of an access token, in seconds. */
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /** Life of a session's refresh token, in days; each refresh starts it again. */
+  AUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Domain attribute of the auth cookies when web and API are on sibling hosts (e.g. .circula.com.br). */
+  AUTH_COOKIE_DOMAIN: z.string().min(1).optional(),
+  /** Requests per minute per IP on each sign-in, code and link route. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** OpenID Connect issuer for the Google sign-in; Google is offered only when client id and secret are set. */
+  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** smtp://user:pass@host:port delivers e-mail; unset keeps e-mail in the outbox only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Circula <nao-responda@circula.com.br>'),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
+export type AppConfig = z.infer<typeof configSchema> & {
+  dataDir: string;
+  /** AUTH_JWT_SECRET, or outside production a fixed development key. */
+  authJwtSecret: string;
+};
+
+// Only for development and tests: production refuses to start without AUTH_JWT_SECRET.
+const developmentJwtSecret = 'circula-development-only-jwt-secret-do-not-use-in-production';
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -51,8 +80,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_JWT_SECRET) {
+    throw new ConfigError([
+      'AUTH_JWT_SECRET: obrigatório em produção (uma chave aleatória de 32+ caracteres)',
+    ]);
+  }
   const dataDir = path.isAbsolute(parsed.data.DATA_DIR)
     ? parsed.data.DATA_DIR
     : path.resolve(repoRoot, parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir };
+  return { ...parsed.data, dataDir, authJwtSecret: parsed.data.AUTH_JWT_SECRET ?? developmentJwtSecret };
 }

@@ -1,4 +1,5 @@
 export * from './address.js';
+export * from './auth.js';
 export * from './automatic-bids.js';
 export * from './bidding.js';
 export * from './buyer-status.js';

@@ -1,0 +1,244 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import {
+  accounts,
+  authEvents,
+  authThrottleEvents,
+  refreshTokens,
+  sessions,
+  userRoles,
+  verificationTokens,
+} from '../db/schema/index.js';
+
+// Sessions and refresh tokens
+
+export async function insertSession(
+  db: Database,
+  row: { userId: string; method: string; userAgent: string | null; expiresAt: Date },
+) {
+  const [saved] = await db.insert(sessions).values(row).returning();
+  return saved!;
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  row: { sessionId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token spent; false when another request spent it first. */
+export async function spendRefreshToken(db: Database, id: string): Promise<boolean> {
+  const spent = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return spent.length === 1;
+}
+
+export async function touchSession(db: Database, sessionId: string, expiresAt: Date) {
+  await db.update(sessions).set({ lastUsedAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function findActiveSession(db: Database, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function listActiveSessions(db: Database, userId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: string) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  return revoked[0];
+}
+
+export async function revokeAllSessions(db: Database, userId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+// Verification tokens (codes and links)
+
+export async function insertVerificationToken(
+  db: Database,
+  row: { purpose: string; subject: string; tokenHash: string; target?: string | null; expiresAt: Date },
+) {
+  await db.insert(verificationTokens).values(row);
+}
+
+/** Ends every open secret of a purpose for a subject (a new code replaces the previous one). */
+export async function consumeOpenVerificationTokens(db: Database, purpose: string, subject: string) {
+  await db
+    .update(verificationTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(verificationTokens.purpose, purpose),
+        eq(verificationTokens.subject, subject),
+        isNull(verificationTokens.consumedAt),
+      ),
+    );
+}
+
+export async function findLatestVerificationToken(db: Database, purpose: string, subject: string) {
+  const [row] = await db
+    .select({
+      token: verificationTokens,
+      expired: sql<boolean>`${verificationTokens.expiresAt} <= now()`,
+    })
+    .from(verificationTokens)
+    .where(and(eq(verificationTokens.purpose, purpose), eq(verificationTokens.subject, subject)))
+    .orderBy(desc(verificationTokens.createdAt), desc(verificationTokens.id))
+    .limit(1);
+  return row;
+}
+
+export async function findVerificationTokenByHash(db: Database, purpose: string, tokenHash: string) {
+  const [row] = await db
+    .select({
+      token: verificationTokens,
+      expired: sql<boolean>`${verificationTokens.expiresAt} <= now()`,
+    })
+    .from(verificationTokens)
+    .where(and(eq(verificationTokens.purpose, purpose), eq(verificationTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row;
+}
+
+/** Consumes one secret; false when it was already consumed (a second use of the same link). */
+export async function consumeVerificationToken(db: Database, id: string): Promise<boolean> {
+  const consumed = await db
+    .update(verificationTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(verificationTokens.id, id), isNull(verificationTokens.consumedAt)))
+    .returning({ id: verificationTokens.id });
+  return consumed.length === 1;
+}
+
+export async function countVerificationAttempt(db: Database, id: string) {
+  const [row] = await db
+    .update(verificationTokens)
+    .set({ attempts: sql`${verificationTokens.attempts} + 1` })
+    .where(eq(verificationTokens.id, id))
+    .returning({ attempts: verificationTokens.attempts });
+  return row?.attempts ?? 0;
+}
+
+// Throttling
+
+export async function insertThrottleEvent(db: Database, keyHash: string, action: string) {
+  await db.insert(authThrottleEvents).values({ keyHash, action });
+  // Old rows have no use past the window; each key cleans its own.
+  await db
+    .delete(authThrottleEvents)
+    .where(
+      and(
+        eq(authThrottleEvents.keyHash, keyHash),
+        lt(authThrottleEvents.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+}
+
+/** Events of a key in the last windowSeconds and when the oldest of them leaves the window. */
+export async function countRecentThrottleEvents(
+  db: Database,
+  keyHash: string,
+  action: string,
+  windowSeconds: number,
+) {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      secondsUntilFree: sql<
+        number | null
+      >`ceil(extract(epoch from (min(${authThrottleEvents.createdAt}) + ${window} - now())))::int`,
+    })
+    .from(authThrottleEvents)
+    .where(
+      and(
+        eq(authThrottleEvents.keyHash, keyHash),
+        eq(authThrottleEvents.action, action),
+        gt(authThrottleEvents.createdAt, sql`now() - ${window}`),
+      ),
+    );
+  return { count: Number(row?.count ?? 0), secondsUntilFree: row?.secondsUntilFree ?? null };
+}
+
+// Outside accounts, auth events, roles
+
+export async function findAccount(db: Database, provider: string, providerAccountId: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.provider, provider), eq(accounts.providerAccountId, providerAccountId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertAccount(
+  db: Database,
+  row: { userId: string; provider: string; providerAccountId: string },
+) {
+  await db.insert(accounts).values(row).onConflictDoNothing();
+}
+
+export async function insertAuthEvent(
+  db: Database,
+  row: {
+    userId: string;
+    sessionId: string | null;
+    type: string;
+    method: string | null;
+    userAgent: string | null;
+  },
+) {
+  await db.insert(authEvents).values(row);
+}
+
+export async function listAuthEvents(db: Database, userId: string) {
+  return db.select().from(authEvents).where(eq(authEvents.userId, userId)).orderBy(authEvents.createdAt);
+}
+
+export async function findUserRole(db: Database, userId: string, role: string) {
+  const [row] = await db
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return row;
+}
+
+export async function upsertUserRole(db: Database, row: { userId: string; role: string; level: number }) {
+  await db
+    .insert(userRoles)
+    .values(row)
+    .onConflictDoUpdate({ target: [userRoles.userId, userRoles.role], set: { level: row.level } });
+}

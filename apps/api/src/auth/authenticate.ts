@@ -1,0 +1,69 @@
+import type { BackofficeRole, PermissionLevel } from '@circula/domain';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../shared/errors.js';
+import { findActiveSession, findUserRole } from './auth-repository.js';
+import { verifyAccessToken } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` from a valid Bearer access token; null otherwise. */
+    userId: string | null;
+    sessionId: string | null;
+  }
+}
+
+const unauthorized = () => new AppError('UNAUTHORIZED', 'Você precisa entrar na sua conta para continuar.');
+
+/** Cookies and the request's user; registered once on the root app so every context sees them. */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * preHandler for routes that need a signed-in user: a valid access token (HS256, our issuer and audience)
+ * of a session that is still open. Sign-out and revocation take effect at once.
+ */
+export async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const { config, database } = request.server.deps;
+  const claims = await verifyAccessToken(config, token);
+  if (!claims) throw unauthorized();
+  const session = await findActiveSession(database.db, claims.sessionId);
+  if (!session || session.userId !== claims.userId) throw unauthorized();
+  request.userId = claims.userId;
+  request.sessionId = claims.sessionId;
+}
+
+/** The signed-in user of a request that went through `authenticate`. */
+export function requireUser(request: FastifyRequest): { userId: string; sessionId: string } {
+  if (!request.userId || !request.sessionId) throw unauthorized();
+  return { userId: request.userId, sessionId: request.sessionId };
+}
+
+/**
+ * Throws unless the signed-in user holds the back-office role at the level or above
+ * (0 read, 1 write, 2 admin).
+ */
+export async function requireRole(
+  request: FastifyRequest,
+  role: BackofficeRole,
+  level: PermissionLevel,
+): Promise<{ userId: string; sessionId: string }> {
+  const caller = requireUser(request);
+  const granted = await findUserRole(request.server.deps.database.db, caller.userId, role);
+  if (!granted || granted.level < level) {
+    throw new AppError('FORBIDDEN', 'Você não tem permissão para fazer isso.');
+  }
+  return caller;
+}

@@ -1,0 +1,61 @@
+import { authCookieNames } from '@circula/domain';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../config.js';
+
+export function cookieNames(config: AppConfig) {
+  return {
+    ...authCookieNames(config.NODE_ENV),
+    oidcTransaction: `${authCookieNames(config.NODE_ENV).refreshToken}_oidc`,
+  };
+}
+
+function base(config: AppConfig) {
+  return {
+    secure: config.NODE_ENV === 'production',
+    sameSite: 'lax' as const,
+    ...(config.AUTH_COOKIE_DOMAIN ? { domain: config.AUTH_COOKIE_DOMAIN } : {}),
+  };
+}
+
+/**
+ * The refresh token goes only to /auth paths and never to scripts; the presence cookie (no secret in it)
+ * lets the web app know a refresh is worth trying. Both expire together.
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: AppConfig,
+  session: { refreshToken: string; refreshTokenExpiresAt: Date },
+) {
+  const names = cookieNames(config);
+  const expires = session.refreshTokenExpiresAt;
+  reply.setCookie(names.refreshToken, session.refreshToken, {
+    ...base(config),
+    httpOnly: true,
+    path: '/auth',
+    expires,
+  });
+  reply.setCookie(names.refreshTokenPresent, '1', { ...base(config), httpOnly: false, path: '/', expires });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: AppConfig) {
+  const names = cookieNames(config);
+  reply.clearCookie(names.refreshToken, { ...base(config), httpOnly: true, path: '/auth' });
+  reply.clearCookie(names.refreshTokenPresent, { ...base(config), path: '/' });
+}
+
+export function setOidcTransactionCookie(reply: FastifyReply, config: AppConfig, value: string) {
+  reply.setCookie(cookieNames(config).oidcTransaction, value, {
+    ...base(config),
+    httpOnly: true,
+    path: '/auth/callback',
+    maxAge: 600,
+  });
+}
+
+export function clearOidcTransactionCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(cookieNames(config).oidcTransaction, {
+    ...base(config),
+    httpOnly: true,
+    path: '/auth/callback',
+  });
+}

@@ -1,0 +1,312 @@
+import {
+  credentialsSignInSchema,
+  emailCodeRequestSchema,
+  forgotPasswordSchema,
+  magicLinkRequestSchema,
+  nextUrlSchema,
+  resetPasswordSchema,
+  signInQuerySchema,
+  signUpSchema,
+} from '@circula/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../shared/errors.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { bearerToken } from './authenticate.js';
+import { authDeps } from './context.js';
+import {
+  clearOidcTransactionCookie,
+  clearSessionCookies,
+  cookieNames,
+  setOidcTransactionCookie,
+  setSessionCookies,
+} from './cookies.js';
+import { finishGoogleSignIn } from './finish-google-sign-in.js';
+import { refreshSession } from './refresh-session.js';
+import { requestEmailCode } from './request-email-code.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resetPassword } from './reset-password.js';
+import { sendMagicLink } from './send-magic-link.js';
+import { signInWithCredentials } from './sign-in-with-credentials.js';
+import { signInWithMagicLink } from './sign-in-with-magic-link.js';
+import { signOut } from './sign-out.js';
+import { signUp } from './sign-up.js';
+import { startGoogleSignIn } from './start-google-sign-in.js';
+import type { IssuedSession } from './start-session.js';
+import { bodyEmailKey, throttleBy } from './throttle.js';
+
+/** The spec's auth session answer. */
+const sessionSchema = z.object({ accessToken: z.string(), refreshTokenExpiresAt: z.iso.datetime() });
+const sentSchema = z.object({ sent: z.literal(true) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
+
+export async function authRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.deps;
+  const rateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+
+  function answerSession(reply: FastifyReply, session: IssuedSession) {
+    setSessionCookies(reply, config, session);
+    return {
+      accessToken: session.accessToken,
+      refreshTokenExpiresAt: session.refreshTokenExpiresAt.toISOString(),
+    };
+  }
+
+  /** Browser flows end on the web app: the page asked for, or the sign-in page with an error code. */
+  function redirectToWeb(reply: FastifyReply, path: string) {
+    return reply.redirect(new URL(path, config.WEB_ORIGIN).toString(), 302);
+  }
+
+  function signInPageWithError(code: string, nextUrl: string | undefined) {
+    const params = new URLSearchParams({ error: code });
+    if (nextUrl) params.set('nextUrl', nextUrl);
+    return `/auth/entrar?${params}`;
+  }
+
+  // POST /auth/email-code
+  app.post(
+    '/auth/email-code',
+    {
+      config: rateLimit,
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      schema: {
+        tags: ['auth'],
+        description: 'Envia um código de 6 dígitos para o email (sempre responde 200).',
+        body: emailCodeRequestSchema,
+        response: { 200: sentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestEmailCode(authDeps(app, request.log), request.body.email);
+      return { sent: true as const };
+    },
+  );
+
+  // POST /auth/signup
+  app.post(
+    '/auth/signup',
+    {
+      config: rateLimit,
+      preHandler: throttleBy('CODE_FAILURE', bodyEmailKey),
+      schema: {
+        tags: ['auth'],
+        description: 'Cria a conta com o código recebido por email e entra nela.',
+        body: signUpSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await signUp(authDeps(app, request.log), request.body, userAgentOf(request));
+      return answerSession(reply, session);
+    },
+  );
+
+  // POST /auth/signin/credentials
+  app.post(
+    '/auth/signin/credentials',
+    {
+      config: rateLimit,
+      preHandler: throttleBy('SIGNIN_FAILURE', bodyEmailKey),
+      schema: {
+        tags: ['auth'],
+        querystring: signInQuerySchema,
+        body: credentialsSignInSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await signInWithCredentials(
+        authDeps(app, request.log),
+        request.body,
+        userAgentOf(request),
+      );
+      return answerSession(reply, session);
+    },
+  );
+
+  // POST /auth/signin/magic-link
+  app.post(
+    '/auth/signin/magic-link',
+    {
+      config: rateLimit,
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      schema: {
+        tags: ['auth'],
+        description: 'Envia um link de acesso de uso único (sempre responde 200).',
+        querystring: signInQuerySchema,
+        body: magicLinkRequestSchema,
+        response: { 200: sentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await sendMagicLink(authDeps(app, request.log), {
+        email: request.body.email,
+        nextUrl: request.query.nextUrl,
+      });
+      return { sent: true as const };
+    },
+  );
+
+  // GET /auth/magic-link/callback
+  app.get(
+    '/auth/magic-link/callback',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        description: 'Destino do link enviado por email: entra na conta e redireciona para o site.',
+        querystring: z.object({ token: z.string().min(1).max(256), nextUrl: nextUrlSchema }),
+        response: { 302: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, nextUrl } = request.query;
+      try {
+        const session = await signInWithMagicLink(authDeps(app, request.log), token, userAgentOf(request));
+        answerSession(reply, session);
+        return redirectToWeb(reply, nextUrl ?? '/');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return redirectToWeb(reply, signInPageWithError(error.code, nextUrl));
+      }
+    },
+  );
+
+  // GET /auth/signin/google
+  app.get(
+    '/auth/signin/google',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        description: 'Redireciona para o login do Google (OpenID Connect).',
+        querystring: signInQuerySchema,
+        response: { 302: z.null(), 400: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { authorizationUrl, transaction } = await startGoogleSignIn(
+        authDeps(app, request.log),
+        request.query,
+      );
+      setOidcTransactionCookie(reply, config, transaction);
+      return reply.redirect(authorizationUrl.toString(), 302);
+    },
+  );
+
+  // GET /auth/callback/google
+  app.get(
+    '/auth/callback/google',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        description: 'Retorno do Google: entra na conta e redireciona para o site.',
+        response: { 302: z.null(), 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const transaction = request.cookies[cookieNames(config).oidcTransaction];
+      clearOidcTransactionCookie(reply, config);
+      try {
+        const { session, nextUrl } = await finishGoogleSignIn(authDeps(app, request.log), {
+          query,
+          transaction,
+          userAgent: userAgentOf(request),
+        });
+        answerSession(reply, session);
+        return redirectToWeb(reply, nextUrl);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        return redirectToWeb(reply, signInPageWithError(error.code, undefined));
+      }
+    },
+  );
+
+  // GET /auth/refresh-token
+  app.get(
+    '/auth/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Troca o refresh token do cookie por um novo access token (e um novo refresh token).',
+        response: { 200: sessionSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await refreshSession(
+          authDeps(app, request.log),
+          request.cookies[cookieNames(config).refreshToken],
+        );
+        return answerSession(reply, session);
+      } catch (error) {
+        clearSessionCookies(reply, config);
+        throw error;
+      }
+    },
+  );
+
+  // POST /auth/signout
+  app.post(
+    '/auth/signout',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Encerra a sessão (do access token ou do cookie) e apaga os cookies.',
+        response: { 200: z.object({ signedOut: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await signOut(authDeps(app, request.log), {
+        accessToken: bearerToken(request),
+        refreshToken: request.cookies[cookieNames(config).refreshToken],
+        userAgent: userAgentOf(request),
+      });
+      clearSessionCookies(reply, config);
+      return { signedOut: true as const };
+    },
+  );
+
+  // POST /auth/forgot-password
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: rateLimit,
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      schema: {
+        tags: ['auth'],
+        description: 'Envia o link de redefinição de senha (sempre responde 200).',
+        body: forgotPasswordSchema,
+        response: { 200: sentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(authDeps(app, request.log), request.body.email);
+      return { sent: true as const };
+    },
+  );
+
+  // POST /auth/reset-password
+  app.post(
+    '/auth/reset-password',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        description: 'Define a nova senha com o link recebido, encerra as outras sessões e entra na conta.',
+        body: resetPasswordSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await resetPassword(authDeps(app, request.log), request.body, userAgentOf(request));
+      return answerSession(reply, session);
+    },
+  );
+}

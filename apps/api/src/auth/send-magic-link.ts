@@ -1,0 +1,28 @@
+import { magicLinkMessage } from '../notifications/templates.js';
+import { findUserForEmail } from '../users/find-user.js';
+import { type AuthDeps, magicLinkTtlMinutes } from './context.js';
+import { emailKey, recordThrottleEvent } from './throttle.js';
+import { issueLinkToken } from './verification.js';
+
+/**
+ * E-mails a single-use sign-in link to an existing account. For an unknown address nothing is sent, but
+ * the answer and the counting are the same.
+ */
+export async function sendMagicLink(deps: AuthDeps, input: { email: string; nextUrl?: string | undefined }) {
+  await recordThrottleEvent(deps.db, emailKey(input.email), 'MESSAGE_SENT');
+  const user = await findUserForEmail(deps.db, input.email);
+  if (!user) return;
+  const token = await issueLinkToken(deps.db, {
+    purpose: 'MAGIC_LINK',
+    subject: user.email,
+    ttlMinutes: magicLinkTtlMinutes,
+  });
+  const link = new URL('/auth/magic-link/callback', deps.config.API_PUBLIC_URL);
+  link.searchParams.set('token', token);
+  if (input.nextUrl) link.searchParams.set('nextUrl', input.nextUrl);
+  await deps.notifier.sendEmail({
+    to: user.email,
+    type: 'MAGIC_LINK',
+    ...magicLinkMessage(link.toString(), magicLinkTtlMinutes),
+  });
+}

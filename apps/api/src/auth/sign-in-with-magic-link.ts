@@ -1,0 +1,24 @@
+import { AppError } from '../shared/errors.js';
+import { markEmailVerified } from '../users/create-user.js';
+import { findUserForEmail } from '../users/find-user.js';
+import type { AuthDeps } from './context.js';
+import { startSession } from './start-session.js';
+import { consumeLinkToken } from './verification.js';
+
+/** Uses a magic link up and signs its owner in; the link also proves the e-mail. */
+export async function signInWithMagicLink(deps: AuthDeps, token: string, userAgent: string | null) {
+  const result = await consumeLinkToken(deps.db, 'MAGIC_LINK', token);
+  if (!result.ok) {
+    if (result.reason === 'expired') {
+      throw new AppError('MAGIC_LINK_EXPIRED', 'Este link de acesso expirou. Peça um novo link.');
+    }
+    throw new AppError(
+      'MAGIC_LINK_INVALID',
+      'Este link de acesso não é válido ou já foi usado. Peça um novo link.',
+    );
+  }
+  const user = await findUserForEmail(deps.db, result.subject);
+  if (!user) throw new AppError('MAGIC_LINK_INVALID', 'Este link de acesso não é válido. Peça um novo link.');
+  await markEmailVerified(deps.db, user);
+  return startSession(deps, { userId: user.id, method: 'magic-link', userAgent });
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../config.js';
+
+// Only this algorithm is accepted on verification: a token claiming 'none' or another algorithm fails.
+const algorithm = 'HS256';
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+function keyOf(config: AppConfig): Uint8Array {
+  return new TextEncoder().encode(config.authJwtSecret);
+}
+
+export async function signAccessToken(config: AppConfig, claims: AccessTokenClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(config.AUTH_JWT_ISSUER)
+    .setAudience(config.AUTH_JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${config.AUTH_ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(keyOf(config));
+}
+
+/** The claims of a valid access token, or null for anything else (expired, tampered, wrong alg/iss/aud). */
+export async function verifyAccessToken(config: AppConfig, token: string): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config), {
+      algorithms: [algorithm],
+      issuer: config.AUTH_JWT_ISSUER,
+      audience: config.AUTH_JWT_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'sid'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** Short-lived signed values other than access tokens (the OpenID Connect round trip). */
+export async function signState(config: AppConfig, audience: string, payload: Record<string, string>) {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: algorithm })
+    .setIssuer(config.AUTH_JWT_ISSUER)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(keyOf(config));
+}
+
+export async function verifyState(config: AppConfig, audience: string, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config), {
+      algorithms: [algorithm],
+      issuer: config.AUTH_JWT_ISSUER,
+      audience,
+    });
+    return payload as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** An opaque secret for cookies and links: 256 random bits, URL-safe. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Secrets are stored only as SHA-256, so a database leak gives no usable token. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOutboxRows } from '../notifications/notifications-repository.js';
+
+const outboxRowSchema = z.object({
+  id: z.string(),
+  channel: z.string(),
+  to: z.string(),
+  notificationType: z.string(),
+  subject: z.string().nullable(),
+  bodyText: z.string(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  error: z.string().nullable(),
+});
+
+/** Development aids. Not registered in production, where these paths answer 404. */
+export async function devRoutes(instance: FastifyInstance): Promise<void> {
+  if (instance.deps.config.NODE_ENV === 'production') return;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // GET /dev/outbox
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        description: 'E-mails e SMS gravados na caixa de saída (só fora de produção).',
+        querystring: z.object({
+          to: z
+            .string()
+            .trim()
+            .max(320)
+            .transform((to) => to.toLowerCase())
+            .optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(20),
+        }),
+        response: { 200: z.array(outboxRowSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await listOutboxRows(app.deps.database.db, request.query);
+      return rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+import { uniqueEmail } from '../auth/auth-test-factories.js';
+import { listOutboxRows } from './notifications-repository.js';
+
+// SMTP pointed at a closed local port: delivery fails for real, as with a mail server that is down.
+const { app, db } = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', SMTP_URL: 'smtp://127.0.0.1:1' });
+const { app: outboxOnly, db: outboxDb } = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+
+describe('e-mail delivery', () => {
+  it('keeps the message in the outbox with the error and answers the request as usual', async () => {
+    const email = uniqueEmail();
+    const response = await app.inject({ method: 'POST', url: '/auth/email-code', payload: { email } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sent: true });
+    const [row] = await listOutboxRows(db, { to: email, limit: 5 });
+    expect(row).toMatchObject({ channel: 'EMAIL', notificationType: 'EMAIL_CODE', sentAt: null });
+    expect(row!.error).toEqual(expect.any(String));
+    expect(row!.error).not.toBe('');
+  });
+
+  it('without SMTP the outbox row is the message, readable in development', async () => {
+    const email = uniqueEmail();
+    await outboxOnly.inject({ method: 'POST', url: '/auth/email-code', payload: { email } });
+    const [row] = await listOutboxRows(outboxDb, { to: email, limit: 5 });
+    expect(row).toMatchObject({ sentAt: null, error: null });
+    const listed = await outboxOnly.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([expect.objectContaining({ to: email, bodyText: row!.bodyText })]);
+    const limited = await outboxOnly.inject({ method: 'GET', url: '/dev/outbox?limit=0' });
+    expect(limited.statusCode).toBe(400);
+  });
+});

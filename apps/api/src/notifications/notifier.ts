@@ -1,0 +1,89 @@
+import type { NotificationType } from '@circula/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createSmtpTransport, type MailTransport } from './mail-transport.js';
+import { insertOutboxRow, markOutboxFailed, markOutboxSent } from './notifications-repository.js';
+import { outboxSmsProvider, type SmsProvider } from './sms-provider.js';
+
+/** The notification types of the spec, plus the phone verification code sent by SMS. */
+export type OutboxNotificationType = NotificationType | 'PHONE_CODE';
+
+export interface Notifier {
+  sendEmail(message: {
+    to: string;
+    type: OutboxNotificationType;
+    subject: string;
+    text: string;
+  }): Promise<void>;
+  sendSms(message: { to: string; type: OutboxNotificationType; text: string }): Promise<void>;
+}
+
+export interface NotifierDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  mail: MailTransport | null;
+  sms: SmsProvider;
+}
+
+/**
+ * Every message is written to the outbox first, then handed to the transport when there is one. A failed
+ * delivery is recorded on the row (and logged without the address), never thrown at the caller: answers
+ * about codes and links must not differ by whether delivery worked.
+ */
+export function createNotifier(deps: NotifierDeps): Notifier {
+  async function deliver(id: string, attempt: () => Promise<void>) {
+    try {
+      await attempt();
+      await markOutboxSent(deps.db, id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      deps.log.error({ outboxId: id }, 'notification delivery failed');
+      await markOutboxFailed(deps.db, id, reason);
+    }
+  }
+  return {
+    async sendEmail({ to, type, subject, text }) {
+      const row = await insertOutboxRow(deps.db, {
+        channel: 'EMAIL',
+        to,
+        notificationType: type,
+        subject,
+        bodyText: text,
+      });
+      const mail = deps.mail;
+      if (mail) await deliver(row.id, () => mail.send({ to, subject, text }));
+    },
+    async sendSms({ to, type, text }) {
+      const row = await insertOutboxRow(deps.db, {
+        channel: 'SMS',
+        to,
+        notificationType: type,
+        subject: null,
+        bodyText: text,
+      });
+      if (deps.sms.delivers) await deliver(row.id, () => deps.sms.send(to, text));
+    },
+  };
+}
+
+const notifiers = new WeakMap<object, Notifier>();
+
+/** One notifier per app (the SMTP connection pool is shared by its requests). */
+export function notifierFor(app: {
+  deps: { config: AppConfig; database: { db: Database } };
+  log: FastifyBaseLogger;
+}) {
+  let notifier = notifiers.get(app.deps);
+  if (!notifier) {
+    const { config } = app.deps;
+    notifier = createNotifier({
+      db: app.deps.database.db,
+      log: app.log,
+      mail: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+      sms: outboxSmsProvider,
+    });
+    notifiers.set(app.deps, notifier);
+  }
+  return notifier;
+}

@@ -1,0 +1,126 @@
+import { updateUserSchema, verifyPhoneTokenSchema } from '@circula/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
+import { authDeps } from '../auth/context.js';
+import { listSessions } from '../auth/list-sessions.js';
+import { revokeUserSession } from '../auth/revoke-user-session.js';
+import { throttleBy, userKey } from '../auth/throttle.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { assertOwnUser, getOwnUser } from './get-user.js';
+import { updateUser } from './update-user.js';
+import { verifyPhone } from './verify-phone.js';
+
+const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  phoneVerifiedAt: z.iso.datetime().nullable(),
+  buyerId: z.string().nullable(),
+  sessionId: z.string(),
+});
+const sessionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  method: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export async function usersRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const callerKey = (request: { userId: string | null }) => (request.userId ? userKey(request.userId) : null);
+
+  // GET /web/users/:id
+  app.get(
+    '/web/users/:id',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errors } },
+    },
+    async (request) => getOwnUser(app.deps.database.db, requireUser(request), request.params.id),
+  );
+
+  // PATCH /web/users/:id
+  app.patch(
+    '/web/users/:id',
+    {
+      preHandler: [authenticate, throttleBy('MESSAGE_SENT', callerKey)],
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        description: 'Altera nome e telefone; um telefone novo recebe um código por SMS.',
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request) =>
+      updateUser(authDeps(app, request.log), requireUser(request), request.params.id, request.body),
+  );
+
+  // POST /web/users/verify-phone-token
+  app.post(
+    '/web/users/verify-phone-token',
+    {
+      preHandler: [authenticate, throttleBy('CODE_FAILURE', callerKey)],
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        body: verifyPhoneTokenSchema,
+        response: { 200: userSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request) => verifyPhone(authDeps(app, request.log), requireUser(request), request.body.token),
+  );
+
+  // GET /web/users/:id/sessions
+  app.get(
+    '/web/users/:id/sessions',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        description: 'Sessões abertas do usuário (aparelhos conectados).',
+        params: idParams,
+        response: { 200: z.array(sessionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      const sessions = await listSessions({ db: app.deps.database.db }, caller.userId, caller.sessionId);
+      return sessions.map((session) => ({
+        ...session,
+        createdAt: session.createdAt.toISOString(),
+        lastUsedAt: session.lastUsedAt.toISOString(),
+      }));
+    },
+  );
+
+  // DELETE /web/users/:id/sessions/:sessionId
+  app.delete(
+    '/web/users/:id/sessions/:sessionId',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        description: 'Encerra uma das sessões do usuário.',
+        params: idParams.extend({ sessionId: z.uuid({ error: 'Identificador de sessão inválido' }) }),
+        response: { 200: z.object({ revoked: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      await revokeUserSession({ db: app.deps.database.db }, caller.userId, request.params.sessionId);
+      return { revoked: true as const };
+    },
+  );
+}
