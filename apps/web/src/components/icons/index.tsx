@@ -4,7 +4,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 /** Icons are decorative: the control around them carries the accessible name. */
 function Svg(props: IconProps) {
-  return <Svg aria-hidden="true" focusable="false" {...props} />;
+  return <svg aria-hidden="true" focusable="false" {...props} />;
 }
 
 const base = (props: IconProps): IconProps => ({

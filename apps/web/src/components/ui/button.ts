@@ -6,5 +6,7 @@ export const buttonStyles = {
   primary: `${base} bg-brand-700 px-5 py-2.5 text-white hover:bg-brand-800`,
   secondary: `${base} border border-brand-700 bg-white px-5 py-2.5 text-brand-800 hover:bg-brand-50`,
   ghost: `${base} px-3 py-2 text-brand-800 hover:bg-brand-50`,
+  /** Outline on dark backgrounds. */
+  outlineLight: `${base} border border-white/70 px-5 py-2.5 text-white hover:bg-white/10`,
   accent: `${base} bg-accent-400 px-5 py-2.5 text-ink hover:bg-accent-300`,
 } as const;

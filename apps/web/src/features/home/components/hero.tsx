@@ -41,10 +41,7 @@ export function Hero() {
             Ver oportunidades
             <ArrowRightIcon className="size-4" />
           </Link>
-          <Link
-            href="/como-funciona"
-            className={`${buttonStyles.secondary} border-white/60 bg-transparent text-base text-white hover:bg-white/10`}
-          >
+          <Link href="/como-funciona" className={`${buttonStyles.outlineLight} text-base`}>
             Como funciona
           </Link>
         </div>

@@ -29,14 +29,18 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:gap-4 sm:px-6">
         <Link href="/" className="shrink-0 rounded-lg" aria-label="Circula — página inicial">
           <LogoIcon className="size-10 sm:hidden" />
-          <LogoWide className="hidden sm:inline-flex" />
+          <span className="hidden sm:block">
+            <LogoWide />
+          </span>
         </Link>
         <div className="min-w-0 flex-1 lg:max-w-2xl">
           <Suspense fallback={<SearchForm />}>
             <SearchBox />
           </Suspense>
         </div>
-        <SellLink className="hidden h-11 px-3 lg:inline-flex" />
+        <div className="hidden lg:block">
+          <SellLink className="h-11 px-3" />
+        </div>
         <div className="hidden lg:block">
           <Suspense fallback={null}>
             <LocationSelector />
