@@ -3,6 +3,7 @@ import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
+import { CookieNotice } from '@/features/layout/components/cookie-notice';
 import { NoScriptWarning } from '@/features/layout/components/noscript-warning';
 import { Providers } from '@/features/layout/components/providers';
 import { defaultDescription, defaultTitle, shareImage, siteName } from '@/lib/seo/metadata';
@@ -49,7 +50,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Pular para o conteúdo
         </a>
         <NoScriptWarning />
-        <Providers>{children}</Providers>
+        <Providers>
+          {children}
+          <CookieNotice />
+        </Providers>
       </body>
     </html>
   );

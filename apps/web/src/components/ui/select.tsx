@@ -27,11 +27,21 @@ export function noOptionsText({ inputValue }: { inputValue: string }, isAsync = 
   return isAsync && !inputValue ? ui.select.noInput : ui.select.noOptions;
 }
 
+interface ControlState {
+  isFocused: boolean;
+  isDisabled: boolean;
+  selectProps: { 'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined };
+}
+
 const classNames = {
-  control: ({ isFocused, isDisabled }: { isFocused: boolean; isDisabled: boolean }) =>
+  control: ({ isFocused, isDisabled, selectProps }: ControlState) =>
     [
-      'min-h-11 rounded-lg border bg-white px-3 text-base transition-colors',
-      isFocused ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-300 hover:border-slate-400',
+      'rounded-lg border bg-white px-3 text-base transition-colors',
+      isFocused
+        ? 'border-brand-600 ring-2 ring-brand-600/30'
+        : selectProps['aria-invalid'] === true || selectProps['aria-invalid'] === 'true'
+          ? 'border-red-600'
+          : 'border-slate-300 hover:border-slate-400',
       isDisabled ? 'cursor-not-allowed bg-slate-100 opacity-70' : 'cursor-pointer',
     ].join(' '),
   placeholder: () => 'text-slate-500',
@@ -55,6 +65,8 @@ const classNames = {
 const shared = {
   unstyled: true,
   classNames,
+  // Same height as the text inputs next to it (react-select sets 38px inline).
+  styles: { control: (base: object) => ({ ...base, minHeight: 44 }) },
   placeholder: ui.select.placeholder,
   maxMenuHeight: ui.select.menuMaxHeight,
   minMenuHeight: ui.select.menuMinHeight,

@@ -26,7 +26,7 @@ export function LegalPage({ id, title, updatedAt, intro, sections, tocLabel, chi
           Última atualização: <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
         </p>
       </header>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav
           aria-label={tocLabel}
           className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"

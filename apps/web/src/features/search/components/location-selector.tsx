@@ -26,7 +26,7 @@ export function LocationSelector({ className }: { className?: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className={`inline-flex h-11 items-center gap-1.5 rounded-full px-3 font-medium text-brand-800 text-sm hover:bg-brand-50 ${className ?? ''}`}
+        className={`inline-flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full px-3 font-medium text-brand-800 text-sm hover:bg-brand-50 ${className ?? ''}`}
         aria-label={current ? `Localização: ${current}. Alterar localização` : 'Escolher localização'}
         title={current || undefined}
       >

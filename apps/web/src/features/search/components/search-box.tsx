@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { useIsDesktop } from '@/lib/hooks/use-media-query';
 import { buildSearchHref, searchPath } from '../lib/search-url';
@@ -18,6 +18,7 @@ interface SearchFormProps {
 
 /** The form itself; without JavaScript it is a plain GET to /busca with q. */
 export function SearchForm({ defaultValue, placeholder, onSubmit, value, onValueChange }: SearchFormProps) {
+  const inputId = useId();
   return (
     <search className="block w-full">
       <form
@@ -26,11 +27,11 @@ export function SearchForm({ defaultValue, placeholder, onSubmit, value, onValue
         onSubmit={onSubmit}
         className="flex h-11 w-full items-stretch overflow-hidden rounded-full border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30"
       >
-        <label htmlFor="site-search" className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           Buscar itens
         </label>
         <input
-          id="site-search"
+          id={inputId}
           name="q"
           type="search"
           autoComplete="off"
