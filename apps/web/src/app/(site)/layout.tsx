@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/features/layout/components/site-footer';
+import { SiteHeader } from '@/features/layout/components/site-header';
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="conteudo" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

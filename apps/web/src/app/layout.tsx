@@ -1,0 +1,60 @@
+import { GeistMono } from 'geist/font/mono';
+import { GeistSans } from 'geist/font/sans';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { publicConfig } from '@/config/public';
+import { CookieNotice } from '@/features/layout/components/cookie-notice';
+import { NoScriptWarning } from '@/features/layout/components/noscript-warning';
+import { Providers } from '@/features/layout/components/providers';
+import { defaultDescription, defaultTitle, shareImage, siteName } from '@/lib/seo/metadata';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(publicConfig.siteUrl),
+  title: { default: defaultTitle, template: `%s | ${siteName}` },
+  description: defaultDescription,
+  applicationName: siteName,
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    locale: 'pt_BR',
+    siteName,
+    title: defaultTitle,
+    description: defaultDescription,
+    images: [shareImage],
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: defaultTitle,
+    description: defaultDescription,
+    images: [shareImage.url],
+  },
+  robots: { index: true, follow: true },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#086b50',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <NoScriptWarning />
+        <Providers>
+          {children}
+          <CookieNotice />
+        </Providers>
+      </body>
+    </html>
+  );
+}

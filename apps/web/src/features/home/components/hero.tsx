@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { ArrowRightIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+
+const highlights = [
+  { value: 'Grátis', label: 'para se cadastrar e dar lances' },
+  { value: 'Leiloeiros oficiais', label: 'conduzem cada leilão' },
+  { value: 'Todo o Brasil', label: 'eventos com retirada local' },
+];
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-900 text-white">
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] text-brand-700 opacity-60 lg:-right-16"
+        viewBox="0 0 200 200"
+        fill="none"
+      >
+        <circle cx="100" cy="100" r="70" stroke="currentColor" strokeWidth="22" strokeDasharray="330 110" />
+        <circle cx="170" cy="100" r="10" fill="#fbbf3c" />
+      </svg>
+      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-3 py-1 font-medium text-brand-100 text-sm">
+          <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
+          Economia circular na prática
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-5 max-w-3xl font-bold text-4xl tracking-tight sm:text-5xl lg:text-6xl"
+        >
+          Bom pra quem vende, bom pra quem compra.{' '}
+          <span className="text-accent-400">Bom pra todo mundo.</span>
+        </h1>
+        <p className="mt-5 max-w-2xl text-brand-100 text-lg leading-relaxed">
+          Leilões, vendas diretas e tomadas de preço de veículos, eletrônicos, móveis, imóveis e equipamentos
+          de empresas e pessoas. Bens em ótimo estado ganham um novo dono — e você paga bem menos por eles.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 xs:flex-row">
+          <Link href="/busca" className={`${buttonStyles.accent} text-base`}>
+            Ver oportunidades
+            <ArrowRightIcon className="size-4" />
+          </Link>
+          <Link href="/como-funciona" className={`${buttonStyles.outlineLight} text-base`}>
+            Como funciona
+          </Link>
+        </div>
+        <dl className="mt-12 grid max-w-3xl gap-6 border-brand-700 border-t pt-8 sm:grid-cols-3">
+          {highlights.map((item) => (
+            <div key={item.value}>
+              <dt className="font-semibold text-lg text-white">{item.value}</dt>
+              <dd className="text-brand-200 text-sm">{item.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

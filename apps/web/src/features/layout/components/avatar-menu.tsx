@@ -1,0 +1,189 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import Link from 'next/link';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { ChevronDownIcon, CloseIcon, UserIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { ui } from '@/config/ui';
+import { apiFetcher } from '@/lib/http/api';
+
+const signInHref = '/auth/entrar';
+const signUpHref = '/auth/entrar?criar-conta=1';
+
+interface MacroCategory {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+function SignedOutPanel({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold text-ink">Entre ou crie uma conta</p>
+      <div className="flex gap-2">
+        <Link href={signInHref} className={`${buttonStyles.primary} flex-1`} onClick={onNavigate}>
+          Entrar
+        </Link>
+        <Link href={signUpHref} className={`${buttonStyles.secondary} flex-1`} onClick={onNavigate}>
+          Criar conta
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+const triggerClass =
+  'inline-flex h-11 items-center gap-1 rounded-full pr-2 pl-1 text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50';
+
+function AvatarBadge() {
+  return (
+    <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+      <UserIcon className="size-5" />
+    </span>
+  );
+}
+
+/** Desktop: a dropdown under the avatar. */
+function AvatarDropdown() {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={triggerClass} aria-label="Menu da conta">
+        <AvatarBadge />
+        <ChevronDownIcon className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          style={{ minWidth: ui.avatarMenuMinWidthPx }}
+          className="z-50 rounded-2xl border border-line bg-white p-4 shadow-xl"
+        >
+          <SignedOutPanel />
+          <DropdownMenu.Separator className="my-3 h-px bg-line" />
+          <DropdownMenu.Item asChild>
+            <Link
+              href="/suporte"
+              className="block rounded-lg px-2 py-2 text-sm outline-none data-highlighted:bg-brand-50"
+            >
+              Ajuda
+            </Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Mobile and tablet: a drawer from the right with the account panel and featured categories. */
+function AvatarDrawer() {
+  const [open, setOpen] = useState(false);
+  // The categories are asked for only when the drawer opens (spec §7).
+  const { data: categories } = useSWR<MacroCategory[]>(
+    open ? 'web/asset-categories/macros' : null,
+    apiFetcher,
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  const featured = Array.isArray(categories) ? categories.slice(0, ui.featuredCategoriesOnMobile) : [];
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={triggerClass} aria-label="Menu da conta">
+        <AvatarBadge />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <Dialog.Content
+          style={{ minWidth: ui.avatarMenuMinWidthPx }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="font-semibold text-lg">Menu</Dialog.Title>
+            <Dialog.Close
+              className="rounded-full p-1.5 text-muted hover:bg-slate-100"
+              aria-label="Fechar menu"
+            >
+              <CloseIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Acesso à conta e às categorias</Dialog.Description>
+          <SignedOutPanel onNavigate={close} />
+          <nav aria-label="Categorias" className="border-line border-t pt-5">
+            <p className="mb-2 font-semibold text-muted text-xs uppercase tracking-wider">Categorias</p>
+            <ul className="space-y-1">
+              {featured.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={`/categorias/${category.slug}`}
+                    onClick={close}
+                    className="block rounded-lg px-2 py-2 hover:bg-brand-50"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  href="/categorias"
+                  onClick={close}
+                  className="block rounded-lg px-2 py-2 font-medium text-brand-800 hover:bg-brand-50"
+                >
+                  Todas as Categorias
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-label="Institucional" className="border-line border-t pt-5">
+            <ul className="space-y-1">
+              <li>
+                <Link
+                  href="/como-funciona"
+                  onClick={close}
+                  className="block rounded-lg px-2 py-2 hover:bg-brand-50"
+                >
+                  Como funciona
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/indique-ganhe"
+                  onClick={close}
+                  className="block rounded-lg px-2 py-2 hover:bg-brand-50"
+                >
+                  Indique e ganhe
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/suporte"
+                  onClick={close}
+                  className="block rounded-lg px-2 py-2 hover:bg-brand-50"
+                >
+                  Ajuda
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function AvatarMenu() {
+  return (
+    <>
+      <div className="hidden lg:block">
+        <AvatarDropdown />
+      </div>
+      <div className="lg:hidden">
+        <AvatarDrawer />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { LogoIcon, LogoWide } from '@/components/brand/logo';
+import { TagIcon } from '@/components/icons';
+import { publicConfig } from '@/config/public';
+import { LocationSelector } from '@/features/search/components/location-selector';
+import { SearchBox, SearchForm } from '@/features/search/components/search-box';
+import { AvatarMenu } from './avatar-menu';
+
+function SellLink({ className }: { className?: string }) {
+  if (!publicConfig.sellFormUrl) return null;
+  return (
+    <a
+      href={publicConfig.sellFormUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full font-semibold text-brand-800 text-sm hover:bg-brand-50 ${className ?? ''}`}
+    >
+      <TagIcon className="size-4" />
+      Quero Vender
+      <span className="sr-only"> (abre em nova aba)</span>
+    </a>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-line border-b bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:gap-4 sm:px-6">
+        <Link href="/" className="shrink-0 rounded-lg" aria-label="Circula — página inicial">
+          <LogoIcon className="size-10 sm:hidden" />
+          <span className="hidden sm:block">
+            <LogoWide />
+          </span>
+        </Link>
+        <div className="min-w-0 flex-1 lg:max-w-2xl">
+          <Suspense fallback={<SearchForm />}>
+            <SearchBox />
+          </Suspense>
+        </div>
+        <div className="hidden lg:block">
+          <SellLink className="h-11 px-3" />
+        </div>
+        <div className="hidden lg:block">
+          <Suspense fallback={null}>
+            <LocationSelector />
+          </Suspense>
+        </div>
+        <AvatarMenu />
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-1 pb-1.5 sm:px-4 lg:hidden">
+        <Suspense fallback={null}>
+          <LocationSelector className="-ml-0.5" />
+        </Suspense>
+        <SellLink className="h-11 px-3" />
+      </div>
+    </header>
+  );
+}

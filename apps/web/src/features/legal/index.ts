@@ -1,0 +1,1 @@
+export { legalVersions } from './versions';

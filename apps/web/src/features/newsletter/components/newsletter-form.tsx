@@ -1,0 +1,177 @@
+'use client';
+
+import {
+  type NewsletterForm as NewsletterFields,
+  type NewsletterSource,
+  newsletterFormSchema,
+  newsletterMessages,
+} from '@circula/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { SpinnerIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { AppSelect, type SelectOption } from '@/components/ui/select';
+import { useCities, useStates } from '@/features/geo';
+import { pushToDataLayer, sha256Hex } from '@/lib/analytics/data-layer';
+import { subscribeToNewsletter } from '../api/subscribe';
+
+export const newsletterPlaceholders = {
+  loading: 'Carregando...',
+  noStates: 'Nenhum estado encontrado',
+  pickState: 'Selecione um estado',
+} as const;
+
+const fieldError = (id: string, message: string | undefined) =>
+  message ? (
+    <p id={id} role="alert" className="mt-1.5 font-medium text-red-700 text-sm">
+      {message}
+    </p>
+  ) : null;
+
+export function NewsletterForm({ source }: { source: NewsletterSource }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<NewsletterFields>({
+    resolver: zodResolver(newsletterFormSchema),
+    defaultValues: { email: '', state: '', city: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const state = watch('state');
+  const { states, isLoading: statesLoading, isError: statesError } = useStates();
+  const { cities, isLoading: citiesLoading } = useCities(state || null);
+
+  const stateOptions = useMemo<SelectOption[]>(
+    () => states.map((item) => ({ value: item.code, label: item.name })),
+    [states],
+  );
+  const cityOptions = useMemo<SelectOption[]>(
+    () => cities.map((item) => ({ value: item.name, label: item.name })),
+    [cities],
+  );
+
+  const statePlaceholder = statesLoading
+    ? newsletterPlaceholders.loading
+    : statesError || states.length === 0
+      ? newsletterPlaceholders.noStates
+      : undefined;
+  const cityPlaceholder = !state
+    ? newsletterPlaceholders.pickState
+    : citiesLoading
+      ? newsletterPlaceholders.loading
+      : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await subscribeToNewsletter({ ...values, source });
+    } catch {
+      toast.error(newsletterMessages.failure, { id: 'newsletter-result' });
+      return;
+    }
+    toast.success(newsletterMessages.success, { id: 'newsletter-result' });
+    reset();
+    pushToDataLayer({ event: 'newsletter_sign_up', source, emailHash: await sha256Hex(values.email) });
+  });
+
+  return (
+    <form
+      id="newsletterForm"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Cadastro na newsletter"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-start"
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor={`newsletter-email-${source}`} className="mb-1.5 block font-medium text-sm">
+          E-mail
+        </label>
+        <input
+          id={`newsletter-email-${source}`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="seu@email.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `newsletter-email-error-${source}` : undefined}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600"
+          {...register('email')}
+        />
+        {fieldError(`newsletter-email-error-${source}`, errors.email?.message)}
+      </div>
+      <div>
+        <label htmlFor={`newsletter-state-${source}`} className="mb-1.5 block font-medium text-sm">
+          Estado
+        </label>
+        <Controller
+          control={control}
+          name="state"
+          render={({ field }) => (
+            <AppSelect
+              inputId={`newsletter-state-${source}`}
+              instanceId={`newsletter-state-${source}`}
+              name={field.name}
+              options={stateOptions}
+              isLoading={statesLoading}
+              placeholder={statePlaceholder}
+              aria-invalid={errors.state ? true : undefined}
+              aria-errormessage={errors.state ? `newsletter-state-error-${source}` : undefined}
+              value={stateOptions.find((option) => option.value === field.value) ?? null}
+              onBlur={field.onBlur}
+              onChange={(option) => {
+                field.onChange(option?.value ?? '');
+                setValue('city', '', { shouldValidate: isSubmitted });
+              }}
+            />
+          )}
+        />
+        {fieldError(`newsletter-state-error-${source}`, errors.state?.message)}
+      </div>
+      <div>
+        <label htmlFor={`newsletter-city-${source}`} className="mb-1.5 block font-medium text-sm">
+          Cidade
+        </label>
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <AppSelect
+              inputId={`newsletter-city-${source}`}
+              instanceId={`newsletter-city-${source}`}
+              name={field.name}
+              options={cityOptions}
+              isLoading={citiesLoading}
+              isDisabled={!state}
+              placeholder={cityPlaceholder}
+              aria-invalid={errors.city ? true : undefined}
+              aria-errormessage={errors.city ? `newsletter-city-error-${source}` : undefined}
+              value={cityOptions.find((option) => option.value === field.value) ?? null}
+              onBlur={field.onBlur}
+              onChange={(option) => field.onChange(option?.value ?? '')}
+            />
+          )}
+        />
+        {fieldError(`newsletter-city-error-${source}`, errors.city?.message)}
+      </div>
+      <div className="sm:col-span-2 lg:col-span-1 lg:pt-[1.625rem]">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+          className={`${buttonStyles.primary} h-11 w-full lg:w-auto`}
+        >
+          {isSubmitting ? <SpinnerIcon className="size-4" /> : null}
+          {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
+        </button>
+      </div>
+    </form>
+  );
+}
