@@ -37,7 +37,7 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: '.data/e2e', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

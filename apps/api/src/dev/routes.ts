@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findSubscriber } from '../newsletter/find-subscriber.js';
 import { listOutboxRows } from '../notifications/notifications-repository.js';
+import { AppError } from '../shared/errors.js';
 
 const outboxRowSchema = z.object({
   id: z.string(),
@@ -46,6 +48,26 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
       }));
+    },
+  );
+
+  // GET /dev/newsletter-subscribers/:email
+  app.get(
+    '/dev/newsletter-subscribers/:email',
+    {
+      schema: {
+        tags: ['dev'],
+        description: 'Um inscrito da newsletter (só fora de produção).',
+        params: z.object({ email: z.string().min(3).max(320) }),
+        response: {
+          200: z.object({ email: z.string(), state: z.string(), city: z.string(), source: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const row = await findSubscriber(app.deps.database.db, request.params.email);
+      if (!row) throw new AppError('NOT_FOUND', 'Inscrito não encontrado.');
+      return { email: row.email, state: row.state, city: row.city, source: row.source };
     },
   );
 }

@@ -23,7 +23,7 @@ const auctioneers = [
   { name: 'Roberto Tavares Neto', board: 'JUCESP nº 1.342' },
 ];
 
-const businessHours = 'Das 8h às 17h em dias úteis';
+const businessHours = 'Atendimento: 8h-17h em dias úteis';
 
 const socialLinks = [
   { label: 'Instagram', href: publicConfig.instagramUrl, Icon: InstagramIcon },

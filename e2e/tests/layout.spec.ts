@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { pickOption, waitForHydration } from './support';
+
+test.describe('shared layout', () => {
+  test('desktop (1280 px): wide logo, desktop placeholder, location default, footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page).toHaveTitle('Circula | Bom pra todo mundo');
+    const search = page.locator('header input[name="q"]');
+    await expect(search).toHaveAttribute('placeholder', 'O que você esta procurando?');
+    await expect(page.getByRole('button', { name: 'Escolher localização' })).toContainText('Todos os locais');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer).toContainText('8h-17h');
+    await expect(footer.getByRole('link', { name: /Termos de uso/i })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Política de privacidade/i })).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe('http://localhost:3000');
+  });
+
+  test('mobile (375 px): compact placeholder, mobile location default, nothing overflows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const search = page.locator('header input[name="q"]');
+    await expect(search).toHaveAttribute('placeholder', 'Buscar');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto('/termos');
+    const termsOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(termsOverflow).toBeLessThanOrEqual(0);
+  });
+
+  test('search submits to /busca with q, then updates q and resets the page there', async ({ page }) => {
+    await page.goto('/termos');
+    await waitForHydration(page);
+    const search = page.locator('header input[name="q"]');
+    await search.fill('geladeira');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?q=geladeira$/);
+
+    await page.goto('/busca?q=geladeira&currentPage=3');
+    await waitForHydration(page);
+    const again = page.locator('header input[name="q"]');
+    await again.fill('cadeira');
+    await page.getByRole('button', { name: 'Buscar' }).first().click();
+    await expect(page).toHaveURL(/q=cadeira/);
+    expect(new URL(page.url()).searchParams.get('currentPage')).toBe('1');
+  });
+
+  test('the location dialog filters /busca by city and the label is cut to 8 characters', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Escolher localização' }).click();
+    const dialog = page.getByRole('dialog');
+    await pickOption(page, dialog.getByLabel('Estado'), 'São Paulo');
+    await pickOption(page, dialog.getByLabel('Cidade'), 'Campinas');
+    await dialog.getByRole('button', { name: 'Ver itens' }).click();
+    await expect(page).toHaveURL(/\/busca\?location=Campinas\+-\+SP/);
+    await expect(page.getByRole('button', { name: /Localização: Campinas - SP/ })).toContainText(
+      'Campinas...',
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('asks the person to enable JavaScript', async ({ page }) => {
+    await page.goto('/');
+    // Playwright's text engine skips <noscript>; the accessibility tree has it when scripts are off.
+    await expect(page.getByRole('alert')).toHaveText(
+      'Para usar a Circula, ative o JavaScript no seu navegador e recarregue a página.',
+    );
+  });
+});
