@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the built apps started exactly as `npm start` does, on a throwaway embedded
 // database, in Debian's Chromium (Playwright cannot download its own browsers here).
-const webUrl = 'http://localhost:3000';
+// E2E_WEB_PORT / E2E_API_PORT let two checkouts run their journeys side by side.
+const webPort = process.env.E2E_WEB_PORT ?? '3000';
+const apiPort = process.env.E2E_API_PORT ?? '4000';
+const webUrl = `http://localhost:${webPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +40,7 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', WEB_PORT: webPort, API_PORT: apiPort },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -13,6 +13,9 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://localhost:${apiPort}`;
+// The browser reaches the API and canonical URLs on these ports unless told otherwise (baked in at build).
+process.env.NEXT_PUBLIC_API_URL ??= apiUrl;
+process.env.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${webPort}`;
 
 function hashTree(hash, dir) {
   if (!existsSync(dir)) return;

@@ -15,7 +15,7 @@ test.describe('shared layout', () => {
     await expect(footer.getByRole('link', { name: /Termos de uso/i })).toBeVisible();
     await expect(footer.getByRole('link', { name: /Política de privacidade/i })).toBeVisible();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe('http://localhost:3000');
+    expect(canonical).toBe(`http://localhost:${process.env.E2E_WEB_PORT ?? '3000'}`);
   });
 
   test('mobile (375 px): compact placeholder, mobile location default, nothing overflows', async ({

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-export const apiUrl = 'http://localhost:4000';
+export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? '4000'}`;
 
 /** Picks an option in one of the react-select controls by typing and choosing the exact label. */
 export async function pickOption(page: Page, input: Locator, label: string): Promise<void> {
