@@ -54,6 +54,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Circula <nao-responda@circula.com.br>'),
+  /** Requests per minute per IP on each route that writes a buyer, application or document. */
+  BUYERS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** Largest accepted upload (identity documents, receipts), in bytes. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -169,7 +169,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         request.params.id,
         request.body,
       );
-      return { buyerApplication: { id: saved.id, status: saved.status as 'APPROVED' | 'REJECTED' } };
+      return { buyerApplication: { id: saved.id, status: saved.status } };
     },
   );
 
@@ -193,7 +193,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
     },
     async (request) => {
       await requireRole(request, role, permissionLevels.READ);
-      return getBuyerForStaff(app.deps.database.db, request.params.id) as never;
+      return getBuyerForStaff(app.deps.database.db, request.params.id);
     },
   );
 
@@ -212,7 +212,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
     async (request) => {
       const { userId } = await requireRole(request, role, permissionLevels.WRITE);
       const buyer = await blockBuyer(app.deps.database.db, userId, request.params.id, request.body);
-      return { buyer: toStaffBuyerView(buyer) as never };
+      return { buyer: toStaffBuyerView(buyer) };
     },
   );
 
@@ -231,7 +231,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
     async (request) => {
       const { userId } = await requireRole(request, role, permissionLevels.WRITE);
       const buyer = await unblockBuyer(app.deps.database.db, userId, request.params.id, request.body);
-      return { buyer: toStaffBuyerView(buyer) as never };
+      return { buyer: toStaffBuyerView(buyer) };
     },
   );
 }

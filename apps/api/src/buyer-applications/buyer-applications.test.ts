@@ -19,6 +19,7 @@ import { buyerApplicationHistory, buyerApplications, buyers, users } from '../db
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '1000',
   RATE_LIMIT_MAX: '10000',
+  BUYERS_RATE_LIMIT_MAX: '10000',
   DATA_DIR: makeDataDir(),
 });
 
@@ -213,7 +214,7 @@ describe('PATCH /web/buyer-applications refuses bad input and stores nothing', (
     const first = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
     const who = await signedInUser(app, db);
     const response = await patchApplication(app, who, {
-      registrationData: naturalPersonData({ username: first.registrationData.username.toUpperCase() }),
+      registrationData: naturalPersonData({ username: first.registrationData.username!.toUpperCase() }),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({

@@ -21,6 +21,7 @@ const maxBytes = 4096;
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '1000',
   RATE_LIMIT_MAX: '10000',
+  BUYERS_RATE_LIMIT_MAX: '10000',
   DATA_DIR: dataDir,
   UPLOAD_MAX_BYTES: String(maxBytes),
 });

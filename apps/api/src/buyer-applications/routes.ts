@@ -46,7 +46,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
     '/web/buyer-applications',
     {
       preHandler: authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['buyer-applications'],
         description:
@@ -69,7 +69,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
     '/web/buyer-applications/:id/documents/:documentType',
     {
       preHandler: authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['buyer-applications'],
         description:

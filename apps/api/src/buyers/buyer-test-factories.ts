@@ -213,5 +213,10 @@ export async function applicantAt(
       application = response.json().buyerApplication;
     }
   }
-  return { ...who, application, registrationData, buyerId: application.buyerId as string };
+  return {
+    ...who,
+    application,
+    registrationData: registrationData as Record<string, string>,
+    buyerId: application.buyerId as string,
+  };
 }

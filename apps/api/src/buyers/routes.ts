@@ -39,7 +39,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
     '/web/buyers/:id',
     {
       preHandler: authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['buyers'],
         description: 'Altera o nome de usuário. Situação, bloqueio e tipo de pessoa não mudam por aqui.',
