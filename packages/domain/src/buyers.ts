@@ -17,6 +17,7 @@ export const buyerMessages = {
   usernameNeedsLetter:
     'O nome de usuário precisa ter pelo menos uma letra (ele é público: não use CPF, CNPJ ou telefone)',
   fieldNotAllowed: 'Só o nome de usuário pode ser alterado por aqui',
+  applicationFieldNotAllowed: 'Envie apenas os dados cadastrais (registrationData) e o endereço (address)',
   fullNameRequired: 'Nome completo é obrigatório',
   companyNameRequired: 'Razão social é obrigatória',
   representativeNameRequired: 'Nome do representante legal é obrigatório',
@@ -119,10 +120,16 @@ export const buyerAddressSchema = addressSchema;
 
 /** PATCH /web/buyer-applications: one step at a time, or both at once. */
 export const buyerApplicationPatchSchema = z
-  .strictObject({
-    registrationData: buyerRegistrationDataSchema.optional(),
-    address: buyerAddressSchema.optional(),
-  })
+  .strictObject(
+    {
+      registrationData: buyerRegistrationDataSchema.optional(),
+      address: buyerAddressSchema.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? buyerMessages.applicationFieldNotAllowed : undefined,
+    },
+  )
   .refine((input) => input.registrationData !== undefined || input.address !== undefined, {
     error: buyerMessages.applicationEmpty,
   });

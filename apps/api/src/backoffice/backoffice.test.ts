@@ -91,6 +91,18 @@ describe('the review queue', () => {
       headers: staff.headers,
     });
     expect(page.json().buyerApplications).toHaveLength(1);
+    const badPage = await app.inject({
+      method: 'GET',
+      url: '/backoffice/buyer-applications?take=500&status=NOVO',
+      headers: staff.headers,
+    });
+    expect(badPage.statusCode).toBe(400);
+    expect(
+      badPage
+        .json()
+        .details.issues.map((issue: { message: string }) => issue.message)
+        .sort(),
+    ).toEqual(['Situação inválida', 'take deve ser um número de 1 a 100']);
     expect(page.json().buyerApplications[0].id).toBe(ids[1]);
   });
 

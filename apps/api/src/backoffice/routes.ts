@@ -69,8 +69,17 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         description: 'Fila de cadastros de comprador (em análise por padrão), do mais antigo ao mais novo.',
         querystring: z.object({
           status: z.enum(buyerApplicationStatuses, { error: 'Situação inválida' }).default('UNDER_REVIEW'),
-          take: z.coerce.number().int().min(1).max(100).default(20),
-          skip: z.coerce.number().int().min(0).default(0),
+          take: z.coerce
+            .number({ error: 'take deve ser um número de 1 a 100' })
+            .int({ error: 'take deve ser um número de 1 a 100' })
+            .min(1, { error: 'take deve ser um número de 1 a 100' })
+            .max(100, { error: 'take deve ser um número de 1 a 100' })
+            .default(20),
+          skip: z.coerce
+            .number({ error: 'skip deve ser um número inteiro a partir de 0' })
+            .int({ error: 'skip deve ser um número inteiro a partir de 0' })
+            .min(0, { error: 'skip deve ser um número inteiro a partir de 0' })
+            .default(0),
         }),
         response: {
           200: z.object({ buyerApplications: z.array(queueItemSchema), total: z.number().int() }),
