@@ -9,7 +9,6 @@ import {
   findApplicationByUserId,
   insertApplication,
   insertHistoryRow,
-  type NewApplicationRow,
   updateApplicationRow,
 } from './buyer-applications-repository.js';
 import { applyProgress } from './change-application-status.js';
@@ -81,19 +80,19 @@ export async function saveApplicationStep(db: Database, userId: string, input: B
     }
 
     let buyer: Awaited<ReturnType<typeof saveBuyerProfile>> | undefined;
-    let changes: Partial<NewApplicationRow> = { ...address };
+    let registration: ReturnType<typeof registrationFields> | undefined;
     if (input.registrationData) {
       const data = input.registrationData;
       buyer = await saveBuyerProfile(tx, { userId, username: data.username, type: data.type });
-      const fields = registrationFields(data);
-      await assertTaxIdFree(tx, fields.taxId, data.type, buyer.id);
-      changes = { ...changes, ...fields };
+      registration = registrationFields(data);
+      await assertTaxIdFree(tx, registration.taxId, data.type, buyer.id);
     }
 
     let application = existing;
     if (!application) {
+      // Checked above: a first save always carries the registration data, hence the buyer.
       const created = await insertApplication(tx, {
-        ...(changes as Required<ReturnType<typeof registrationFields>>),
+        ...registration!,
         ...address,
         userId,
         buyerId: buyer!.id,
@@ -108,7 +107,7 @@ export async function saveApplicationStep(db: Database, userId: string, input: B
       });
       application = created;
     } else {
-      application = await updateApplicationRow(tx, application.id, changes);
+      application = await updateApplicationRow(tx, application.id, { ...registration, ...address });
     }
     application = await applyProgress(tx, application, userId);
     const username = buyer?.username ?? (await getBuyerOrThrow(tx, application.buyerId)).username;
