@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
+import { backofficeRoutes } from './backoffice/routes.js';
+import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
+import { buyersRoutes } from './buyers/routes.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
 import { devRoutes } from './dev/routes.js';
@@ -23,6 +27,7 @@ import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
+import { storageRoutes } from './storage/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface AppDeps {
@@ -133,12 +138,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerAuth(app);
+  // Uploads are streamed to disk by the route that takes them (never buffered whole in memory).
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
 
   await app.register(healthRoutes);
   await app.register(geoRoutes);
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(buyersRoutes);
+  await app.register(buyerApplicationsRoutes);
+  await app.register(backofficeRoutes);
+  await app.register(storageRoutes);
   await app.register(devRoutes);
 
   return app;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -53,12 +54,32 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Circula <nao-responda@circula.com.br>'),
+  /** Requests per minute per IP on each route that writes a buyer, application or document. */
+  BUYERS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** Largest accepted upload (identity documents, receipts), in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** Life of a link to a private file (documents), in seconds. */
+  FILES_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** Key that signs links to private files; unset derives one from AUTH_JWT_SECRET (or the dev key). */
+  FILES_SIGNING_SECRET: z
+    .string()
+    .min(32, 'FILES_SIGNING_SECRET deve ter pelo menos 32 caracteres')
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
   dataDir: string;
   /** AUTH_JWT_SECRET, or outside production a fixed development key. */
   authJwtSecret: string;
+  /** Folder of private files (documents) when they are kept on local disk: <DATA_DIR>/private. */
+  privateFilesDir: string;
+  /** FILES_SIGNING_SECRET, or a key derived from the JWT key (a different key for a different use). */
+  filesSigningSecret: string;
 };
 
 // Only for development and tests: production refuses to start without AUTH_JWT_SECRET.
@@ -88,5 +109,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.isAbsolute(parsed.data.DATA_DIR)
     ? parsed.data.DATA_DIR
     : path.resolve(repoRoot, parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, authJwtSecret: parsed.data.AUTH_JWT_SECRET ?? developmentJwtSecret };
+  const authJwtSecret = parsed.data.AUTH_JWT_SECRET ?? developmentJwtSecret;
+  return {
+    ...parsed.data,
+    dataDir,
+    authJwtSecret,
+    privateFilesDir: path.join(dataDir, 'private'),
+    filesSigningSecret:
+      parsed.data.FILES_SIGNING_SECRET ??
+      createHmac('sha256', authJwtSecret).update('circula-private-file-links').digest('base64url'),
+  };
 }

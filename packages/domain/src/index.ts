@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './automatic-bids.js';
 export * from './bidding.js';
 export * from './buyer-status.js';
+export * from './buyers.js';
 export * from './categories.js';
 export * from './collections.js';
 export * from './credits.js';

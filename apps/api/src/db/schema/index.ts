@@ -1,9 +1,16 @@
 // One table per file; this index is what Drizzle and drizzle-kit read.
 export * from './accounts.js';
+export * from './audit-log.js';
 export * from './auth-events.js';
 export * from './auth-throttle-events.js';
+export * from './bids.js';
+export * from './buyer-application-documents.js';
+export * from './buyer-application-history.js';
+export * from './buyer-applications.js';
+export * from './buyers.js';
 export * from './newsletter-subscribers.js';
 export * from './outbox.js';
+export * from './payment-intents.js';
 export * from './refresh-tokens.js';
 export * from './sessions.js';
 export * from './user-consents.js';

@@ -1,0 +1,246 @@
+import {
+  blockBuyerSchema,
+  buyerApplicationStatuses,
+  permissionLevels,
+  reviewDecisionSchema,
+  unblockBuyerSchema,
+} from '@circula/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireRole } from '../auth/authenticate.js';
+import { applicationDeps } from '../buyer-applications/context.js';
+import { decideApplication } from '../buyer-applications/decide-application.js';
+import { getApplicationForReview } from '../buyer-applications/get-application-for-review.js';
+import { listApplicationsForReview } from '../buyer-applications/list-applications-for-review.js';
+import { reviewApplicationDocument } from '../buyer-applications/review-application-document.js';
+import {
+  buyerApplicationDocumentsSchema,
+  buyerApplicationSchema,
+  historyEntrySchema,
+} from '../buyer-applications/schemas.js';
+import { blockBuyer, unblockBuyer } from '../buyers/block-buyer.js';
+import { getBuyerForStaff, toStaffBuyerView } from '../buyers/get-buyer-for-staff.js';
+import { buyerSchema } from '../buyers/schemas.js';
+import { errorBodySchema } from '../shared/schemas.js';
+
+const role = 'CIRCULA_CUSTOMER_SUPPORT';
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const applicationParams = z.object({ id: z.uuid({ error: 'Identificador de cadastro inválido' }) });
+const buyerParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
+
+const staffBuyerSchema = buyerSchema.extend({
+  blockNote: z.string().nullable(),
+  userId: z.uuid(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+const queueItemSchema = z.object({
+  id: z.uuid(),
+  buyerId: z.uuid(),
+  status: z.enum(buyerApplicationStatuses),
+  type: z.string(),
+  username: z.string(),
+  name: z.string(),
+  taxIdCensored: z.string(),
+  state: z.string().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** Staff routes of buyer onboarding; every one checks the CUSTOMER_SUPPORT role on the server. */
+export async function backofficeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // GET /backoffice/buyer-applications
+  app.get(
+    '/backoffice/buyer-applications',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        description: 'Fila de cadastros de comprador (em análise por padrão), do mais antigo ao mais novo.',
+        querystring: z.object({
+          status: z.enum(buyerApplicationStatuses, { error: 'Situação inválida' }).default('UNDER_REVIEW'),
+          take: z.coerce
+            .number({ error: 'take deve ser um número de 1 a 100' })
+            .int({ error: 'take deve ser um número de 1 a 100' })
+            .min(1, { error: 'take deve ser um número de 1 a 100' })
+            .max(100, { error: 'take deve ser um número de 1 a 100' })
+            .default(20),
+          skip: z.coerce
+            .number({ error: 'skip deve ser um número inteiro a partir de 0' })
+            .int({ error: 'skip deve ser um número inteiro a partir de 0' })
+            .min(0, { error: 'skip deve ser um número inteiro a partir de 0' })
+            .default(0),
+        }),
+        response: {
+          200: z.object({ buyerApplications: z.array(queueItemSchema), total: z.number().int() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, permissionLevels.READ);
+      return listApplicationsForReview(app.deps.database.db, request.query);
+    },
+  );
+
+  // GET /backoffice/buyer-applications/:id
+  app.get(
+    '/backoffice/buyer-applications/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        params: applicationParams,
+        response: {
+          200: z.object({
+            buyerApplication: buyerApplicationSchema.extend({
+              user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+              buyer: z
+                .object({ id: z.uuid(), status: z.string(), blockedAt: z.iso.datetime().nullable() })
+                .nullable(),
+            }),
+            buyerApplicationDocuments: buyerApplicationDocumentsSchema,
+            history: z.array(historyEntrySchema),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, permissionLevels.READ);
+      return getApplicationForReview(applicationDeps(app, request.log), request.params.id);
+    },
+  );
+
+  // POST /backoffice/buyer-applications/:id/documents/:documentId/decision
+  app.post(
+    '/backoffice/buyer-applications/:id/documents/:documentId/decision',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        params: applicationParams.extend({
+          documentId: z.uuid({ error: 'Identificador de documento inválido' }),
+        }),
+        body: reviewDecisionSchema,
+        response: {
+          200: z.object({ buyerApplicationDocuments: buyerApplicationDocumentsSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, permissionLevels.WRITE);
+      return {
+        buyerApplicationDocuments: await reviewApplicationDocument(
+          applicationDeps(app, request.log),
+          userId,
+          request.params.id,
+          request.params.documentId,
+          request.body,
+        ),
+      };
+    },
+  );
+
+  // POST /backoffice/buyer-applications/:id/decision
+  app.post(
+    '/backoffice/buyer-applications/:id/decision',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        params: applicationParams,
+        body: reviewDecisionSchema,
+        response: {
+          200: z.object({
+            buyerApplication: z.object({ id: z.uuid(), status: z.enum(buyerApplicationStatuses) }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, permissionLevels.WRITE);
+      const saved = await decideApplication(
+        applicationDeps(app, request.log),
+        userId,
+        request.params.id,
+        request.body,
+      );
+      return { buyerApplication: { id: saved.id, status: saved.status } };
+    },
+  );
+
+  // GET /backoffice/buyers/:id
+  app.get(
+    '/backoffice/buyers/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        params: buyerParams,
+        response: {
+          200: z.object({
+            buyer: staffBuyerSchema,
+            user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+            buyerApplication: z.object({ id: z.uuid(), status: z.enum(buyerApplicationStatuses) }).nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, permissionLevels.READ);
+      return getBuyerForStaff(app.deps.database.db, request.params.id);
+    },
+  );
+
+  // POST /backoffice/buyers/:id/block
+  app.post(
+    '/backoffice/buyers/:id/block',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        params: buyerParams,
+        body: blockBuyerSchema,
+        response: { 200: z.object({ buyer: staffBuyerSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, permissionLevels.WRITE);
+      const buyer = await blockBuyer(app.deps.database.db, userId, request.params.id, request.body);
+      return { buyer: toStaffBuyerView(buyer) };
+    },
+  );
+
+  // POST /backoffice/buyers/:id/unblock
+  app.post(
+    '/backoffice/buyers/:id/unblock',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        params: buyerParams,
+        body: unblockBuyerSchema,
+        response: { 200: z.object({ buyer: staffBuyerSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, permissionLevels.WRITE);
+      const buyer = await unblockBuyer(app.deps.database.db, userId, request.params.id, request.body);
+      return { buyer: toStaffBuyerView(buyer) };
+    },
+  );
+}

@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+import { upsertUserRole } from '../auth/auth-repository.js';
+import {
+  addressData,
+  applicantAt,
+  jpegBytes,
+  makeDataDir,
+  multipartFile,
+  signedInStaff,
+} from './buyer-test-factories.js';
+
+/**
+ * Every route under /web/buyers, /web/buyer-applications and /backoffice, asked by each kind of caller.
+ * A route added under those prefixes without a row here fails the first test.
+ */
+
+const { app, db } = await createTestApp({
+  AUTH_RATE_LIMIT_MAX: '1000',
+  RATE_LIMIT_MAX: '10000',
+  BUYERS_RATE_LIMIT_MAX: '10000',
+  DATA_DIR: makeDataDir(),
+});
+
+const personas = ['anonymous', 'owner', 'otherBuyer', 'staffWithoutRole', 'customerSupport'] as const;
+type Persona = (typeof personas)[number];
+
+interface Fixture {
+  buyerId: string;
+  applicationId: string;
+  documentId: string;
+}
+
+interface MatrixRow {
+  /** Fresh owner state for the row: the application's status. */
+  setup: 'ADDRESS_SENT' | 'UNDER_REVIEW';
+  path: (fixture: Fixture) => string;
+  request?: (fixture: Fixture) => { payload?: string | Buffer | object; headers?: Record<string, string> };
+  prepare?: (fixture: Fixture) => Promise<void>;
+  expected: Record<Persona, number>;
+}
+
+// Routes that act on the caller's own application (no id in the path) answer every signed-in user about
+// themselves; everything with an id answers only its owner (web) or CUSTOMER_SUPPORT (back office).
+const ownerOnly = {
+  anonymous: 401,
+  owner: 200,
+  otherBuyer: 403,
+  staffWithoutRole: 403,
+  customerSupport: 403,
+};
+const staffOnly = {
+  anonymous: 401,
+  owner: 403,
+  otherBuyer: 403,
+  staffWithoutRole: 403,
+  customerSupport: 200,
+};
+
+const matrix: Record<string, MatrixRow> = {
+  'GET /web/buyers/:id': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}`,
+    expected: ownerOnly,
+  },
+  'PATCH /web/buyers/:id': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}`,
+    request: () => ({ payload: { username: `novo_${Math.random().toString(36).slice(2, 10)}` } }),
+    expected: ownerOnly,
+  },
+  'GET /web/buyers/:id/payment-intents': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/payment-intents`,
+    expected: ownerOnly,
+  },
+  'GET /web/buyers/:id/listing-bids': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/listing-bids?sort=DESC`,
+    expected: ownerOnly,
+  },
+  'GET /web/buyer-applications/active': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/web/buyer-applications/active',
+    expected: { anonymous: 401, owner: 200, otherBuyer: 200, staffWithoutRole: 200, customerSupport: 200 },
+  },
+  'PATCH /web/buyer-applications': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/web/buyer-applications',
+    request: () => ({ payload: { address: addressData({ number: '42' }) } }),
+    // Staff users have no application of their own, so the address comes before the data: 409.
+    expected: { anonymous: 401, owner: 200, otherBuyer: 200, staffWithoutRole: 409, customerSupport: 409 },
+  },
+  'PUT /web/buyer-applications/:id/documents/:documentType': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyer-applications/${f.applicationId}/documents/NATURAL_PERSON_PHOTO_ID_FRONT`,
+    request: () => {
+      const body = multipartFile('frente.jpg', jpegBytes());
+      return { payload: body.payload, headers: body.headers };
+    },
+    expected: ownerOnly,
+  },
+  'GET /web/buyer-applications/:id/documents': {
+    setup: 'UNDER_REVIEW',
+    path: (f) => `/web/buyer-applications/${f.applicationId}/documents`,
+    expected: ownerOnly,
+  },
+  'GET /backoffice/buyer-applications': {
+    setup: 'UNDER_REVIEW',
+    path: () => '/backoffice/buyer-applications',
+    expected: staffOnly,
+  },
+  'GET /backoffice/buyer-applications/:id': {
+    setup: 'UNDER_REVIEW',
+    path: (f) => `/backoffice/buyer-applications/${f.applicationId}`,
+    expected: staffOnly,
+  },
+  'POST /backoffice/buyer-applications/:id/documents/:documentId/decision': {
+    setup: 'UNDER_REVIEW',
+    path: (f) => `/backoffice/buyer-applications/${f.applicationId}/documents/${f.documentId}/decision`,
+    request: () => ({ payload: { status: 'APPROVED' } }),
+    expected: staffOnly,
+  },
+  'POST /backoffice/buyer-applications/:id/decision': {
+    setup: 'UNDER_REVIEW',
+    path: (f) => `/backoffice/buyer-applications/${f.applicationId}/decision`,
+    request: () => ({ payload: { status: 'REJECTED', reason: 'Documento ilegível' } }),
+    expected: staffOnly,
+  },
+  'GET /backoffice/buyers/:id': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/buyers/${f.buyerId}`,
+    expected: staffOnly,
+  },
+  'POST /backoffice/buyers/:id/block': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/buyers/${f.buyerId}/block`,
+    request: () => ({ payload: { reason: 'OTHER', note: 'Teste' } }),
+    expected: staffOnly,
+  },
+  'POST /backoffice/buyers/:id/unblock': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/buyers/${f.buyerId}/unblock`,
+    request: () => ({ payload: {} }),
+    prepare: async (f) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/backoffice/buyers/${f.buyerId}/block`,
+        headers: callers.customerSupport,
+        payload: { reason: 'UNPAID_FEES' },
+      });
+      if (response.statusCode !== 200) throw new Error(`block: ${response.body}`);
+    },
+    expected: staffOnly,
+  },
+};
+
+const guardedPrefixes = ['/web/buyers', '/web/buyer-applications', '/backoffice'];
+
+/** METHOD /path of every route the app registered (HEAD and OPTIONS aside), read from printRoutes. */
+function registeredRoutes(instance: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd());
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const fullPath = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = fullPath;
+    for (const method of (match[3] ?? '').split(',').map((part) => part.trim())) {
+      if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${fullPath}`);
+    }
+  }
+  return routes;
+}
+
+const callers = {} as Record<Persona, Record<string, string>>;
+callers.anonymous = {};
+callers.otherBuyer = (await applicantAt(app, db, 'ADDRESS_SENT')).headers;
+const staffWithoutRole = await signedInStaff(app, db, 'CIRCULA_FINANCE', 2);
+await upsertUserRole(db, { userId: staffWithoutRole.user.id, role: 'CIRCULA_BACKOFFICE', level: 2 });
+callers.staffWithoutRole = staffWithoutRole.headers;
+callers.customerSupport = (await signedInStaff(app, db, 'CIRCULA_CUSTOMER_SUPPORT', 1)).headers;
+
+async function freshOwner(setup: MatrixRow['setup']) {
+  const owner = await applicantAt(app, db, setup);
+  const documents = await app.inject({
+    method: 'GET',
+    url: `/web/buyer-applications/${owner.application.id}/documents`,
+    headers: owner.headers,
+  });
+  const documentId = documents.json().buyerApplicationDocuments.naturalPersonPhotoIdFrontDocument?.id ?? '';
+  return {
+    headers: owner.headers,
+    fixture: { buyerId: owner.buyerId, applicationId: owner.application.id as string, documentId },
+  };
+}
+
+describe('authorisation matrix', () => {
+  it('covers every route under the guarded prefixes', () => {
+    const guarded = registeredRoutes(app)
+      .filter((route) => guardedPrefixes.some((prefix) => route.split(' ')[1]!.startsWith(prefix)))
+      .sort();
+    expect(guarded.length).toBeGreaterThanOrEqual(15);
+    expect(guarded).toEqual(Object.keys(matrix).sort());
+  });
+
+  it.each(Object.entries(matrix))('%s', async (route, row) => {
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT';
+    const owner = await freshOwner(row.setup);
+    callers.owner = owner.headers;
+    await row.prepare?.(owner.fixture);
+    const answers: Record<string, number> = {};
+    // The one caller expected to succeed goes last, so refusals are checked against an untouched state.
+    const order = [...personas].sort(
+      (a, b) => Number(row.expected[a] === 200) - Number(row.expected[b] === 200),
+    );
+    for (const persona of order) {
+      const extra = row.request?.(owner.fixture) ?? {};
+      const response = await app.inject({
+        method,
+        url: row.path(owner.fixture),
+        headers: { ...callers[persona], ...extra.headers },
+        ...(extra.payload === undefined ? {} : { payload: extra.payload }),
+      });
+      answers[persona] = response.statusCode;
+      if (response.statusCode >= 400) {
+        expect(response.json(), `${persona}: ${response.body}`).toMatchObject({
+          statusCode: response.statusCode,
+        });
+      }
+      if (persona !== 'owner' && persona !== 'customerSupport') {
+        expect(response.body).not.toContain(owner.fixture.applicationId);
+      }
+    }
+    expect(answers).toEqual(row.expected);
+  });
+});

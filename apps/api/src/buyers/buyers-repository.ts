@@ -1,0 +1,122 @@
+import type { BuyerType } from '@circula/domain';
+import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { bids, buyers, paymentIntents, users } from '../db/schema/index.js';
+
+export type BuyerRow = typeof buyers.$inferSelect;
+
+/** A PostgreSQL unique violation, optionally of one named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    current;
+  ) {
+    if (current.code === '23505') return constraint === undefined || current.constraint === constraint;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+export const usernameIndex = 'buyers_username_lower_key';
+export const verifiedTaxIdConstraint = 'buyers_verifiedTaxId_unique';
+
+export async function insertBuyer(db: Database, row: { userId: string; username: string; type: BuyerType }) {
+  const [saved] = await db.insert(buyers).values(row).returning();
+  return saved!;
+}
+
+export async function findBuyerById(db: Database, id: string) {
+  const [row] = await db.select().from(buyers).where(eq(buyers.id, id)).limit(1);
+  return row;
+}
+
+export async function findBuyerByUserId(db: Database, userId: string) {
+  const [row] = await db.select().from(buyers).where(eq(buyers.userId, userId)).limit(1);
+  return row;
+}
+
+/** Another buyer already holding the username, whatever its case. */
+export async function findOtherBuyerWithUsername(db: Database, username: string, exceptBuyerId?: string) {
+  const [row] = await db
+    .select({ id: buyers.id })
+    .from(buyers)
+    .where(
+      and(
+        eq(sql`lower(${buyers.username})`, username.toLowerCase()),
+        exceptBuyerId ? ne(buyers.id, exceptBuyerId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findOtherVerifiedBuyerWithTaxId(db: Database, taxId: string, exceptBuyerId?: string) {
+  const [row] = await db
+    .select({ id: buyers.id })
+    .from(buyers)
+    .where(
+      and(
+        eq(buyers.verifiedTaxId, taxId),
+        eq(buyers.status, 'VERIFIED'),
+        exceptBuyerId ? ne(buyers.id, exceptBuyerId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateBuyerRow(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<
+      BuyerRow,
+      'username' | 'type' | 'status' | 'verifiedTaxId' | 'blockedAt' | 'blockReason' | 'blockNote'
+    >
+  >,
+) {
+  const [saved] = await db
+    .update(buyers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(buyers.id, id))
+    .returning();
+  return saved;
+}
+
+/** users.buyer_id is the join point the buyers context keeps in step with buyers.user_id. */
+export async function linkUserToBuyer(db: Database, userId: string, buyerId: string) {
+  await db.update(users).set({ buyerId, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function findUserContact(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function listPaymentIntentsOfBuyer(db: Database, buyerId: string) {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.buyerId, buyerId))
+    .orderBy(desc(paymentIntents.createdAt), desc(paymentIntents.id));
+}
+
+/** One row per listing the buyer bid on: their highest bid, how many, and the latest. */
+export async function listListingBidsOfBuyer(db: Database, buyerId: string, sort: 'ASC' | 'DESC') {
+  const lastBidAt = max(bids.createdAt);
+  return db
+    .select({
+      listingId: bids.listingId,
+      bidCount: count(),
+      highestAmountCents: max(bids.amountCents),
+      lastBidAt,
+    })
+    .from(bids)
+    .where(eq(bids.buyerId, buyerId))
+    .groupBy(bids.listingId)
+    .orderBy(sort === 'ASC' ? asc(lastBidAt) : desc(lastBidAt), asc(bids.listingId));
+}

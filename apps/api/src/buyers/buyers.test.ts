@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+import { bids, buyers, paymentIntents } from '../db/schema/index.js';
+import { applicantAt, makeDataDir, makeUsername } from './buyer-test-factories.js';
+
+const { app, db } = await createTestApp({
+  AUTH_RATE_LIMIT_MAX: '1000',
+  RATE_LIMIT_MAX: '10000',
+  BUYERS_RATE_LIMIT_MAX: '10000',
+  DATA_DIR: makeDataDir(),
+});
+
+const buyerRow = async (id: string) => (await db.select().from(buyers).where(eq(buyers.id, id)))[0]!;
+
+describe('GET /web/buyers/:id', () => {
+  it("returns the owner's buyer with the spec's fields only", async () => {
+    const applicant = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const response = await app.inject({
+      method: 'GET',
+      url: `/web/buyers/${applicant.buyerId}`,
+      headers: applicant.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      buyer: {
+        id: applicant.buyerId,
+        username: applicant.registrationData.username,
+        status: 'UNVERIFIED',
+        type: 'NATURAL_PERSON',
+        blockedAt: null,
+        blockReason: null,
+      },
+    });
+    expect(response.body).not.toContain(applicant.registrationData.cpf as string);
+  });
+});
+
+describe('PATCH /web/buyers/:id', () => {
+  it('changes the username', async () => {
+    const applicant = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const username = makeUsername('novo');
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/web/buyers/${applicant.buyerId}`,
+      headers: applicant.headers,
+      payload: { username },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().buyer.username).toBe(username);
+    expect((await buyerRow(applicant.buyerId)).username).toBe(username);
+  });
+
+  it.each([
+    ['status', { status: 'VERIFIED' }],
+    ['blockedAt', { blockedAt: null }],
+    ['blockReason', { blockReason: 'OTHER' }],
+    ['type', { type: 'JURIDICAL_PERSON' }],
+    ['status with a valid username', { username: 'valido_1', status: 'VERIFIED' }],
+  ])('refuses %s and changes nothing', async (_name, payload) => {
+    const applicant = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const before = await buyerRow(applicant.buyerId);
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/web/buyers/${applicant.buyerId}`,
+      headers: applicant.headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(await buyerRow(applicant.buyerId)).toEqual(before);
+  });
+
+  it('refuses a username another buyer has, whatever the case', async () => {
+    const first = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const second = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/web/buyers/${second.buyerId}`,
+      headers: second.headers,
+      payload: { username: (first.registrationData.username as string).toUpperCase() },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('USERNAME_TAKEN');
+    expect((await buyerRow(second.buyerId)).username).toBe(second.registrationData.username);
+  });
+});
+
+describe('buyer payload reads', () => {
+  it('payment intents come from the payment_intents table, newest first', async () => {
+    const applicant = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const other = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const url = `/web/buyers/${applicant.buyerId}/payment-intents`;
+    const empty = await app.inject({ method: 'GET', url, headers: applicant.headers });
+    expect(empty.json()).toEqual({ paymentIntents: [] });
+
+    await db.insert(paymentIntents).values([
+      {
+        buyerId: applicant.buyerId,
+        type: 'AUCTION_END',
+        status: 'PENDING_PAYMENT',
+        method: 'PIX',
+        totalCents: 2_100_000_000n,
+        createdAt: new Date('2026-01-01T12:00:00Z'),
+      },
+      {
+        buyerId: applicant.buyerId,
+        type: 'FINE',
+        status: 'PENDING_PAYMENT',
+        totalCents: 5_000n,
+        createdAt: new Date('2026-02-01T12:00:00Z'),
+      },
+      { buyerId: other.buyerId, type: 'DIRECT_SALE', status: 'PAID', totalCents: 100n },
+    ]);
+    const listed = (await app.inject({ method: 'GET', url, headers: applicant.headers })).json()
+      .paymentIntents;
+    expect(listed.map((intent: { type: string }) => intent.type)).toEqual(['FINE', 'AUCTION_END']);
+    expect(listed[1]).toMatchObject({ totalCents: 2_100_000_000, method: 'PIX' });
+  });
+
+  it('listing bids come from the bids table, one entry per listing, in the order asked', async () => {
+    const applicant = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const url = `/web/buyers/${applicant.buyerId}/listing-bids`;
+    expect((await app.inject({ method: 'GET', url, headers: applicant.headers })).json()).toEqual({
+      listingBids: [],
+    });
+    const [older, newer] = [randomUUID(), randomUUID()];
+    await db.insert(bids).values([
+      {
+        listingId: older,
+        lotId: randomUUID(),
+        buyerId: applicant.buyerId,
+        amountCents: 10_000n,
+        createdAt: new Date('2026-01-01T10:00:00Z'),
+      },
+      {
+        listingId: older,
+        lotId: randomUUID(),
+        buyerId: applicant.buyerId,
+        amountCents: 12_000n,
+        createdAt: new Date('2026-01-01T11:00:00Z'),
+      },
+      {
+        listingId: newer,
+        lotId: randomUUID(),
+        buyerId: applicant.buyerId,
+        amountCents: 500n,
+        createdAt: new Date('2026-02-01T10:00:00Z'),
+      },
+    ]);
+    const ascending = (await app.inject({ method: 'GET', url, headers: applicant.headers })).json()
+      .listingBids;
+    expect(ascending).toEqual([
+      {
+        listingId: older,
+        bidCount: 2,
+        highestAmountCents: 12_000,
+        lastBidAt: '2026-01-01T11:00:00.000Z',
+        scheduledEndAt: null,
+      },
+      {
+        listingId: newer,
+        bidCount: 1,
+        highestAmountCents: 500,
+        lastBidAt: '2026-02-01T10:00:00.000Z',
+        scheduledEndAt: null,
+      },
+    ]);
+    const descending = await app.inject({
+      method: 'GET',
+      url: `${url}?sort=DESC`,
+      headers: applicant.headers,
+    });
+    expect(descending.json().listingBids.map((entry: { listingId: string }) => entry.listingId)).toEqual([
+      newer,
+      older,
+    ]);
+    const bad = await app.inject({ method: 'GET', url: `${url}?sort=UP`, headers: applicant.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Ordenação deve ser ASC ou DESC');
+  });
+});

@@ -1,0 +1,95 @@
+import { updateBuyerSchema } from '@circula/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { getOwnBuyerOrThrow, toBuyerView } from './get-buyer.js';
+import { listBuyerListingBids } from './list-buyer-listing-bids.js';
+import { listBuyerPaymentIntents } from './list-buyer-payment-intents.js';
+import { buyerSchema, listingBidSchema, paymentIntentSchema } from './schemas.js';
+import { updateOwnBuyer } from './update-buyer.js';
+
+const idParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  // GET /web/buyers/:id
+  app.get(
+    '/web/buyers/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['buyers'],
+        params: idParams,
+        response: { 200: z.object({ buyer: buyerSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const buyer = await getOwnBuyerOrThrow(db(), requireUser(request).userId, request.params.id);
+      return { buyer: toBuyerView(buyer) };
+    },
+  );
+
+  // PATCH /web/buyers/:id
+  app.patch(
+    '/web/buyers/:id',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['buyers'],
+        description: 'Altera o nome de usuário. Situação, bloqueio e tipo de pessoa não mudam por aqui.',
+        params: idParams,
+        body: updateBuyerSchema,
+        response: { 200: z.object({ buyer: buyerSchema }), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      buyer: await updateOwnBuyer(db(), requireUser(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  // GET /web/buyers/:id/payment-intents
+  app.get(
+    '/web/buyers/:id/payment-intents',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['buyers'],
+        params: idParams,
+        response: { 200: z.object({ paymentIntents: z.array(paymentIntentSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      paymentIntents: await listBuyerPaymentIntents(db(), requireUser(request).userId, request.params.id),
+    }),
+  );
+
+  // GET /web/buyers/:id/listing-bids
+  app.get(
+    '/web/buyers/:id/listing-bids',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['buyers'],
+        params: idParams,
+        querystring: z.object({
+          sort: z.enum(['ASC', 'DESC'], { error: 'Ordenação deve ser ASC ou DESC' }).default('ASC'),
+        }),
+        response: { 200: z.object({ listingBids: z.array(listingBidSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      listingBids: await listBuyerListingBids(
+        db(),
+        requireUser(request).userId,
+        request.params.id,
+        request.query.sort,
+      ),
+    }),
+  );
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../shared/errors.js';
+import {
+  type AcceptedContentType,
+  contentTypeOfExtension,
+  detectFileType,
+  signatureLength,
+} from './detect-file-type.js';
+
+export interface ReceivedUpload {
+  /** A temporary file holding the upload; call discard() once it has been stored or refused. */
+  tempPath: string;
+  size: number;
+  contentType: AcceptedContentType;
+  discard(): Promise<void>;
+}
+
+const megabytes = (bytes: number) =>
+  (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+
+const tooLarge = (maxBytes: number) =>
+  new AppError('FILE_TOO_LARGE', `O arquivo é grande demais. O limite é de ${megabytes(maxBytes)} MB.`);
+
+const unsupported = (message: string) => new AppError('UNSUPPORTED_FILE_TYPE', message);
+
+/**
+ * Reads the one file of a multipart request (field `file`) into a temporary file, stopping at maxBytes,
+ * and checks that its content is a JPEG, PNG or PDF that matches its extension. Anything refused leaves
+ * nothing behind.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: { maxBytes: number; tempDir: string },
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'FILE_REQUIRED',
+      'Envie o arquivo no campo "file" de um formulário multipart/form-data.',
+    );
+  }
+  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 5 } });
+  if (part?.fieldname !== 'file') {
+    part?.file.resume();
+    throw new AppError('FILE_REQUIRED', 'Envie o arquivo no campo "file".');
+  }
+  await mkdir(options.tempDir, { recursive: true, mode: 0o700 });
+  const tempPath = path.join(options.tempDir, `upload-${randomUUID()}`);
+  const discard = () => rm(tempPath, { force: true });
+  try {
+    await pipeline(part.file, createWriteStream(tempPath, { mode: 0o600 }));
+    if (part.file.truncated) throw tooLarge(options.maxBytes);
+    const { size, head } = await readHead(tempPath);
+    if (size === 0) throw new AppError('FILE_REQUIRED', 'O arquivo enviado está vazio.');
+    const detected = detectFileType(head);
+    if (!detected) {
+      throw unsupported('Tipo de arquivo não aceito. Envie uma imagem JPEG ou PNG, ou um PDF.');
+    }
+    const promised = contentTypeOfExtension(part.filename ?? '');
+    if (promised !== detected) {
+      throw unsupported(
+        'O conteúdo do arquivo não corresponde à extensão do nome. Envie uma imagem JPEG ou PNG, ou um PDF, sem renomeá-lo.',
+      );
+    }
+    return { tempPath, size, contentType: detected, discard };
+  } catch (error) {
+    await discard();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(options.maxBytes);
+    throw error;
+  }
+}
+
+async function readHead(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = new Uint8Array(signatureLength);
+    const { bytesRead } = await handle.read(head, 0, signatureLength, 0);
+    return { size, head: head.subarray(0, bytesRead) };
+  } finally {
+    await handle.close();
+  }
+}

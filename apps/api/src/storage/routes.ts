@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../shared/errors.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { readFileLink } from './file-links.js';
+import { storageFor } from './storage.js';
+
+export async function storageRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // GET /files
+  app.get(
+    '/files',
+    {
+      schema: {
+        tags: ['files'],
+        description: 'Abre um arquivo privado por um link assinado e de curta duração.',
+        // In the query, not the path: request logs drop query strings, so links never reach the logs.
+        querystring: z.object({ token: z.string({ error: 'Link de arquivo inválido.' }).min(1).max(2048) }),
+        response: { 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const claims = readFileLink(app.deps.config, request.query.token);
+      const stored = await storageFor(app).get(claims.key);
+      if (!stored) throw new AppError('NOT_FOUND', 'Arquivo não encontrado.');
+      return reply
+        .header('content-type', claims.contentType)
+        .header('content-length', stored.size)
+        .header('content-disposition', `inline; filename="${claims.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .send(stored.body as never);
+    },
+  );
+}
