@@ -12,16 +12,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { catalogRoutes } from './catalog/routes.js';
+import { syncAssetCategories } from './catalog/sync-asset-categories.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
+import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { createMediaStorage } from './media/create-media-storage.js';
+import type { MediaStorage } from './media/media-storage.js';
+import { mediaRoutes } from './media/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
+  storage: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -35,6 +42,10 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Apply pending migrations before serving (the default). */
   migrate?: boolean;
+  /** Media storage; otherwise the one the config selects. */
+  storage?: MediaStorage;
+  /** Clock of the demo seed (tests and benchmarks pin it). */
+  now?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -47,6 +58,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
   if (options.migrate ?? true) await runMigrations(database);
+  const storage = options.storage ?? createMediaStorage(config);
+  await syncAssetCategories(database.db);
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoData(database.db, { now: options.now?.() ?? new Date(), storage });
+  }
 
   const app = Fastify({
     logger: {
@@ -67,7 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { config, database });
+  app.decorate('deps', { config, database, storage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -116,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(geoRoutes);
   await app.register(newsletterRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogRoutes);
 
   return app;
 }

@@ -29,9 +29,19 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Loads the demo catalogue into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Where photos and documents are kept: 'local' is a folder (MEDIA_DIR); an S3-compatible store comes later. */
+  MEDIA_STORAGE: z.enum(['local']).default('local'),
+  /** Folder of the local media store; relative paths are inside DATA_DIR. */
+  MEDIA_DIR: z.string().min(1).default('media'),
+  /** Base address of media files as browsers reach them (a CDN in front of /media); default API_PUBLIC_URL/media. */
+  MEDIA_PUBLIC_URL: z.url().optional(),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
+export type AppConfig = z.infer<typeof configSchema> & {
+  dataDir: string;
+  mediaDir: string;
+  mediaPublicUrl: string;
+};
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -52,5 +62,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.isAbsolute(parsed.data.DATA_DIR)
     ? parsed.data.DATA_DIR
     : path.resolve(repoRoot, parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir };
+  const mediaDir = path.resolve(dataDir, parsed.data.MEDIA_DIR);
+  const mediaPublicUrl = (
+    parsed.data.MEDIA_PUBLIC_URL ?? `${parsed.data.API_PUBLIC_URL.replace(/\/$/, '')}/media`
+  ).replace(/\/$/, '');
+  return { ...parsed.data, dataDir, mediaDir, mediaPublicUrl };
 }

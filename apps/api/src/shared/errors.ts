@@ -20,6 +20,12 @@ export const errorStatus = {
   // newsletter
   CITY_NOT_IN_STATE: 400,
   INVALID_STATE: 400,
+  // catalog
+  LISTING_NOT_FOUND: 404,
+  LOT_NOT_FOUND: 404,
+  ILLEGAL_STATUS_TRANSITION: 409,
+  // media
+  MEDIA_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
