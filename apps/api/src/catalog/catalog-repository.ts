@@ -168,6 +168,12 @@ const currentPriceSql = sql<number>`coalesce(${lots.currentBidCents}, ${lots.sta
 function orderBy(criteria: LotSearchCriteria, resolved: string[]): SQL[] {
   const display = lotDisplayStatusSql(criteria.now);
   const displayRank = sql`CASE ${display} WHEN 'aberto' THEN 0 WHEN 'em-breve' THEN 1 ELSE 2 END`;
+  // Within one status the rank is constant: order by the column alone, which its index serves.
+  if (criteria.status && criteria.sort === 'encerrando') {
+    return criteria.status === 'encerrado'
+      ? [sql`${lots.scheduledEndAt} DESC NULLS LAST`, asc(lots.id)]
+      : [sql`${lots.scheduledEndAt} ASC NULLS LAST`, asc(lots.id)];
+  }
   // Open lots ending first, then announced ones starting first, then the most recently closed.
   const endingSoon = [
     displayRank,
@@ -228,21 +234,22 @@ export interface FacetCounts {
   total: number;
 }
 
-export async function searchLots(
+/** The text conditions of a search: one tsquery per word (see resolveTerms). */
+export async function resolveSearchTerms(db: Database, terms: string[]): Promise<string[]> {
+  return terms.length > 0 ? resolveTerms(db, terms) : [];
+}
+
+export async function searchLotPage(
   db: Database,
   criteria: LotSearchCriteria,
-): Promise<{ hits: LotSearchHit[]; facets: FacetCounts }> {
-  const resolved = criteria.terms.length > 0 ? await resolveTerms(db, criteria.terms) : [];
-  const text = textConditions(resolved);
+  resolved: string[],
+): Promise<LotSearchHit[]> {
   const filters = filterConditions(criteria);
-  const display = lotDisplayStatusSql(criteria.now);
   const rows = await db
     .select({
       id: lots.id,
       number: lots.number,
       title: lots.title,
-      photoKey: sql<string | null>`(SELECT ${lotPhotos.storageKey} FROM ${lotPhotos}
-          WHERE ${lotPhotos.lotId} = ${lots.id} ORDER BY ${lotPhotos.position} LIMIT 1)`,
       currentBidCents: lots.currentBidCents,
       startingBidCents: lots.startingBidCents,
       unitPriceCents: lots.unitPriceCents,
@@ -251,7 +258,7 @@ export async function searchLots(
       city: lots.city,
       state: lots.state,
       macroCategory: lots.macroCategory,
-      displayStatus: display,
+      displayStatus: lotDisplayStatusSql(criteria.now),
       listingId: listings.id,
       listingSlug: listings.slug,
       listingTitle: listings.title,
@@ -261,66 +268,20 @@ export async function searchLots(
     })
     .from(lots)
     .innerJoin(listings, eq(listings.id, lots.listingId))
-    .where(and(visibleLot(), ...text, ...Object.values(filters)))
+    .where(and(visibleLot(), ...textConditions(resolved), ...Object.values(filters)))
     .orderBy(...orderBy(criteria, resolved))
     .limit(criteria.limit)
     .offset(criteria.offset);
-
-  // Each facet counts the lots matching every other filter, so a chosen value still shows its siblings.
-  const { category: fc, location: fs, type: ft, segment: fg, status: fb } = filters;
-  const facetRows = rowsOf<{
-    category: string | null;
-    state: string | null;
-    type: string | null;
-    segment: string | null;
-    status: string | null;
-    g: number;
-    c_category: number;
-    c_state: number;
-    c_type: number;
-    c_segment: number;
-    c_status: number;
-    c_total: number;
-  }>(
-    await db.execute(sql`
-        SELECT category, state, type, segment, status,
-          GROUPING(category, state, type, segment, status) AS g,
-          (count(*) FILTER (WHERE fs AND ft AND fg AND fb))::int AS c_category,
-          (count(*) FILTER (WHERE fc AND ft AND fg AND fb))::int AS c_state,
-          (count(*) FILTER (WHERE fc AND fs AND fg AND fb))::int AS c_type,
-          (count(*) FILTER (WHERE fc AND fs AND ft AND fb))::int AS c_segment,
-          (count(*) FILTER (WHERE fc AND fs AND ft AND fg))::int AS c_status,
-          (count(*) FILTER (WHERE fc AND fs AND ft AND fg AND fb))::int AS c_total
-        FROM (
-          SELECT ${lots.macroCategory} AS category, ${lots.state} AS state, ${listings.type} AS type,
-            ${listings.segment} AS segment, ${display} AS status,
-            ${fc} AS fc, ${fs} AS fs, ${ft} AS ft, ${fg} AS fg, ${fb} AS fb
-          FROM ${lots} INNER JOIN ${listings} ON ${listings.id} = ${lots.listingId}
-          WHERE ${and(visibleLot(), ...text)}
-        ) matched
-        GROUP BY GROUPING SETS ((category), (state), (type), (segment), (status), ())`),
+  // Photos are looked up for the page only: in the select list they would be fetched for every match before
+  // the sort picks 24.
+  const photos = await firstPhotoKeys(
+    db,
+    rows.map((row) => row.id),
   );
-  const facets: FacetCounts = {
-    categories: new Map(),
-    states: new Map(),
-    types: new Map(),
-    segments: new Map(),
-    statuses: new Map(),
-    total: 0,
-  };
-  // GROUPING(...) is a bit mask, first argument highest: 0b01111 means grouped by category only.
-  for (const row of facetRows) {
-    const g = Number(row.g);
-    if (g === 0b01111 && row.c_category > 0) facets.categories.set(row.category!, row.c_category);
-    else if (g === 0b10111 && row.c_state > 0) facets.states.set(row.state!, row.c_state);
-    else if (g === 0b11011 && row.c_type > 0) facets.types.set(row.type!, row.c_type);
-    else if (g === 0b11101 && row.c_segment > 0) facets.segments.set(row.segment!, row.c_segment);
-    else if (g === 0b11110 && row.c_status > 0) facets.statuses.set(row.status!, row.c_status);
-    else if (g === 0b11111) facets.total = Number(row.c_total);
-  }
-  const hits = rows.map(
+  return rows.map(
     ({ listingId, listingSlug, listingTitle, listingType, listingSegment, listingStatus, ...lot }) => ({
       ...lot,
+      photoKey: photos.get(lot.id) ?? null,
       listing: {
         id: listingId,
         slug: listingSlug,
@@ -331,7 +292,79 @@ export async function searchLots(
       },
     }),
   );
-  return { hits, facets };
+}
+
+export async function firstPhotoKeys(db: Database, lotIds: string[]): Promise<Map<string, string>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([lotPhotos.lotId], { lotId: lotPhotos.lotId, storageKey: lotPhotos.storageKey })
+    .from(lotPhotos)
+    .where(inArray(lotPhotos.lotId, lotIds))
+    .orderBy(lotPhotos.lotId, lotPhotos.position);
+  return new Map(rows.map((row) => [row.lotId, row.storageKey]));
+}
+
+/**
+ * Facet counts and the total of a search, in one pass (GROUPING SETS). Each facet counts the lots matching
+ * every other filter, so a chosen value still shows its siblings; the grand total applies them all.
+ */
+export async function countLotFacets(
+  db: Database,
+  criteria: LotSearchCriteria,
+  resolved: string[],
+): Promise<FacetCounts> {
+  const { category: fc, location: fs, type: ft, segment: fg, status: fb } = filterConditions(criteria);
+  const result = await db.execute(sql`
+    SELECT category, state, type, segment, status,
+      GROUPING(category, state, type, segment, status) AS g,
+      (count(*) FILTER (WHERE fs AND ft AND fg AND fb))::int AS c_category,
+      (count(*) FILTER (WHERE fc AND ft AND fg AND fb))::int AS c_state,
+      (count(*) FILTER (WHERE fc AND fs AND fg AND fb))::int AS c_type,
+      (count(*) FILTER (WHERE fc AND fs AND ft AND fb))::int AS c_segment,
+      (count(*) FILTER (WHERE fc AND fs AND ft AND fg))::int AS c_status,
+      (count(*) FILTER (WHERE fc AND fs AND ft AND fg AND fb))::int AS c_total
+    FROM (
+      SELECT ${lots.macroCategory} AS category, ${lots.state} AS state, ${listings.type} AS type,
+        ${listings.segment} AS segment, ${lotDisplayStatusSql(criteria.now)} AS status,
+        ${fc} AS fc, ${fs} AS fs, ${ft} AS ft, ${fg} AS fg, ${fb} AS fb
+      FROM ${lots} INNER JOIN ${listings} ON ${listings.id} = ${lots.listingId}
+      WHERE ${and(visibleLot(), ...textConditions(resolved))}
+    ) matched
+    GROUP BY GROUPING SETS ((category), (state), (type), (segment), (status), ())`);
+  const facets: FacetCounts = {
+    categories: new Map(),
+    states: new Map(),
+    types: new Map(),
+    segments: new Map(),
+    statuses: new Map(),
+    total: 0,
+  };
+  // GROUPING(...) is a bit mask, first argument highest: 0b01111 means grouped by category only.
+  for (const row of rowsOf<FacetRow>(result)) {
+    const g = Number(row.g);
+    if (g === 0b01111 && row.c_category > 0) facets.categories.set(row.category!, row.c_category);
+    else if (g === 0b10111 && row.c_state > 0) facets.states.set(row.state!, row.c_state);
+    else if (g === 0b11011 && row.c_type > 0) facets.types.set(row.type!, row.c_type);
+    else if (g === 0b11101 && row.c_segment > 0) facets.segments.set(row.segment!, row.c_segment);
+    else if (g === 0b11110 && row.c_status > 0) facets.statuses.set(row.status!, row.c_status);
+    else if (g === 0b11111) facets.total = Number(row.c_total);
+  }
+  return facets;
+}
+
+interface FacetRow {
+  category: string | null;
+  state: string | null;
+  type: string | null;
+  segment: string | null;
+  status: string | null;
+  g: number;
+  c_category: number;
+  c_state: number;
+  c_type: number;
+  c_segment: number;
+  c_status: number;
+  c_total: number;
 }
 
 /** The same search written the obvious way (ILIKE over the raw columns), kept for the benchmark's baseline. */

@@ -18,6 +18,7 @@ import { getLotPage } from './get-lot-page.js';
 import { listListings } from './list-listings.js';
 import { listMacroCategories } from './list-macro-categories.js';
 import { searchCatalog } from './search-lots.js';
+import { createSearchCaches } from './ttl-cache.js';
 
 // Categories change only with a release; catalogue reads change by the second (bids, closings).
 const categoriesCache = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -25,7 +26,8 @@ const catalogueCache = 'public, max-age=5, stale-while-revalidate=30';
 
 export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.deps.database.db, storage: app.deps.storage });
+  const caches = createSearchCaches(app.deps.config.SEARCH_CACHE_SECONDS);
+  const deps = () => ({ db: app.deps.database.db, storage: app.deps.storage, caches });
 
   // GET /web/asset-categories/macros
   app.get(

@@ -12,7 +12,12 @@ import { listStates } from '../geo/list-states.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { renditionKey } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';
-import { searchLots } from './catalog-repository.js';
+import {
+  countLotFacets,
+  type LotSearchCriteria,
+  resolveSearchTerms,
+  searchLotPage,
+} from './catalog-repository.js';
 import { type SearchAnswer, type SearchQuery, searchPageSize } from './catalog-schemas.js';
 import {
   type DisplayStatus,
@@ -22,6 +27,7 @@ import {
   segmentBySlug,
 } from './catalog-values.js';
 import { isoOrNull } from './iso-dates.js';
+import type { SearchCaches } from './ttl-cache.js';
 
 /**
  * Words that carry no meaning in a Portuguese query. The 'portuguese' text search dictionary drops them too;
@@ -75,14 +81,14 @@ const categoryByCode = new Map<string, MacroCategory>(
 );
 
 export async function searchCatalog(
-  deps: { db: Database; storage: MediaStorage },
+  deps: { db: Database; storage: MediaStorage; caches: SearchCaches },
   query: SearchQuery,
   now: Date,
 ): Promise<SearchAnswer> {
   const { terms, text } = normaliseQuery(query.q);
   const location = parseLocation(query.location);
   const sort = query.sort ?? (terms.length > 0 ? 'relevancia' : 'encerrando');
-  const { hits, facets } = await searchLots(deps.db, {
+  const criteria: LotSearchCriteria = {
     terms,
     text,
     ...location,
@@ -94,7 +100,22 @@ export async function searchCatalog(
     limit: searchPageSize,
     offset: (query.currentPage - 1) * searchPageSize,
     now,
-  });
+  };
+  const termsKey = terms.join(' ');
+  const resolved: string[] = deps.caches.terms.get(termsKey) ?? (await resolveSearchTerms(deps.db, terms));
+  deps.caches.terms.set(termsKey, resolved);
+  const { state, city, category, segment, type, status } = criteria;
+  const cacheKey = JSON.stringify([resolved, state, city?.toLowerCase(), category, segment, type, status]);
+  const cached = deps.caches.facets.get(cacheKey);
+  // The page and the counts are independent: on a pool they run side by side.
+  const [hits, facets] = await Promise.all([
+    searchLotPage(deps.db, criteria, resolved),
+    cached ??
+      countLotFacets(deps.db, criteria, resolved).then((counts) => {
+        deps.caches.facets.set(cacheKey, counts);
+        return counts;
+      }),
+  ]);
   const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
   return {
     lots: hits.map(({ photoKey, scheduledEndAt, ...hit }) => ({
