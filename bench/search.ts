@@ -195,7 +195,12 @@ async function main() {
     console.log(`\n${engine}: carregando ${lotTotal} lotes…`);
     await runMigrations(handle);
     const app = await buildApp(
-      loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', RATE_LIMIT_MAX: '100000000' }),
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        SEED_DEMO_DATA: 'false',
+        RATE_LIMIT_MAX: '100000000',
+        SEARCH_RATE_LIMIT_MAX: '100000000',
+      }),
       {
         database: handle,
         migrate: false,

@@ -35,6 +35,8 @@ const configSchema = z.object({
   MEDIA_DIR: z.string().min(1).default('media'),
   /** Base address of media files as browsers reach them (a CDN in front of /media); default API_PUBLIC_URL/media. */
   MEDIA_PUBLIC_URL: z.url().optional(),
+  /** Searches per minute per IP: each one is heavier than a page read. */
+  SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   /** Seconds this process reuses a search's facet counts and typo look-ups; 0 recomputes on every request. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });

@@ -38,8 +38,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** What a visitor sees of a lot: announced, taking bids (or purchases) now, or ended. */
 export function lotDisplayStatusSql(now: Date): SQL<DisplayStatus> {
   return sql<DisplayStatus>`CASE
-    WHEN ${listings.status} = 'TEASER' OR (${listings.status} = 'OPEN' AND ${listings.startsAt} > ${at(now)}) THEN 'em-breve'
-    WHEN ${listings.status} = 'OPEN' AND ${lots.status} = 'OPEN'
+    WHEN ${lots.listingStatus} = 'TEASER' OR (${lots.listingStatus} = 'OPEN' AND ${lots.listingStartsAt} > ${at(now)}) THEN 'em-breve'
+    WHEN ${lots.listingStatus} = 'OPEN' AND ${lots.status} = 'OPEN'
       AND (${lots.scheduledEndAt} IS NULL OR ${lots.scheduledEndAt} > ${at(now)}) THEN 'aberto'
     ELSE 'encerrado' END`;
 }
@@ -154,14 +154,14 @@ function filterConditions(criteria: LotSearchCriteria): FilterConditions {
   return {
     category: criteria.category ? sql`${lots.macroCategory} = ${criteria.category}` : always,
     location: location.length ? sql.join(location, sql` AND `) : always,
-    type: criteria.type ? sql`${listings.type} = ${criteria.type}` : always,
-    segment: criteria.segment ? sql`${listings.segment} = ${criteria.segment}` : always,
+    type: criteria.type ? sql`${lots.listingType} = ${criteria.type}` : always,
+    segment: criteria.segment ? sql`${lots.listingSegment} = ${criteria.segment}` : always,
     status: criteria.status ? sql`${lotDisplayStatusSql(criteria.now)} = ${criteria.status}` : always,
   };
 }
 
 const visibleLot = () =>
-  and(notInArray(listings.status, hiddenFromSearch), ne(lots.status, 'CANCELLED')) as SQL;
+  and(notInArray(lots.listingStatus, hiddenFromSearch), ne(lots.status, 'CANCELLED')) as SQL;
 
 const currentPriceSql = sql<number>`coalesce(${lots.currentBidCents}, ${lots.startingBidCents}, ${lots.unitPriceCents})`;
 
@@ -193,7 +193,7 @@ function orderBy(criteria: LotSearchCriteria, resolved: string[]): SQL[] {
     case 'encerrando':
       return [...endingSoon, asc(lots.id)];
     case 'recentes':
-      return [desc(listings.startsAt), asc(lots.number), asc(lots.id)];
+      return [desc(lots.listingStartsAt), asc(lots.number), asc(lots.id)];
     case 'menor-preco':
       return [sql`${currentPriceSql} ASC NULLS LAST`, asc(lots.id)];
     case 'maior-preco':
@@ -248,6 +248,7 @@ export async function searchLotPage(
   const rows = await db
     .select({
       id: lots.id,
+      listingId: lots.listingId,
       number: lots.number,
       title: lots.title,
       currentBidCents: lots.currentBidCents,
@@ -259,39 +260,42 @@ export async function searchLotPage(
       state: lots.state,
       macroCategory: lots.macroCategory,
       displayStatus: lotDisplayStatusSql(criteria.now),
-      listingId: listings.id,
-      listingSlug: listings.slug,
-      listingTitle: listings.title,
-      listingType: listings.type,
-      listingSegment: listings.segment,
-      listingStatus: listings.status,
     })
     .from(lots)
-    .innerJoin(listings, eq(listings.id, lots.listingId))
     .where(and(visibleLot(), ...textConditions(resolved), ...Object.values(filters)))
     .orderBy(...orderBy(criteria, resolved))
     .limit(criteria.limit)
     .offset(criteria.offset);
-  // Photos are looked up for the page only: in the select list they would be fetched for every match before
-  // the sort picks 24.
-  const photos = await firstPhotoKeys(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map(
-    ({ listingId, listingSlug, listingTitle, listingType, listingSegment, listingStatus, ...lot }) => ({
-      ...lot,
-      photoKey: photos.get(lot.id) ?? null,
-      listing: {
-        id: listingId,
-        slug: listingSlug,
-        title: listingTitle,
-        type: listingType,
-        segment: listingSegment,
-        status: listingStatus,
-      },
-    }),
-  );
+  // Photos and Events are looked up for the page only: joined or in the select list they would be read for
+  // every match before the sort picks 24.
+  const [photos, summaries] = await Promise.all([
+    firstPhotoKeys(
+      db,
+      rows.map((row) => row.id),
+    ),
+    listingSummaries(db, [...new Set(rows.map((row) => row.listingId))]),
+  ]);
+  return rows.map(({ listingId, ...lot }) => ({
+    ...lot,
+    photoKey: photos.get(lot.id) ?? null,
+    listing: summaries.get(listingId)!,
+  }));
+}
+
+async function listingSummaries(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, LotSearchHit['listing']>();
+  const rows = await db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      title: listings.title,
+      type: listings.type,
+      segment: listings.segment,
+      status: listings.status,
+    })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function firstPhotoKeys(db: Database, lotIds: string[]): Promise<Map<string, string>> {
@@ -324,10 +328,10 @@ export async function countLotFacets(
       (count(*) FILTER (WHERE fc AND fs AND ft AND fg))::int AS c_status,
       (count(*) FILTER (WHERE fc AND fs AND ft AND fg AND fb))::int AS c_total
     FROM (
-      SELECT ${lots.macroCategory} AS category, ${lots.state} AS state, ${listings.type} AS type,
-        ${listings.segment} AS segment, ${lotDisplayStatusSql(criteria.now)} AS status,
+      SELECT ${lots.macroCategory} AS category, ${lots.state} AS state, ${lots.listingType} AS type,
+        ${lots.listingSegment} AS segment, ${lotDisplayStatusSql(criteria.now)} AS status,
         ${fc} AS fc, ${fs} AS fs, ${ft} AS ft, ${fg} AS fg, ${fb} AS fb
-      FROM ${lots} INNER JOIN ${listings} ON ${listings.id} = ${lots.listingId}
+      FROM ${lots}
       WHERE ${and(visibleLot(), ...textConditions(resolved))}
     ) matched
     GROUP BY GROUPING SETS ((category), (state), (type), (segment), (status), ())`);
@@ -522,7 +526,6 @@ export async function listLotsOfListing(
           WHERE ${lotPhotos.lotId} = ${lots.id} ORDER BY ${lotPhotos.position} LIMIT 1)`,
       })
       .from(lots)
-      .innerJoin(listings, eq(listings.id, lots.listingId))
       .where(where)
       .orderBy(asc(lots.number))
       .limit(page.limit)

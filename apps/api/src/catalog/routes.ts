@@ -43,6 +43,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/web/search',
     {
+      config: { rateLimit: { max: app.deps.config.SEARCH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['catálogo'],
         querystring: searchQuerySchema,

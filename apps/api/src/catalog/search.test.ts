@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
+import { listings } from '../db/schema/index.js';
 
 const { app, db } = await createTestApp();
 const hour = 3_600_000;
@@ -302,5 +304,32 @@ describe('GET /web/search paging and bad input', () => {
   it('answers repeated parameters with 400, not 500', async () => {
     const { status } = await search('q=a&q=b');
     expect(status).toBe(400);
+  });
+});
+
+describe('GET /web/search rate limit', () => {
+  it('answers 429 in Portuguese past the per-minute limit of searches', async () => {
+    const { app: limited } = await createTestApp({ SEARCH_RATE_LIMIT_MAX: '2' });
+    for (let i = 0; i < 2; i += 1) {
+      expect((await limited.inject({ method: 'GET', url: '/web/search?q=geladeira' })).statusCode).toBe(200);
+    }
+    const refused = await limited.inject({ method: 'GET', url: '/web/search?q=geladeira' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/^Muitas (requisições|tentativas)/);
+  });
+});
+
+describe('search text follows the Event', () => {
+  it('finds lots by their Event title after the Event is renamed', async () => {
+    const { app: fresh, db: freshDb } = await createTestApp({ SEARCH_CACHE_SECONDS: '0' });
+    const listing = await makeListing(freshDb, { title: 'Leilão de Inverno' });
+    await makeLot(freshDb, { listingId: listing.id, title: 'Aquecedor a Óleo' });
+    const find = async (q: string) =>
+      (await fresh.inject({ method: 'GET', url: `/web/search?q=${q}` })).json().total as number;
+    expect(await find('inverno')).toBe(1);
+    await freshDb.update(listings).set({ title: 'Leilão de Primavera' }).where(eq(listings.id, listing.id));
+    expect(await find('inverno')).toBe(0);
+    expect(await find('primavera')).toBe(1);
   });
 });

@@ -1,12 +1,12 @@
 import { canTransitionListing, type ListingStatus, listingStatuses } from '@circula/domain';
 import { describe, expect, it } from 'vitest';
-import { makeListing } from '../../test/factories.js';
+import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { AppError } from '../shared/errors.js';
 import { listStatusHistory } from './catalog-repository.js';
 import { transitionListingStatus } from './transition-listing-status.js';
 
-const { db } = await createTestApp();
+const { app, db } = await createTestApp({ SEARCH_CACHE_SECONDS: '0' });
 
 const pairs = listingStatuses.flatMap((from) => listingStatuses.map((to) => [from, to] as const));
 const legal = pairs.filter(([from, to]) => canTransitionListing(from, to));
@@ -94,6 +94,20 @@ describe('transitionListingStatus', () => {
     await expect(
       transitionListingStatus(db, { listingId: settled.id, to: 'OPEN', changedBy: 'system' }),
     ).rejects.toThrow('Esta situação é final.');
+  });
+
+  it('carries the new status to the lots, so search and pages see it at once', async () => {
+    const listing = await makeListing(db, { status: 'TEASER', startsAt: new Date(Date.now() - 60_000) });
+    const lot = await makeLot(db, { listingId: listing.id, title: 'Torno Mecânico Romi Transição' });
+    const statusOf = async () =>
+      (await app.inject({ method: 'GET', url: '/web/search?q=transicao' }))
+        .json()
+        .lots.map((hit: { id: string; displayStatus: string }) => [hit.id, hit.displayStatus]);
+    expect(await statusOf()).toEqual([[lot.id, 'em-breve']]);
+    await transitionListingStatus(db, { listingId: listing.id, to: 'OPEN', changedBy: 'system' });
+    expect(await statusOf()).toEqual([[lot.id, 'aberto']]);
+    await transitionListingStatus(db, { listingId: listing.id, to: 'CANCELLED', changedBy: 'system' });
+    expect(await statusOf()).toEqual([]);
   });
 
   it('answers LISTING_NOT_FOUND for an unknown Event', async () => {

@@ -107,11 +107,19 @@ CREATE TABLE "lots" (
 	"bid_count" integer DEFAULT 0 NOT NULL,
 	"city" text NOT NULL,
 	"state" text NOT NULL,
+	"listing_type" text DEFAULT 'AUCTION' NOT NULL,
+	"listing_segment" text DEFAULT 'Judicial' NOT NULL,
+	"listing_status" text DEFAULT 'DRAFT' NOT NULL,
+	"listing_starts_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search_document" text DEFAULT '' NOT NULL,
 	"search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lots_listing_number_unique" UNIQUE("listing_id","number")
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sellers" (
@@ -120,10 +128,6 @@ CREATE TABLE "sellers" (
 	"tax_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "listing_booking_schedules" ADD CONSTRAINT "listing_booking_schedules_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -142,4 +146,6 @@ CREATE INDEX "listings_seller_idx" ON "listings" USING btree ("seller_id");--> s
 CREATE INDEX "lot_photos_lot_idx" ON "lot_photos" USING btree ("lot_id","position");--> statement-breakpoint
 CREATE INDEX "lots_scheduled_end_idx" ON "lots" USING btree ("scheduled_end_at");--> statement-breakpoint
 CREATE INDEX "lots_category_idx" ON "lots" USING btree ("macro_category");--> statement-breakpoint
-CREATE INDEX "lots_state_city_idx" ON "lots" USING btree ("state","city");
+CREATE INDEX "lots_state_city_idx" ON "lots" USING btree ("state","city");--> statement-breakpoint
+CREATE INDEX "lots_listing_segment_idx" ON "lots" USING btree ("listing_segment");--> statement-breakpoint
+CREATE INDEX "lots_listing_type_idx" ON "lots" USING btree ("listing_type");

@@ -1,4 +1,4 @@
-import type { MacroCategoryCode } from '@circula/domain';
+import type { ListingSegment, ListingStatus, ListingType, MacroCategoryCode } from '@circula/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -49,6 +49,15 @@ export const lots = pgTable(
     city: text().notNull(),
     state: text().notNull(),
     /**
+     * Copies of the Event's type, segment, status and start, so search filters, sorts and counts read one
+     * table; written by the lots_derived_fields trigger (migration lots_search) and kept in step when the Event
+     * changes, never by the application.
+     */
+    listingType: text().$type<ListingType>().notNull().default('AUCTION'),
+    listingSegment: text().$type<ListingSegment>().notNull().default('Judicial'),
+    listingStatus: text().$type<ListingStatus>().notNull().default('DRAFT'),
+    listingStartsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
      * Lower-cased, accent-free text of title, description, category name, Event title and city; written by
      * the lots_search_document trigger (migration lots_search), never by the application.
      */
@@ -63,5 +72,7 @@ export const lots = pgTable(
     index('lots_scheduled_end_idx').on(table.scheduledEndAt),
     index('lots_category_idx').on(table.macroCategory),
     index('lots_state_city_idx').on(table.state, table.city),
+    index('lots_listing_segment_idx').on(table.listingSegment),
+    index('lots_listing_type_idx').on(table.listingType),
   ],
 );
