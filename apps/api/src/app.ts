@@ -18,13 +18,19 @@ import { authRoutes } from './auth/routes.js';
 import { backofficeRoutes } from './backoffice/routes.js';
 import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
 import { buyersRoutes } from './buyers/routes.js';
+import { catalogRoutes } from './catalog/routes.js';
+import { syncAssetCategories } from './catalog/sync-asset-categories.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
+import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { devRoutes } from './dev/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { createMediaStorage } from './media/create-media-storage.js';
+import type { MediaStorage } from './media/media-storage.js';
+import { mediaRoutes } from './media/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { storageRoutes } from './storage/routes.js';
@@ -37,6 +43,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Cross-process notifications (LISTEN/NOTIFY). */
   events: EventBus;
+  /** Public media (lot photos, Edital documents). */
+  media: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -50,6 +58,10 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Apply pending migrations before serving (the default). */
   migrate?: boolean;
+  /** Media storage; otherwise the one the config selects. */
+  media?: MediaStorage;
+  /** Clock of the demo seed (tests and benchmarks pin it). */
+  now?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -62,6 +74,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
   if (options.migrate ?? true) await runMigrations(database);
+  const media = options.media ?? createMediaStorage(config);
+  await syncAssetCategories(database.db);
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoData(database.db, { now: options.now?.() ?? new Date(), storage: media });
+  }
 
   const app = Fastify({
     logger: {
@@ -85,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const jobs = createJobQueue(database);
   jobs.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   const events = createEventBus(database);
-  app.decorate('deps', { config, database, jobs, events });
+  app.decorate('deps', { config, database, jobs, events, media });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -153,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(backofficeRoutes);
   await app.register(storageRoutes);
   await app.register(devRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogRoutes);
 
   return app;
 }

@@ -70,6 +70,16 @@ const configSchema = z.object({
     .string()
     .min(32, 'FILES_SIGNING_SECRET deve ter pelo menos 32 caracteres')
     .optional(),
+  /** Where photos and documents are kept: 'local' is a folder (MEDIA_DIR); an S3-compatible store comes later. */
+  MEDIA_STORAGE: z.enum(['local']).default('local'),
+  /** Folder of the local media store; relative paths are inside DATA_DIR. */
+  MEDIA_DIR: z.string().min(1).default('media'),
+  /** Base address of media files as browsers reach them (a CDN in front of /media); default API_PUBLIC_URL/media. */
+  MEDIA_PUBLIC_URL: z.url().optional(),
+  /** Searches per minute per IP: each one is heavier than a page read. */
+  SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** Seconds this process reuses a search's facet counts and typo look-ups; 0 recomputes on every request. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
@@ -80,6 +90,10 @@ export type AppConfig = z.infer<typeof configSchema> & {
   privateFilesDir: string;
   /** FILES_SIGNING_SECRET, or a key derived from the JWT key (a different key for a different use). */
   filesSigningSecret: string;
+  /** MEDIA_DIR resolved inside DATA_DIR. */
+  mediaDir: string;
+  /** MEDIA_PUBLIC_URL, or API_PUBLIC_URL + /media. */
+  mediaPublicUrl: string;
 };
 
 // Only for development and tests: production refuses to start without AUTH_JWT_SECRET.
@@ -110,6 +124,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? parsed.data.DATA_DIR
     : path.resolve(repoRoot, parsed.data.DATA_DIR);
   const authJwtSecret = parsed.data.AUTH_JWT_SECRET ?? developmentJwtSecret;
+  const mediaDir = path.resolve(dataDir, parsed.data.MEDIA_DIR);
+  const mediaPublicUrl = (
+    parsed.data.MEDIA_PUBLIC_URL ?? `${parsed.data.API_PUBLIC_URL.replace(/\/$/, '')}/media`
+  ).replace(/\/$/, '');
   return {
     ...parsed.data,
     dataDir,
@@ -118,5 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesSigningSecret:
       parsed.data.FILES_SIGNING_SECRET ??
       createHmac('sha256', authJwtSecret).update('circula-private-file-links').digest('base64url'),
+    mediaDir,
+    mediaPublicUrl,
   };
 }

@@ -57,6 +57,12 @@ export const errorStatus = {
   UNSUPPORTED_FILE_TYPE: 415,
   FILE_LINK_INVALID: 403,
   FILE_LINK_EXPIRED: 403,
+  // catalog
+  LISTING_NOT_FOUND: 404,
+  LOT_NOT_FOUND: 404,
+  ILLEGAL_STATUS_TRANSITION: 409,
+  // media
+  MEDIA_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

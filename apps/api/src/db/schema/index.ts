@@ -1,5 +1,7 @@
 // One table per file; this index is what Drizzle and drizzle-kit read.
 export * from './accounts.js';
+export * from './asset-categories.js';
+export * from './auctioneers.js';
 export * from './audit-log.js';
 export * from './auth-events.js';
 export * from './auth-throttle-events.js';
@@ -8,10 +10,19 @@ export * from './buyer-application-documents.js';
 export * from './buyer-application-history.js';
 export * from './buyer-applications.js';
 export * from './buyers.js';
+export * from './listing-booking-schedules.js';
+export * from './listing-fee-rows.js';
+export * from './listing-status-history.js';
+export * from './listings.js';
+export * from './lot-photos.js';
+export * from './lots.js';
+export * from './newsletter-subscribers.js';
 export * from './newsletter-subscribers.js';
 export * from './outbox.js';
 export * from './payment-intents.js';
 export * from './refresh-tokens.js';
+export * from './search-words.js';
+export * from './sellers.js';
 export * from './sessions.js';
 export * from './user-consents.js';
 export * from './user-roles.js';

@@ -1,0 +1,122 @@
+import {
+  AUCTION_COMMISSION_BP,
+  auctionListingTypes,
+  isListingPublic,
+  type ListingType,
+} from '@circula/domain';
+import type { Database } from '../db/client.js';
+import type { MediaStorage } from '../media/media-storage.js';
+import { renditionKey } from '../media/photo-renditions.js';
+import { AppError } from '../shared/errors.js';
+import {
+  findListingBySlug,
+  listBookingSchedules,
+  listFeeRows,
+  listLotsOfListing,
+} from './catalog-repository.js';
+import type { ListingPageAnswer } from './catalog-schemas.js';
+import { iso, isoOrNull } from './iso-dates.js';
+
+export const listingPageSize = 24;
+
+export const isAuction = (type: ListingType) =>
+  (auctionListingTypes as readonly ListingType[]).includes(type);
+
+/**
+ * The Event page: what the terms say it shows (item descriptions, inspection and pick-up conditions,
+ * appraisal per item, planned dates, fees) plus the Edital, the auctioneer, booking slots and a page of lots.
+ * DRAFT Events do not exist for visitors.
+ */
+export async function getListingPage(
+  deps: { db: Database; media: MediaStorage },
+  slug: string,
+  currentPage: number,
+  now: Date,
+): Promise<ListingPageAnswer> {
+  const found = await findListingBySlug(deps.db, slug, now);
+  if (!found || !isListingPublic(found.listing.status)) {
+    throw new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.');
+  }
+  const { listing, displayStatus } = found;
+  const [feeRows, bookingSchedules, page] = await Promise.all([
+    listFeeRows(deps.db, listing.id),
+    listBookingSchedules(deps.db, listing.id),
+    listLotsOfListing(deps.db, listing.id, {
+      limit: listingPageSize,
+      offset: (currentPage - 1) * listingPageSize,
+      now,
+    }),
+  ]);
+  const auction = isAuction(listing.type);
+  return {
+    listing: {
+      id: listing.id,
+      slug: listing.slug,
+      title: listing.title,
+      description: listing.description,
+      type: listing.type,
+      segment: listing.segment,
+      status: listing.status,
+      displayStatus,
+      biddable: displayStatus === 'aberto',
+      city: listing.city,
+      state: listing.state,
+      startsAt: iso(listing.startsAt),
+      scheduledEndAt: iso(listing.scheduledEndAt),
+      enrolmentDeadlineAt: isoOrNull(listing.enrolmentDeadlineAt),
+      closingIntervalSeconds: listing.closingIntervalSeconds,
+      softCloseWindowSeconds: listing.softCloseWindowSeconds,
+      softCloseExtensionSeconds: listing.softCloseExtensionSeconds,
+      secondPhase:
+        listing.type === 'JUDICIAL_PHASED_AUCTION'
+          ? {
+              startsAt: isoOrNull(listing.secondPhaseStartsAt),
+              endsAt: isoOrNull(listing.secondPhaseEndsAt),
+              percentage: listing.secondPhasePercentage,
+            }
+          : null,
+      inspectionConditions: listing.inspectionConditions,
+      pickUpConditions: listing.pickUpConditions,
+      checkOutType: listing.checkOutType,
+      acceptBuyersMode: listing.acceptBuyersMode,
+      paymentIntentCreationMode: listing.paymentIntentCreationMode,
+      paymentDeadlineBusinessDays: listing.paymentDeadlineBusinessDays,
+      highBidThresholdCents: listing.highBidThresholdCents,
+      fees: {
+        commissionPercentage: auction ? AUCTION_COMMISSION_BP / 100 : 0,
+        feeRows,
+        buyerFeePercentage: listing.buyerFeeBasisPoints === null ? null : listing.buyerFeeBasisPoints / 100,
+      },
+      editalUrl: listing.editalKey ? deps.media.publicUrl(listing.editalKey) : null,
+      seller: { name: found.seller.name },
+      auctioneer: found.auctioneer,
+      bookingSchedules: bookingSchedules.map((slot) => ({
+        ...slot,
+        startsAt: iso(slot.startsAt),
+        endsAt: iso(slot.endsAt),
+      })),
+      lotCount: page.total,
+      coverPhoto: found.coverKey ? deps.media.publicUrl(renditionKey(found.coverKey, 640)) : null,
+    },
+    lots: page.rows.map(({ lot, displayStatus: lotStatus, photoKey }) => ({
+      id: lot.id,
+      number: lot.number,
+      title: lot.title,
+      description: lot.description,
+      macroCategory: lot.macroCategory,
+      estimatedValueCents: lot.estimatedValueCents,
+      startingBidCents: lot.startingBidCents,
+      currentBidCents: lot.currentBidCents,
+      unitPriceCents: lot.unitPriceCents,
+      quantity: lot.quantity,
+      bidCount: lot.bidCount,
+      hasReserve: lot.reserveCents !== null,
+      scheduledEndAt: isoOrNull(lot.scheduledEndAt),
+      displayStatus: lotStatus,
+      photo: photoKey ? deps.media.publicUrl(renditionKey(photoKey, 256)) : null,
+    })),
+    total: page.total,
+    currentPage,
+    pageSize: listingPageSize,
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../shared/schemas.js';
+import {
+  listingPageAnswerSchema,
+  listingPageQuerySchema,
+  listingsAnswerSchema,
+  listingsQuerySchema,
+  lotPageAnswerSchema,
+  lotParamsSchema,
+  macroCategoriesAnswerSchema,
+  searchAnswerSchema,
+  searchQuerySchema,
+  slugParamsSchema,
+} from './catalog-schemas.js';
+import { getListingPage } from './get-listing-page.js';
+import { getLotPage } from './get-lot-page.js';
+import { listListings } from './list-listings.js';
+import { listMacroCategories } from './list-macro-categories.js';
+import { searchCatalog } from './search-lots.js';
+import { createSearchCaches } from './ttl-cache.js';
+
+// Categories change only with a release; catalogue reads change by the second (bids, closings).
+const categoriesCache = 'public, max-age=3600, stale-while-revalidate=86400';
+const catalogueCache = 'public, max-age=5, stale-while-revalidate=30';
+
+export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const caches = createSearchCaches(app.deps.config.SEARCH_CACHE_SECONDS);
+  const deps = () => ({ db: app.deps.database.db, media: app.deps.media, caches });
+
+  // GET /web/asset-categories/macros
+  app.get(
+    '/web/asset-categories/macros',
+    { schema: { tags: ['catálogo'], response: { 200: macroCategoriesAnswerSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', categoriesCache);
+      return { assetCategories: await listMacroCategories(app.deps.database.db) };
+    },
+  );
+
+  // GET /web/search
+  app.get(
+    '/web/search',
+    {
+      config: { rateLimit: { max: app.deps.config.SEARCH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['catálogo'],
+        querystring: searchQuerySchema,
+        response: { 200: searchAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return searchCatalog(deps(), request.query, new Date());
+    },
+  );
+
+  // GET /web/listings
+  app.get(
+    '/web/listings',
+    {
+      schema: {
+        tags: ['catálogo'],
+        querystring: listingsQuerySchema,
+        response: { 200: listingsAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return listListings(deps(), request.query, new Date());
+    },
+  );
+
+  // GET /web/listings/:slug
+  app.get(
+    '/web/listings/:slug',
+    {
+      schema: {
+        tags: ['catálogo'],
+        params: slugParamsSchema,
+        querystring: listingPageQuerySchema,
+        response: { 200: listingPageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return getListingPage(deps(), request.params.slug, request.query.currentPage, new Date());
+    },
+  );
+
+  // GET /web/lots/:id
+  app.get(
+    '/web/lots/:id',
+    {
+      schema: {
+        tags: ['catálogo'],
+        params: lotParamsSchema,
+        response: { 200: lotPageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return getLotPage(deps(), request.params.id, new Date());
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  type ListingSegment,
+  type ListingType,
+  listingSegments,
+  listingTypes,
+  type MacroCategory,
+  macroCategories,
+  slugify,
+} from '@circula/domain';
+import type { Database } from '../db/client.js';
+import { listStates } from '../geo/list-states.js';
+import type { MediaStorage } from '../media/media-storage.js';
+import { renditionKey } from '../media/photo-renditions.js';
+import { AppError } from '../shared/errors.js';
+import {
+  countLotFacets,
+  type LotSearchCriteria,
+  resolveSearchTerms,
+  searchLotPage,
+} from './catalog-repository.js';
+import { type SearchAnswer, type SearchQuery, searchPageSize } from './catalog-schemas.js';
+import {
+  type DisplayStatus,
+  displayStatuses,
+  displayStatusLabels,
+  listingTypeLabels,
+  segmentBySlug,
+} from './catalog-values.js';
+import { isoOrNull } from './iso-dates.js';
+import type { SearchCaches } from './ttl-cache.js';
+
+/**
+ * Words that carry no meaning in a Portuguese query. The 'portuguese' text search dictionary drops them too;
+ * dropping them here keeps a query of only such words from matching nothing.
+ */
+const stopWords = new Set(
+  'a o e de da do das dos em no na nos nas um uma uns umas para pra por com sem ao aos as os ou que se'.split(
+    ' ',
+  ),
+);
+
+/** Lower case, no accents, split on anything that is not a letter or digit; at most 8 words. */
+export function normaliseQuery(q: string | undefined): { terms: string[]; text: string } {
+  const folded = (q ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  const words = folded.split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+  const terms = [...new Set(words.filter((word) => !stopWords.has(word)))].slice(0, 8);
+  return { terms, text: words.join(' ') };
+}
+
+/** 'SP' → the UF; 'Campinas - SP' or 'Campinas/SP' or 'Campinas, SP' → city and UF; anything else → a city. */
+export function parseLocation(location: string | undefined): { state?: string; city?: string } {
+  const value = location?.trim();
+  if (!value) return {};
+  const codes = new Set(listStates().map((state) => state.code));
+  const stateOnly = value.toUpperCase();
+  if (/^[A-Z]{2}$/.test(stateOnly)) {
+    if (!codes.has(stateOnly)) {
+      throw new AppError('VALIDATION_FAILED', `Local inválido: '${value}' não é a sigla de uma UF.`);
+    }
+    return { state: stateOnly };
+  }
+  const withState = /^(.+?)\s*(?:-|\/|,)\s*([A-Za-z]{2})$/.exec(value);
+  if (withState) {
+    const state = withState[2]!.toUpperCase();
+    if (!codes.has(state)) {
+      throw new AppError('VALIDATION_FAILED', `Local inválido: '${withState[2]}' não é a sigla de uma UF.`);
+    }
+    return { city: withState[1]!.trim(), state };
+  }
+  return { city: value };
+}
+
+const categoryBySlug = new Map<string, MacroCategory>(
+  macroCategories.map((category) => [category.slug, category]),
+);
+const categoryByCode = new Map<string, MacroCategory>(
+  macroCategories.map((category) => [category.code, category]),
+);
+
+export async function searchCatalog(
+  deps: { db: Database; media: MediaStorage; caches: SearchCaches },
+  query: SearchQuery,
+  now: Date,
+): Promise<SearchAnswer> {
+  const { terms, text } = normaliseQuery(query.q);
+  const location = parseLocation(query.location);
+  const sort = query.sort ?? (terms.length > 0 ? 'relevancia' : 'encerrando');
+  const criteria: LotSearchCriteria = {
+    terms,
+    text,
+    ...location,
+    category: query.category ? categoryBySlug.get(query.category)?.code : undefined,
+    segment: query.segment ? segmentBySlug.get(query.segment) : undefined,
+    type: query.type,
+    status: query.status,
+    sort,
+    limit: searchPageSize,
+    offset: (query.currentPage - 1) * searchPageSize,
+    now,
+  };
+  const termsKey = terms.join(' ');
+  const resolved: string[] = deps.caches.terms.get(termsKey) ?? (await resolveSearchTerms(deps.db, terms));
+  deps.caches.terms.set(termsKey, resolved);
+  const { state, city, category, segment, type, status } = criteria;
+  const cacheKey = JSON.stringify([resolved, state, city?.toLowerCase(), category, segment, type, status]);
+  const cached = deps.caches.facets.get(cacheKey);
+  // The page and the counts are independent: on a pool they run side by side.
+  const [hits, facets] = await Promise.all([
+    searchLotPage(deps.db, criteria, resolved),
+    cached ??
+      countLotFacets(deps.db, criteria, resolved).then((counts) => {
+        deps.caches.facets.set(cacheKey, counts);
+        return counts;
+      }),
+  ]);
+  const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+  return {
+    lots: hits.map(({ photoKey, scheduledEndAt, ...hit }) => ({
+      ...hit,
+      scheduledEndAt: isoOrNull(scheduledEndAt),
+      photo: photoKey ? deps.media.publicUrl(renditionKey(photoKey, 256)) : null,
+    })),
+    total: facets.total,
+    currentPage: query.currentPage,
+    pageSize: searchPageSize,
+    facets: {
+      categories: [...facets.categories]
+        .map(([code, count]) => {
+          const category = categoryByCode.get(code)!;
+          return { slug: category.slug, name: category.name, count };
+        })
+        .sort(byCount),
+      states: [...facets.states].map(([code, count]) => ({ code, count })).sort(byCount),
+      types: listingTypes
+        .filter((type) => facets.types.has(type))
+        .map((type: ListingType) => ({
+          type,
+          label: listingTypeLabels[type],
+          count: facets.types.get(type)!,
+        })),
+      segments: listingSegments
+        .filter((segment) => facets.segments.has(segment))
+        .map((segment: ListingSegment) => ({
+          slug: slugify(segment),
+          name: segment,
+          count: facets.segments.get(segment)!,
+        }))
+        .sort(byCount),
+      statuses: displayStatuses
+        .filter((status) => facets.statuses.has(status))
+        .map((status: DisplayStatus) => ({
+          status,
+          label: displayStatusLabels[status],
+          count: facets.statuses.get(status)!,
+        })),
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { ListingSegment, ListingStatus, ListingType, MacroCategoryCode } from '@circula/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assetCategories } from './asset-categories.js';
+import { listings } from './listings.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const lots = pgTable(
+  'lots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id),
+    number: integer().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    macroCategory: text()
+      .$type<MacroCategoryCode>()
+      .notNull()
+      .references(() => assetCategories.code),
+    /** Avaliação. */
+    estimatedValueCents: bigint({ mode: 'number' }),
+    startingBidCents: bigint({ mode: 'number' }),
+    /** Empty: the increment follows the domain's table by current bid. */
+    incrementCents: bigint({ mode: 'number' }),
+    /** Never leaves the server in a visitor read: visitors only learn that there is one (condicional). */
+    reserveCents: bigint({ mode: 'number' }),
+    quantity: integer().notNull().default(1),
+    /** Direct sales: asking price per unit. */
+    unitPriceCents: bigint({ mode: 'number' }),
+    /** Staggered: listing end + (number − 1) × closing interval; moved by soft close. */
+    scheduledEndAt: timestamp({ withTimezone: true }),
+    /** OPEN (takes bids or purchases while its Event is open), CLOSED or CANCELLED. */
+    status: text().$type<'OPEN' | 'CLOSED' | 'CANCELLED'>().notNull().default('OPEN'),
+    currentBidCents: bigint({ mode: 'number' }),
+    bidCount: integer().notNull().default(0),
+    city: text().notNull(),
+    state: text().notNull(),
+    /**
+     * Copies of the Event's type, segment, status and start, so search filters, sorts and counts read one
+     * table; written by the lots_derived_fields trigger (migration lots_search) and kept in step when the Event
+     * changes, never by the application.
+     */
+    listingType: text().$type<ListingType>().notNull().default('AUCTION'),
+    listingSegment: text().$type<ListingSegment>().notNull().default('Judicial'),
+    listingStatus: text().$type<ListingStatus>().notNull().default('DRAFT'),
+    listingStartsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Lower-cased, accent-free text of title, description, category name, Event title and city; written by
+     * the lots_search_document trigger (migration lots_search), never by the application.
+     */
+    searchDocument: text().notNull().default(''),
+    /** Portuguese-stemmed, weighted vector of the same text; written by the same trigger. */
+    searchVector: tsvector().notNull().default(sql`''::tsvector`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('lots_listing_number_unique').on(table.listingId, table.number),
+    index('lots_scheduled_end_idx').on(table.scheduledEndAt),
+    index('lots_category_idx').on(table.macroCategory),
+    index('lots_state_city_idx').on(table.state, table.city),
+    index('lots_listing_segment_idx').on(table.listingSegment),
+    index('lots_listing_type_idx').on(table.listingType),
+  ],
+);

@@ -1,0 +1,372 @@
+import type { MacroCategoryCode } from '@circula/domain';
+import type { Random } from './prng.js';
+
+export interface DemoItem {
+  title: string;
+  description: string;
+  /** Avaliação, in centavos. */
+  estimatedValueCents: number;
+}
+
+const reais = (value: number) => Math.round(value) * 100;
+const thousands = (value: number) => value.toLocaleString('pt-BR');
+const state = (random: Random) =>
+  random.pick([
+    'Em bom estado de conservação, com marcas de uso compatíveis com o tempo.',
+    'Em ótimo estado, funcionando, testado na retirada do local.',
+    'Apresenta sinais de uso e pequenas avarias estéticas; funcionamento não garantido.',
+    'Seminovo, pouco uso, sem a embalagem original.',
+  ]);
+const asIs = 'Vendido no estado em que se encontra; recomenda-se a visitação antes do lance.';
+
+type Factory = (random: Random) => DemoItem;
+
+const lightVehicles: [string, string, number][] = [
+  ['Volkswagen', 'Gol 1.0 MPI', 42_000],
+  ['Fiat', 'Strada Freedom 1.3 Cabine Dupla', 88_000],
+  ['Chevrolet', 'Onix LT 1.0 Turbo', 72_000],
+  ['Toyota', 'Corolla XEi 2.0 Flex', 115_000],
+  ['Hyundai', 'HB20 Comfort 1.0', 58_000],
+  ['Renault', 'Kwid Zen 1.0', 45_000],
+  ['Ford', 'Ka SE 1.5', 49_000],
+  ['Honda', 'Civic EXL 2.0', 105_000],
+  ['Jeep', 'Renegade Sport 1.8', 82_000],
+  ['Fiat', 'Fiorino Endurance 1.4', 76_000],
+  ['Volkswagen', 'Saveiro Robust 1.6', 71_000],
+  ['Chevrolet', 'Spin LT 1.8 7 lugares', 79_000],
+];
+const heavyVehicles: [string, number][] = [
+  ['Caminhão Volvo FH 540 6x4', 520_000],
+  ['Caminhão Mercedes-Benz Atego 2426 6x2', 310_000],
+  ['Caminhão Scania R 450 A6x2', 480_000],
+  ['Caminhão Volkswagen Delivery 11.180', 190_000],
+  ['Ônibus Marcopolo Torino Mercedes-Benz OF 1721', 260_000],
+  ['Trator John Deere 5075E', 230_000],
+  ['Retroescavadeira JCB 3CX', 340_000],
+  ['Carreta Randon graneleira 3 eixos', 150_000],
+];
+const colours = ['branco', 'prata', 'preto', 'cinza', 'vermelho', 'azul'];
+
+const factories: Record<MacroCategoryCode, Factory[]> = {
+  VEICULOS_LEVES: [
+    (random) => {
+      const [brand, model, base] = random.pick(lightVehicles);
+      const year = random.int(2014, 2022);
+      const km = random.int(18, 160) * 1000;
+      const value = base * (1 - (2024 - year) * 0.045) * (1 - km / 900_000);
+      return {
+        title: `${brand} ${model} ${year}/${year + 1} — ${thousands(km)} km`,
+        description: `${brand} ${model}, ano ${year}, modelo ${year + 1}, cor ${random.pick(colours)}, flex, câmbio ${random.pick(['manual', 'automático'])}, ${thousands(km)} km rodados. Placa final ${random.int(0, 9)}. Documentação em dia; IPVA do ano pago pelo comitente. ${state(random)} ${asIs}`,
+        estimatedValueCents: reais(value),
+      };
+    },
+  ],
+  VEICULOS_PESADOS: [
+    (random) => {
+      const [model, base] = random.pick(heavyVehicles);
+      const year = random.int(2010, 2021);
+      const hours = random.int(2, 40) * 1000;
+      return {
+        title: `${model} ${year}`,
+        description: `${model}, ano ${year}, ${model.startsWith('Trator') || model.startsWith('Retro') ? `${thousands(hours)} horas de uso` : `${thousands(hours * 25)} km`}. Pneus em estado regular, manutenção registrada. ${state(random)} ${asIs}`,
+        estimatedValueCents: reais(base * (1 - (2024 - year) * 0.04)),
+      };
+    },
+  ],
+  ELETROS: [
+    (random) => {
+      const brand = random.pick(['Brastemp', 'Consul', 'Electrolux', 'Samsung', 'LG']);
+      const litres = random.pick([260, 340, 375, 410, 450]);
+      return {
+        title: `Geladeira ${brand} Frost Free ${litres} L ${random.pick(['Inox', 'Branca', 'Duplex'])}`,
+        description: `Refrigerador ${brand} frost free, ${litres} litros, ${random.pick(['110 V', '220 V'])}. ${state(random)} ${asIs}`,
+        estimatedValueCents: reais(1200 + litres * 6),
+      };
+    },
+    (random) => {
+      const btus = random.pick([9000, 12_000, 18_000, 24_000]);
+      return {
+        title: `Ar-condicionado Split ${random.pick(['LG', 'Samsung', 'Midea', 'Gree'])} ${thousands(btus)} BTUs Inverter`,
+        description: `Ar-condicionado split inverter de ${thousands(btus)} BTUs, frio, ${random.pick(['220 V', '110 V'])}, com unidades interna e externa. Desinstalado; a instalação fica por conta do comprador. ${state(random)}`,
+        estimatedValueCents: reais(1400 + btus / 12),
+      };
+    },
+    (random) => ({
+      title: `Máquina de Lavar ${random.pick(['Brastemp', 'Electrolux', 'Consul'])} ${random.pick([11, 12, 15, 17])} kg`,
+      description: `Lavadora de roupas automática, abertura superior. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(900, 2200)),
+    }),
+    (random) => ({
+      title: `Micro-ondas ${random.pick(['Panasonic', 'Electrolux', 'Midea'])} ${random.pick([20, 27, 32])} L`,
+      description: `Forno micro-ondas com painel digital. ${state(random)}`,
+      estimatedValueCents: reais(random.int(300, 700)),
+    }),
+    (random) => ({
+      title: `Freezer Horizontal ${random.pick(['Metalfrio', 'Consul', 'Electrolux'])} ${random.pick([310, 410, 534])} L`,
+      description: `Freezer horizontal de duas tampas, dupla ação (congelador e refrigerador). ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(1500, 3200)),
+    }),
+  ],
+  INFORMATICA: [
+    (random) => {
+      const [model, base] = random.pick([
+        ['Dell Latitude 5420', 3200],
+        ['Lenovo ThinkPad T14', 3600],
+        ['HP EliteBook 840 G7', 3300],
+        ['Apple MacBook Air M1', 5200],
+        ['Acer Aspire 5', 2300],
+      ] as const);
+      const ram = random.pick([8, 16, 32]);
+      return {
+        title: `Notebook ${model} ${random.pick(['Core i5', 'Core i7', 'Ryzen 5'])} ${ram} GB SSD ${random.pick([256, 512])} GB`,
+        description: `Notebook ${model}, ${ram} GB de memória, SSD, tela de 14 polegadas, com carregador. Formatado, sem sistema operacional. ${state(random)}`,
+        estimatedValueCents: reais(base + ram * 40),
+      };
+    },
+    (random) => ({
+      title: `Monitor ${random.pick(['LG', 'Dell', 'Samsung', 'AOC'])} ${random.pick([21.5, 24, 27])}" Full HD`,
+      description: `Monitor LED com entradas HDMI e DisplayPort, com base e cabo de força. ${state(random)}`,
+      estimatedValueCents: reais(random.int(350, 1100)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(5, 20)} Computadores Desktop HP EliteDesk 800 G4`,
+      description: `Desktops compactos Core i5 8ª geração, 8 GB, SSD 256 GB, sem monitores. Vendidos em lote único. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(6000, 18_000)),
+    }),
+    (random) => ({
+      title: `Impressora Multifuncional ${random.pick(['HP LaserJet Pro M428', 'Brother DCP-L5652', 'Epson EcoTank L6270'])}`,
+      description: `Impressora multifuncional (imprime, copia e digitaliza), rede e Wi-Fi. ${state(random)}`,
+      estimatedValueCents: reais(random.int(700, 2400)),
+    }),
+    (random) => ({
+      title: `Switch ${random.pick(['Cisco Catalyst 2960', 'HPE Aruba 2530', 'TP-Link JetStream'])} 24 Portas Gigabit`,
+      description: `Switch gerenciável de 24 portas gigabit, montável em rack. ${state(random)}`,
+      estimatedValueCents: reais(random.int(600, 2500)),
+    }),
+  ],
+  CELULARES_TABLETS_TELEFONIA: [
+    (random) => {
+      const [model, base] = random.pick([
+        ['Apple iPhone 11 64 GB', 1800],
+        ['Apple iPhone 13 128 GB', 3100],
+        ['Samsung Galaxy A54 128 GB', 1400],
+        ['Samsung Galaxy S21 FE', 1900],
+        ['Motorola Moto G84 256 GB', 1100],
+        ['Xiaomi Redmi Note 12', 900],
+      ] as const);
+      return {
+        title: `Celular ${model}`,
+        description: `Smartphone ${model}, desbloqueado, com carregador. Bateria com saúde acima de 80%. ${state(random)}`,
+        estimatedValueCents: reais(base),
+      };
+    },
+    (random) => ({
+      title: `Tablet ${random.pick(['Apple iPad 9ª geração 64 GB', 'Samsung Galaxy Tab A8', 'Lenovo Tab M10'])}`,
+      description: `Tablet Wi-Fi com capa protetora. ${state(random)}`,
+      estimatedValueCents: reais(random.int(700, 2200)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(10, 40)} Telefones IP ${random.pick(['Yealink T31P', 'Intelbras TIP 125', 'Grandstream GXP1625'])}`,
+      description: `Telefones IP de mesa, com fontes. Vendidos em lote único. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(1200, 4800)),
+    }),
+  ],
+  MOVEIS_ESCRITORIO: [
+    (random) => ({
+      title: `Cadeira de Escritório Ergonômica ${random.pick(['Cavaletti', 'Flexform', 'Frisokar'])} ${random.pick(['Presidente', 'Diretor', 'Operacional'])}`,
+      description: `Cadeira giratória com regulagem de altura, apoio lombar e braços reguláveis, revestimento em ${random.pick(['tela', 'couro sintético', 'tecido'])}. ${state(random)}`,
+      estimatedValueCents: reais(random.int(300, 1600)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(6, 30)} Cadeiras de Escritório Giratórias`,
+      description: `Cadeiras giratórias com rodízios, modelos semelhantes. Vendidas em lote único. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(1500, 7000)),
+    }),
+    (random) => ({
+      title: `Mesa de Escritório em L ${random.pick(['1,40 m', '1,60 m', '1,80 m'])} com Gaveteiro`,
+      description: `Mesa em L de MDF com estrutura metálica e gaveteiro volante de 3 gavetas. ${state(random)}`,
+      estimatedValueCents: reais(random.int(400, 1300)),
+    }),
+    (random) => ({
+      title: `Mesa de Reunião para ${random.pick([6, 8, 10, 12])} Lugares`,
+      description: `Mesa de reunião em MDF, tampo ${random.pick(['carvalho', 'branco', 'nogueira'])}, com caixa de tomadas. ${state(random)}`,
+      estimatedValueCents: reais(random.int(800, 3000)),
+    }),
+    (random) => ({
+      title: `Armário de Aço ${random.pick(['2 portas', 'roupeiro 8 portas', 'com chave'])}`,
+      description: `Armário de aço com prateleiras reguláveis. ${state(random)}`,
+      estimatedValueCents: reais(random.int(300, 900)),
+    }),
+  ],
+  MOVEIS_UTILIDADES: [
+    (random) => ({
+      title: `Sofá ${random.pick(['3 Lugares', 'Retrátil 4 Lugares', 'de Canto'])} em ${random.pick(['Linho', 'Veludo', 'Suede'])}`,
+      description: `Sofá de apartamento decorado, usado apenas em exposição. ${state(random)}`,
+      estimatedValueCents: reais(random.int(1200, 5500)),
+    }),
+    (random) => ({
+      title: `Cama Box ${random.pick(['Casal', 'Queen', 'King'])} com Colchão ${random.pick(['Ortobom', 'Castor', 'Probel'])}`,
+      description: `Conjunto cama box com colchão de molas ensacadas. ${state(random)}`,
+      estimatedValueCents: reais(random.int(1300, 4200)),
+    }),
+    (random) => ({
+      title: `Mesa de Jantar ${random.pick([4, 6, 8])} Lugares com Cadeiras`,
+      description: `Mesa de jantar com tampo de vidro e cadeiras estofadas. ${state(random)}`,
+      estimatedValueCents: reais(random.int(900, 3800)),
+    }),
+    (random) => ({
+      title: `Guarda-roupa ${random.pick([4, 6])} Portas com Espelho`,
+      description: `Guarda-roupa em MDF, desmontado para a retirada. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(700, 2600)),
+    }),
+    (random) => ({
+      title: `Rack para TV com Painel ${random.pick(['1,80 m', '2,20 m'])}`,
+      description: `Rack com painel para TV de até 65 polegadas. ${state(random)}`,
+      estimatedValueCents: reais(random.int(400, 1500)),
+    }),
+  ],
+  RESTAURANTES: [
+    (random) => ({
+      title: `Forno Combinado ${random.pick(['Rational iCombi Pro', 'Prática Miniconv', 'Unox Cheftop'])} ${random.pick([6, 10])} GNs`,
+      description: `Forno combinado elétrico trifásico, vapor e convecção, com painel digital. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(18_000, 65_000)),
+    }),
+    (random) => ({
+      title: `Forno Industrial a Gás ${random.pick(['Venâncio', 'Progás', 'Tedesco'])} ${random.pick([90, 120])} L`,
+      description: `Forno industrial a gás com duas assadeiras. ${state(random)}`,
+      estimatedValueCents: reais(random.int(1800, 6000)),
+    }),
+    (random) => ({
+      title: `Fogão Industrial ${random.pick([4, 6, 8])} Bocas com Forno`,
+      description: `Fogão industrial de alta pressão, queimadores duplos. ${state(random)}`,
+      estimatedValueCents: reais(random.int(900, 3200)),
+    }),
+    (random) => ({
+      title: `Geladeira Comercial ${random.pick(['Gelopar', 'Refrimate', 'Metalfrio'])} 4 Portas Inox`,
+      description: `Refrigerador comercial vertical de 4 portas em aço inox. ${state(random)}`,
+      estimatedValueCents: reais(random.int(3500, 9000)),
+    }),
+    (random) => ({
+      title: `Máquina de Café Expresso ${random.pick(['La Cimbali M23', 'Saeco Aulika', 'Gaggia La Radiosa'])}`,
+      description: `Máquina de café expresso profissional. ${state(random)}`,
+      estimatedValueCents: reais(random.int(4000, 22_000)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(10, 30)} Mesas e ${random.int(40, 120)} Cadeiras de Restaurante`,
+      description: `Mesas quadradas e cadeiras de madeira do salão. Vendidas em lote único. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(3000, 12_000)),
+    }),
+  ],
+  INDUSTRIAL: [
+    (random) => ({
+      title: `Compressor de Ar ${random.pick(['Schulz', 'Chiaperini', 'Atlas Copco'])} ${random.pick([20, 40, 60])} pés³ ${random.pick([200, 360])} L`,
+      description: `Compressor de ar de pistão, trifásico. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(3000, 25_000)),
+    }),
+    (random) => ({
+      title: `Gerador a Diesel ${random.pick(['Stemac', 'Cummins', 'Heimer'])} ${random.pick([55, 81, 150, 260])} kVA`,
+      description: `Grupo gerador a diesel com painel de transferência automática. ${state(random)}`,
+      estimatedValueCents: reais(random.int(40_000, 160_000)),
+    }),
+    (random) => ({
+      title: `Empilhadeira ${random.pick(['Hyster', 'Toyota', 'Still'])} a Gás ${random.pick([2.5, 3, 4])} t`,
+      description: `Empilhadeira a GLP, torre triplex, ${thousands(random.int(3, 20) * 1000)} horas. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(45_000, 120_000)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(5, 25)} Máquinas de Costura Industriais ${random.pick(['Siruba', 'Juki', 'Jack'])}`,
+      description: `Máquinas de costura reta e overloque, com mesas e motores. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(5000, 40_000)),
+    }),
+    (random) => ({
+      title: `Torno Mecânico ${random.pick(['Nardini', 'Romi'])} ${random.pick(['1,5 m', '2 m', '3 m'])} entre Pontas`,
+      description: `Torno mecânico universal com placa de 3 castanhas. ${state(random)}`,
+      estimatedValueCents: reais(random.int(15_000, 60_000)),
+    }),
+  ],
+  CONSTRUCAO: [
+    (random) => ({
+      title: `Lote de ${random.int(80, 600)} m² de Porcelanato ${random.pick(['Portinari', 'Portobello', 'Eliane'])} ${random.pick(['60x60', '90x90', '60x120'])}`,
+      description: `Porcelanato retificado em caixas fechadas. Sobras de obra. ${asIs}`,
+      estimatedValueCents: reais(random.int(3000, 30_000)),
+    }),
+    (random) => ({
+      title: `Betoneira ${random.pick(['CSM', 'Menegotti'])} ${random.pick([250, 400, 600])} L`,
+      description: `Betoneira com motor elétrico monofásico. ${state(random)}`,
+      estimatedValueCents: reais(random.int(1500, 5500)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(20, 120)} Peças de Andaime Tubular`,
+      description: `Painéis, diagonais e sapatas de andaime tubular. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(2000, 14_000)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(10, 60)} Portas de Madeira ${random.pick(['70 cm', '80 cm'])} com Batentes`,
+      description: `Portas internas semioca, novas, com batentes e guarnições. ${asIs}`,
+      estimatedValueCents: reais(random.int(2000, 12_000)),
+    }),
+    (random) => ({
+      title: `Lote de Louças Sanitárias ${random.pick(['Deca', 'Celite', 'Incepa'])} (${random.int(10, 50)} peças)`,
+      description: `Vasos sanitários com caixa acoplada e cubas de apoio, novos, em caixas. ${asIs}`,
+      estimatedValueCents: reais(random.int(3000, 15_000)),
+    }),
+  ],
+  IMOVEIS: [
+    (random) => {
+      const area = random.int(45, 140);
+      const bedrooms = area < 60 ? 2 : area < 100 ? 3 : 4;
+      return {
+        title: `Apartamento ${bedrooms} Dormitórios ${area} m² — ${random.pick(['Bairro Centro', 'Jardim América', 'Vila Nova', 'Boa Vista'])}`,
+        description: `Apartamento com ${bedrooms} dormitórios, ${area} m² de área privativa, ${random.int(1, 2)} vaga(s) de garagem, matrícula nº ${thousands(random.int(10_000, 199_999))} do Cartório de Registro de Imóveis. Imóvel ocupado; desocupação por conta do arrematante. Débitos de IPTU e condomínio conforme o Edital.`,
+        estimatedValueCents: reais(area * random.int(4500, 9000)),
+      };
+    },
+    (random) => {
+      const area = random.int(120, 400);
+      return {
+        title: `Casa ${random.int(2, 4)} Dormitórios com ${area} m² de Terreno`,
+        description: `Casa térrea com quintal e garagem, terreno de ${area} m², matrícula nº ${thousands(random.int(10_000, 199_999))}. Vendida em caráter ad corpus. Débitos conforme o Edital.`,
+        estimatedValueCents: reais(area * random.int(1500, 3500)),
+      };
+    },
+    (random) => ({
+      title: `Terreno Urbano de ${random.pick([250, 300, 360, 480, 1000])} m²`,
+      description: `Terreno plano em loteamento regularizado, com água e energia na rua. Matrícula nº ${thousands(random.int(10_000, 199_999))}.`,
+      estimatedValueCents: reais(random.int(90_000, 450_000)),
+    }),
+    (random) => ({
+      title: `Sala Comercial ${random.int(30, 90)} m² com Vaga`,
+      description: `Sala comercial em edifício com portaria 24 horas, banheiro privativo e uma vaga. ${asIs}`,
+      estimatedValueCents: reais(random.int(180_000, 650_000)),
+    }),
+  ],
+  OUTROS: [
+    (random) => {
+      const credit = random.pick([80_000, 150_000, 300_000, 500_000]);
+      return {
+        title: `Cota de Consórcio de ${random.pick(['Imóvel', 'Veículo'])} Contemplada — Crédito de R$ ${thousands(credit)}`,
+        description: `Carta de crédito contemplada de R$ ${thousands(credit)}, administradora ${random.pick(['Porto Seguro', 'Embracon', 'Rodobens', 'Itaú'])}, ${random.int(20, 80)} parcelas restantes. Transferência conforme as regras da administradora.`,
+        estimatedValueCents: reais(credit * random.pick([0.18, 0.25, 0.32])),
+      };
+    },
+    (random) => ({
+      title: `Bicicleta ${random.pick(['Caloi Elite', 'Specialized Rockhopper', 'Oggi Big Wheel'])} Aro 29`,
+      description: `Bicicleta mountain bike, quadro de alumínio, 21 marchas. ${state(random)}`,
+      estimatedValueCents: reais(random.int(900, 4500)),
+    }),
+    (random) => ({
+      title: `Lote de Equipamentos de Academia (${random.int(5, 15)} peças)`,
+      description: `Esteiras, bicicletas ergométricas e anilhas. ${state(random)} ${asIs}`,
+      estimatedValueCents: reais(random.int(4000, 20_000)),
+    }),
+    (random) => ({
+      title: `Lote com ${random.int(50, 300)} Livros Variados`,
+      description: `Livros de literatura, técnicos e infantis, em caixas. ${asIs}`,
+      estimatedValueCents: reais(random.int(200, 1500)),
+    }),
+  ],
+};
+
+export function makeDemoItem(category: MacroCategoryCode, random: Random): DemoItem {
+  return random.pick(factories[category])(random);
+}
