@@ -14,20 +14,8 @@ import {
 } from '../db/schema/index.js';
 import type { DisplayStatus, SearchSort } from './catalog-values.js';
 
-export type ListingRow = typeof listings.$inferSelect;
-export type LotRow = typeof lots.$inferSelect;
-export type LotPhotoRow = typeof lotPhotos.$inferSelect;
-
 /** Statuses a visitor never sees. DRAFT is unpublished; CANCELLED Events stay reachable by link only. */
 const hiddenFromSearch: ListingStatus[] = ['DRAFT', 'CANCELLED'];
-const closedListingStatuses: ListingStatus[] = [
-  'CLOSED',
-  'PAYMENT_COLLECTION',
-  'FULFILLMENT',
-  'FULFILLED',
-  'SETTLED',
-  'CANCELLED',
-];
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -36,7 +24,7 @@ function rowsOf<T>(result: unknown): T[] {
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** What a visitor sees of a lot: announced, taking bids (or purchases) now, or ended. */
-export function lotDisplayStatusSql(now: Date): SQL<DisplayStatus> {
+function lotDisplayStatusSql(now: Date): SQL<DisplayStatus> {
   return sql<DisplayStatus>`CASE
     WHEN ${lots.listingStatus} = 'TEASER' OR (${lots.listingStatus} = 'OPEN' AND ${lots.listingStartsAt} > ${at(now)}) THEN 'em-breve'
     WHEN ${lots.listingStatus} = 'OPEN' AND ${lots.status} = 'OPEN'
@@ -475,11 +463,6 @@ export async function findListingBySlug(db: Database, slug: string, now: Date) {
   return row;
 }
 
-export async function findListingById(db: Database, id: string) {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id));
-  return row;
-}
-
 export async function findListingForUpdate(db: Database, id: string) {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');
   return row;
@@ -594,10 +577,3 @@ export async function listStatusHistory(db: Database, listingId: string) {
     .where(eq(listingStatusHistory.listingId, listingId))
     .orderBy(asc(listingStatusHistory.changedAt), asc(listingStatusHistory.id));
 }
-
-export async function countListings(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(listings);
-  return row?.total ?? 0;
-}
-
-export { closedListingStatuses };
