@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   censorTaxId,
   cnpjSchema,
+  completeCnpj,
+  completeCpf,
   cpfSchema,
   formatTaxId,
   isValidCnpj,
@@ -216,5 +218,33 @@ describe('tax id schemas', () => {
 
   it('does not take a CNPJ for a CPF', () => {
     expect(cpfSchema.safeParse('11.222.333/0001-81').success).toBe(false);
+  });
+});
+
+describe('completeCpf / completeCnpj', () => {
+  it('appends the check digits the validators accept', () => {
+    expect(completeCpf('529982247')).toBe('52998224725');
+    expect(completeCnpj('112223330001')).toBe('11222333000181');
+    expect(completeCnpj('12ABC34501DE')).toBe('12ABC34501DE35');
+  });
+
+  it('always yields a valid tax id for any base', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{9}$/), (base) => {
+        fc.pre(!/^(.)\1*$/.test(base));
+        expect(isValidCpf(completeCpf(base))).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9A-Z]{12}$/), (base) => {
+        fc.pre(!/^(.)\1*$/.test(base));
+        expect(isValidCnpj(completeCnpj(base))).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses malformed bases', () => {
+    expect(() => completeCpf('123')).toThrow(RangeError);
+    expect(() => completeCnpj('12abc34501de')).toThrow(RangeError);
   });
 });

@@ -131,6 +131,24 @@ export function isValidCnpj(value: string): boolean {
   return first === values[12] && second === values[13];
 }
 
+/** The CPF with its two check digits appended to a 9-digit base (for generated data). */
+export function completeCpf(base: string): string {
+  if (!/^\d{9}$/.test(base)) throw new RangeError('A CPF base has 9 digits');
+  const values = [...base].map(Number);
+  values.push(mod11CheckDigit(values, 11));
+  values.push(mod11CheckDigit(values, 11));
+  return values.join('');
+}
+
+/** The CNPJ with its two check digits appended to a 12-character base, numeric or alphanumeric. */
+export function completeCnpj(base: string): string {
+  if (!/^[0-9A-Z]{12}$/.test(base)) throw new RangeError('A CNPJ base has 12 digits or capital letters');
+  const values = [...base].map((char) => char.charCodeAt(0) - 48);
+  const first = mod11CheckDigit(values, 9);
+  const second = mod11CheckDigit([...values, first], 9);
+  return `${base}${first}${second}`;
+}
+
 export function isValidTaxId(value: string): boolean {
   return isValidCpf(value) || isValidCnpj(value);
 }

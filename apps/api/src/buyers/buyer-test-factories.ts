@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BackofficeRole, PermissionLevel } from '@circula/domain';
+import { type BackofficeRole, completeCnpj, completeCpf, type PermissionLevel } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { upsertUserRole } from '../auth/auth-repository.js';
@@ -11,32 +11,16 @@ import type { Database } from '../db/client.js';
 
 /** Test factories of buyers, applications, staff and files: each test makes what it needs. */
 
-function checkDigit(values: number[], maxWeight: number) {
-  let sum = 0;
-  let weight = 2;
-  for (let i = values.length - 1; i >= 0; i -= 1) {
-    sum += values[i]! * weight;
-    weight = weight === maxWeight ? 2 : weight + 1;
-  }
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
-}
-
 /** A random CPF with valid check digits (11 digits, no punctuation). */
 export function makeCpf(): string {
   const base = Array.from({ length: 9 }, () => randomInt(10));
   if (new Set(base).size === 1) base[0] = (base[0]! + 1) % 10;
-  base.push(checkDigit(base, 11));
-  base.push(checkDigit(base, 11));
-  return base.join('');
+  return completeCpf(base.join(''));
 }
 
-/** A random numeric CNPJ with valid check digits. */
+/** A random numeric CNPJ (head office, 0001) with valid check digits. */
 export function makeCnpj(): string {
-  const base = [...Array.from({ length: 8 }, () => randomInt(10)), 0, 0, 0, 1];
-  base.push(checkDigit(base, 9));
-  base.push(checkDigit(base, 9));
-  return base.join('');
+  return completeCnpj(`${Array.from({ length: 8 }, () => randomInt(10)).join('')}0001`);
 }
 
 /** The same tax id with its last check digit changed. */
