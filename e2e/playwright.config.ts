@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const webPort = process.env.E2E_WEB_PORT ?? '3000';
 const apiPort = process.env.E2E_API_PORT ?? '4000';
 const webUrl = `http://localhost:${webPort}`;
+// The local OpenID Connect issuer the API uses as "Google" in these journeys.
+const oidcPort = process.env.E2E_OIDC_PORT ?? String(4800 + (Number(apiPort) - 4000));
 
 export default defineConfig({
   testDir: './tests',
@@ -33,14 +35,33 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'rm -rf ../.data/e2e && node ../scripts/start.mjs',
-    url: webUrl,
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', WEB_PORT: webPort, API_PORT: apiPort },
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: [
+    {
+      command: 'node oidc-issuer.mjs',
+      url: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: oidcPort },
+    },
+    {
+      command: 'rm -rf ../.data/e2e && node ../scripts/start.mjs',
+      url: webUrl,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DATA_DIR: '.data/e2e',
+        LOG_LEVEL: 'warn',
+        WEB_PORT: webPort,
+        API_PORT: apiPort,
+        GOOGLE_OIDC_ISSUER: `http://localhost:${oidcPort}`,
+        GOOGLE_CLIENT_ID: 'circula-e2e',
+        GOOGLE_CLIENT_SECRET: 'circula-e2e-secret',
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });

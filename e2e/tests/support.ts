@@ -30,3 +30,85 @@ export async function waitForHydration(page: Page): Promise<void> {
     await page.locator('header input[name="q"]').waitFor();
   }
 }
+
+type APIRequestContext = import('@playwright/test').APIRequestContext;
+
+export const oidcIssuerUrl = `http://localhost:${process.env.E2E_OIDC_PORT ?? String(4800 + (Number(process.env.E2E_API_PORT ?? '4000') - 4000))}`;
+
+interface OutboxRow {
+  channel: string;
+  to: string;
+  subject: string | null;
+  bodyText: string;
+  createdAt: string;
+}
+
+/** The newest message sent to an address (e-mail or phone), read from the API's development outbox. */
+export async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxRow> {
+  let rows: OutboxRow[] = [];
+  for (let attempt = 0; attempt < 20 && rows.length === 0; attempt++) {
+    const response = await request.get(`${apiUrl}/dev/outbox?${new URLSearchParams({ to, limit: '5' })}`);
+    rows = (await response.json()) as OutboxRow[];
+    if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const [newest] = rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (!newest) throw new Error(`no message for ${to}`);
+  return newest;
+}
+
+/** The 6-digit code of the newest message to an address. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec((await latestMessage(request, to)).bodyText)?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+/** The first link of the newest message to an address. */
+export async function latestLink(request: APIRequestContext, to: string): Promise<string> {
+  const link = /https?:\/\/\S+/.exec((await latestMessage(request, to)).bodyText)?.[0];
+  if (!link) throw new Error(`no link for ${to}`);
+  return link;
+}
+
+export const e2ePassword = 'senha-forte-2025';
+
+/**
+ * Creates an account through the API (e-mail code, sign-up) and returns it. With the page's own request
+ * context the browser is then signed in too: it shares the cookie jar.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  options: { name?: string; email?: string } = {},
+): Promise<{ email: string; name: string; accessToken: string; userId: string }> {
+  const email = options.email ?? uniqueEmail('conta');
+  const name = options.name ?? 'Ana Teste';
+  await request.post(`${apiUrl}/auth/email-code`, { data: { email } });
+  const code = await latestCode(request, email);
+  const response = await request.post(`${apiUrl}/auth/signup`, {
+    data: {
+      email,
+      code,
+      name,
+      password: e2ePassword,
+      personType: 'NATURAL_PERSON',
+      declarations: { isAdult: true, hasFullLegalCapacity: true, acceptsTermsAndPrivacy: true },
+    },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { email, name, accessToken, userId: accessTokenClaims(accessToken).sub };
+}
+
+/** Signs in through the API with e-mail and password. */
+export async function signInThroughApi(request: APIRequestContext, email: string) {
+  const response = await request.post(`${apiUrl}/auth/signin/credentials`, {
+    data: { email, password: e2ePassword },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { accessToken, ...accessTokenClaims(accessToken) };
+}
+
+export function accessTokenClaims(token: string): { sub: string; sid: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}

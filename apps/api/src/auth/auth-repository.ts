@@ -27,6 +27,10 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(row);
 }
 
+export async function deleteRefreshToken(db: Database, tokenHash: string) {
+  await db.delete(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
 export async function findRefreshToken(db: Database, tokenHash: string) {
   const [row] = await db
     .select({ token: refreshTokens, session: sessions })
@@ -37,14 +41,28 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
   return row;
 }
 
-/** Marks a refresh token spent; false when another request spent it first. */
-export async function spendRefreshToken(db: Database, id: string): Promise<boolean> {
+/** Marks a refresh token spent, keeping its sealed successor; false when another request spent it first. */
+export async function spendRefreshToken(db: Database, id: string, successorSealed: string): Promise<boolean> {
   const spent = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`now()`, successorSealed })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return spent.length === 1;
+}
+
+/** A spent token with how long ago (by the database clock) it was spent. */
+export async function findSpentRefreshToken(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      usedAt: refreshTokens.usedAt,
+      successorSealed: refreshTokens.successorSealed,
+      secondsSinceUse: sql<number>`extract(epoch from (now() - ${refreshTokens.usedAt}))::float8`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function touchSession(db: Database, sessionId: string, expiresAt: Date) {

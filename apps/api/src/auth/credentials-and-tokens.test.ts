@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../test/helpers.js';
 import { findActiveSession, listAuthEvents } from './auth-repository.js';
 import { bearer, cookieValue, makeUser, signIn, testPassword, uniqueEmail } from './auth-test-factories.js';
+import { REFRESH_REUSE_GRACE_SECONDS } from './refresh-session.js';
 import { verifyAccessToken } from './tokens.js';
 
 const { app, db } = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -161,6 +162,13 @@ describe('access tokens', () => {
   });
 });
 
+/** Moves the spend time of a session's spent refresh tokens into the past. */
+async function spentSecondsAgo(sessionId: string, seconds: number) {
+  await db.execute(
+    sql`update refresh_tokens set used_at = now() - make_interval(secs => ${seconds}) where session_id = ${sessionId} and used_at is not null`,
+  );
+}
+
 describe('GET /auth/refresh-token', () => {
   it('rotates the refresh token and answers a new access token', async () => {
     const user = await makeUser(db);
@@ -184,6 +192,7 @@ describe('GET /auth/refresh-token', () => {
     const rotated = await refresh(first.refreshCookie);
     const current = cookieValue(rotated, 'circula_dev_rt')!;
     const newAccess = rotated.json().accessToken;
+    await spentSecondsAgo(sessionId, REFRESH_REUSE_GRACE_SECONDS + 1);
 
     const reuse = await refresh(first.refreshCookie);
     expect(reuse.statusCode).toBe(401);
@@ -200,6 +209,57 @@ describe('GET /auth/refresh-token', () => {
     expect((await refresh(current)).statusCode).toBe(401);
     expect((await me(user.id, newAccess)).statusCode).toBe(401);
     expect((await me(user.id, first.accessToken)).statusCode).toBe(401);
+  });
+
+  it('lets concurrent refreshes with the same token within the grace window keep the session', async () => {
+    const user = await makeUser(db);
+    const first = await signIn(app, user.email);
+    const sessionId = (await verifyAccessToken(config, first.accessToken))!.sessionId;
+    const [one, two, three] = await Promise.all([
+      refresh(first.refreshCookie),
+      refresh(first.refreshCookie),
+      refresh(first.refreshCookie),
+    ]);
+    for (const response of [one!, two!, three!]) {
+      expect(response.statusCode).toBe(200);
+      const claims = await verifyAccessToken(config, response.json().accessToken);
+      expect(claims?.sessionId).toBe(sessionId);
+      expect((await me(user.id, response.json().accessToken)).statusCode).toBe(200);
+    }
+    // Every answer sets the same live successor, and it keeps working.
+    const cookies = new Set([one!, two!, three!].map((response) => cookieValue(response, 'circula_dev_rt')));
+    expect(cookies.size).toBe(1);
+    const [successor] = [...cookies];
+    expect(successor).not.toBe(first.refreshCookie);
+    expect((await findActiveSession(db, sessionId))?.revokedAt).toBeNull();
+
+    // A late copy of the first token, after a further rotation, still finds the newest token.
+    const again = await refresh(successor);
+    expect(again.statusCode).toBe(200);
+    const late = await refresh(first.refreshCookie);
+    expect(late.statusCode).toBe(200);
+    expect(cookieValue(late, 'circula_dev_rt')).toBe(cookieValue(again, 'circula_dev_rt'));
+
+    // The stored seal is not the token: nothing in the table opens without the spent token.
+    const sealed = await db.query.refreshTokens.findMany({
+      where: (table, { eq }) => eq(table.sessionId, sessionId),
+    });
+    expect(sealed.filter((row) => row.successorSealed).length).toBe(2);
+    expect(sealed.some((row) => row.successorSealed?.includes(successor!))).toBe(false);
+  });
+
+  it('revokes the session when the token returns after the grace window', async () => {
+    const user = await makeUser(db);
+    const first = await signIn(app, user.email);
+    const sessionId = (await verifyAccessToken(config, first.accessToken))!.sessionId;
+    const rotated = await refresh(first.refreshCookie);
+    await spentSecondsAgo(sessionId, REFRESH_REUSE_GRACE_SECONDS - 5);
+    expect((await refresh(first.refreshCookie)).statusCode).toBe(200);
+    await spentSecondsAgo(sessionId, REFRESH_REUSE_GRACE_SECONDS);
+    expect((await refresh(first.refreshCookie)).statusCode).toBe(401);
+    expect((await refresh(cookieValue(rotated, 'circula_dev_rt'))).statusCode).toBe(401);
+    const session = await db.query.sessions.findFirst({ where: (table, { eq }) => eq(table.id, sessionId) });
+    expect(session?.revokedReason).toBe('refresh-token-reuse');
   });
 
   it('answers 401 without a cookie, with an unknown one, and after the session expired', async () => {

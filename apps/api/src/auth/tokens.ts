@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config.js';
 
@@ -81,4 +81,30 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+// The key comes from the spent token, which the database never holds: only its bearer can open the seal.
+function sealKey(spentToken: string): Buffer {
+  return createHash('sha256').update(`refresh-successor:${spentToken}`).digest();
+}
+
+/** Seals a refresh token's successor (AES-256-GCM) under a key derived from the spent token. */
+export function sealSuccessor(successor: string, spentToken: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(spentToken), iv);
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The successor sealed by `sealSuccessor`, or null when the seal does not open with this token. */
+export function openSuccessor(sealed: string, spentToken: string): string | null {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(spentToken), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

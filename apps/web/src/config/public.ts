@@ -3,6 +3,11 @@ import { z } from 'zod';
 const optionalUrl = z.url().optional();
 
 const publicSchema = z.object({
+  /**
+   * Which deployment this is. It picks the auth cookie names (shared with the API, which uses its NODE_ENV)
+   * and the Secure flag; a production deploy sets NEXT_PUBLIC_APP_ENV=production.
+   */
+  appEnv: z.enum(['development', 'test', 'production']).default('development'),
   apiUrl: z.url().default('http://localhost:4000'),
   siteUrl: z.url().default('http://localhost:3000'),
   sellFormUrl: optionalUrl,
@@ -21,6 +26,7 @@ const blankToUndefined = (value: string | undefined) => (value && value.trim() !
 
 // Next inlines NEXT_PUBLIC_* only when each variable is written out in full, so no loops over process.env.
 export const publicConfig = publicSchema.parse({
+  appEnv: blankToUndefined(process.env.NEXT_PUBLIC_APP_ENV),
   apiUrl: blankToUndefined(process.env.NEXT_PUBLIC_API_URL),
   siteUrl: blankToUndefined(process.env.NEXT_PUBLIC_SITE_URL),
   sellFormUrl: blankToUndefined(process.env.NEXT_PUBLIC_SELL_FORM_URL),

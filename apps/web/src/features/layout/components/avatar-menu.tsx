@@ -5,13 +5,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { ChevronDownIcon, CloseIcon, UserIcon } from '@/components/icons';
-import { buttonStyles } from '@/components/ui/button';
+import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import { ui } from '@/config/ui';
+import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
 import { apiFetcher } from '@/lib/http/api';
-
-const signInHref = '/auth/entrar';
-const signUpHref = '/auth/entrar?criar-conta=1';
 
 interface MacroCategory {
   id: string;
@@ -19,39 +16,16 @@ interface MacroCategory {
   slug: string;
 }
 
-function SignedOutPanel({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <div className="space-y-3">
-      <p className="font-semibold text-ink">Entre ou crie uma conta</p>
-      <div className="flex gap-2">
-        <Link href={signInHref} className={`${buttonStyles.primary} flex-1`} onClick={onNavigate}>
-          Entrar
-        </Link>
-        <Link href={signUpHref} className={`${buttonStyles.secondary} flex-1`} onClick={onNavigate}>
-          Criar conta
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 const triggerClass =
   'inline-flex h-11 items-center gap-1 rounded-full pr-2 pl-1 text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50';
 
-function AvatarBadge() {
-  return (
-    <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-      <UserIcon className="size-5" />
-    </span>
-  );
-}
-
 /** Desktop: a dropdown under the avatar. */
 function AvatarDropdown() {
+  const signedIn = useAuth().status === 'signed-in';
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={triggerClass} aria-label="Menu da conta">
-        <AvatarBadge />
+        <AvatarStatus />
         <ChevronDownIcon className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -61,16 +35,20 @@ function AvatarDropdown() {
           style={{ minWidth: ui.avatarMenuMinWidthPx }}
           className="z-50 rounded-2xl border border-line bg-white p-4 shadow-xl"
         >
-          <SignedOutPanel />
-          <DropdownMenu.Separator className="my-3 h-px bg-line" />
-          <DropdownMenu.Item asChild>
-            <Link
-              href="/suporte"
-              className="block rounded-lg px-2 py-2 text-sm outline-none data-highlighted:bg-brand-50"
-            >
-              Ajuda
-            </Link>
-          </DropdownMenu.Item>
+          <AccountMenuPanel wrap={(item) => <DropdownMenu.Item asChild>{item}</DropdownMenu.Item>} />
+          {signedIn ? null : (
+            <>
+              <DropdownMenu.Separator className="my-3 h-px bg-line" />
+              <DropdownMenu.Item asChild>
+                <Link
+                  href="/suporte"
+                  className="block rounded-lg px-2 py-2 text-sm outline-none data-highlighted:bg-brand-50"
+                >
+                  Ajuda
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -94,7 +72,7 @@ function AvatarDrawer() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={triggerClass} aria-label="Menu da conta">
-        <AvatarBadge />
+        <AvatarStatus />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
@@ -112,7 +90,7 @@ function AvatarDrawer() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Acesso à conta e às categorias</Dialog.Description>
-          <SignedOutPanel onNavigate={close} />
+          <AccountMenuPanel onNavigate={close} />
           <nav aria-label="Categorias" className="border-line border-t pt-5">
             <p className="mb-2 font-semibold text-muted text-xs uppercase tracking-wider">Categorias</p>
             <ul className="space-y-1">

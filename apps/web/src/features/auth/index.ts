@@ -1,0 +1,4 @@
+export { AccountMenuPanel, AvatarStatus } from './components/account-menu';
+export { AuthProvider, useAuthUi } from './components/auth-provider';
+export { FirstAccessBanner } from './components/first-access-banner';
+export { useAuth, useCurrentUser } from './hooks/use-auth';
