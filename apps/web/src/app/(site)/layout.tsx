@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SignedInBanners } from '@/features/buyer-application';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 
@@ -6,6 +7,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
+      <SignedInBanners />
       <main id="conteudo" className="flex-1">
         {children}
       </main>
