@@ -34,8 +34,14 @@ describe('production', () => {
     expect(refreshed.statusCode).toBe(200);
   });
 
-  it('does not serve the development outbox', async () => {
+  it('does not serve the development outbox nor the role grant', async () => {
     const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(404);
+    const roles = await app.inject({
+      method: 'POST',
+      url: '/dev/roles',
+      payload: { email: 'alguem@example.com', role: 'CIRCULA_CUSTOMER_SUPPORT' },
+    });
+    expect(roles.statusCode).toBe(404);
   });
 });

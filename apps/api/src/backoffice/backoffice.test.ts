@@ -372,6 +372,15 @@ describe('blocking buyers', () => {
     ]);
     expect(trail[0]!.before).toMatchObject({ blockedAt: null });
     expect(trail[0]!.after).toMatchObject({ blockReason: 'UNPAID_FEES' });
+
+    const withTrail = await app.inject({ method: 'GET', url, headers: staff.headers });
+    expect(
+      withTrail.json().auditTrail.map((row: { action: string; actorUserId: string }) => row.action),
+    ).toEqual(['BUYER_BLOCKED', 'BUYER_UNBLOCKED']);
+    expect(withTrail.json().auditTrail[0]).toMatchObject({
+      actorUserId: staff.user.id,
+      after: { blockReason: 'UNPAID_FEES' },
+    });
   });
 });
 
@@ -395,5 +404,44 @@ describe('grantRole', () => {
     await expect(
       grantRole(db, { email: 'ninguem@example.com', role: 'CIRCULA_TECH', level: 1, actorUserId: null }),
     ).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+
+  it('is available outside production as POST /dev/roles, audited as an operator action', async () => {
+    const person = await signedInUser(app, db);
+    const before = await app.inject({
+      method: 'GET',
+      url: '/backoffice/buyer-applications',
+      headers: person.headers,
+    });
+    expect(before.statusCode).toBe(403);
+    const granted = await app.inject({
+      method: 'POST',
+      url: '/dev/roles',
+      payload: { email: person.user.email, role: 'CIRCULA_CUSTOMER_SUPPORT' },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toEqual({ userId: person.user.id, role: 'CIRCULA_CUSTOMER_SUPPORT', level: 1 });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/backoffice/buyer-applications',
+      headers: person.headers,
+    });
+    expect(after.statusCode).toBe(200);
+    const trail = await listAuditTrail(db, 'user', person.user.id);
+    expect(trail.at(-1)).toMatchObject({ action: 'ROLE_GRANTED', actorUserId: null, after: { level: 1 } });
+
+    const badRole = await app.inject({
+      method: 'POST',
+      url: '/dev/roles',
+      payload: { email: person.user.email, role: 'ROOT' },
+    });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().message).toBe('Papel desconhecido');
+    const nobody = await app.inject({
+      method: 'POST',
+      url: '/dev/roles',
+      payload: { email: 'ninguem@example.com', role: 'CIRCULA_TECH' },
+    });
+    expect(nobody.statusCode).toBe(404);
   });
 });

@@ -195,6 +195,16 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
             buyer: staffBuyerSchema,
             user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
             buyerApplication: z.object({ id: z.uuid(), status: z.enum(buyerApplicationStatuses) }).nullable(),
+            auditTrail: z.array(
+              z.object({
+                id: z.uuid(),
+                action: z.string(),
+                actorUserId: z.uuid().nullable(),
+                before: z.record(z.string(), z.unknown()).nullable(),
+                after: z.record(z.string(), z.unknown()).nullable(),
+                createdAt: z.iso.datetime(),
+              }),
+            ),
           }),
           ...errors,
         },

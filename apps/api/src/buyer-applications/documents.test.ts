@@ -107,6 +107,9 @@ describe('document uploads', () => {
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline; filename="documento-constituicao.pdf"',
     });
+    // Only the web app may show it in a frame (the back office's viewer).
+    expect(file.headers['content-security-policy']).toContain('frame-ancestors http://localhost:3000');
+    expect(file.headers['x-frame-options']).toBeUndefined();
 
     const [payload, signature] = token.split('.');
     const tampered = await app.inject({

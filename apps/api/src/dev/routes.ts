@@ -1,6 +1,8 @@
+import { backofficeRoles, type PermissionLevelName, permissionLevels } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { grantRole } from '../backoffice/grant-role.js';
 import { findSubscriber } from '../newsletter/find-subscriber.js';
 import { listOutboxRows } from '../notifications/notifications-repository.js';
 import { AppError } from '../shared/errors.js';
@@ -69,5 +71,38 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
       if (!row) throw new AppError('NOT_FOUND', 'Inscrito não encontrado.');
       return { email: row.email, state: row.state, city: row.city, source: row.source };
     },
+  );
+
+  // POST /dev/roles
+  app.post(
+    '/dev/roles',
+    {
+      schema: {
+        tags: ['dev'],
+        description:
+          'Dá um papel do back office a um usuário existente (só fora de produção; com o banco embutido ' +
+          'aberto pela API, a linha de comando não consegue abri-lo).',
+        body: z.object({
+          email: z.string().trim().min(3).max(320),
+          role: z.enum(backofficeRoles, { error: 'Papel desconhecido' }),
+          level: z
+            .enum(Object.keys(permissionLevels) as [PermissionLevelName, ...PermissionLevelName[]], {
+              error: 'Nível deve ser READ, WRITE ou ADMIN',
+            })
+            .default('WRITE'),
+        }),
+        response: {
+          200: z.object({ userId: z.string(), role: z.enum(backofficeRoles), level: z.number().int() }),
+        },
+      },
+    },
+    // Audited like the command line: an operator action, so the actor is null.
+    async (request) =>
+      grantRole(app.deps.database.db, {
+        email: request.body.email,
+        role: request.body.role,
+        level: permissionLevels[request.body.level],
+        actorUserId: null,
+      }),
   );
 }

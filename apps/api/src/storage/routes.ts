@@ -25,14 +25,21 @@ export async function storageRoutes(instance: FastifyInstance): Promise<void> {
       const claims = readFileLink(app.deps.config, request.query.token);
       const stored = await storageFor(app).get(claims.key);
       if (!stored) throw new AppError('NOT_FOUND', 'Arquivo não encontrado.');
-      return reply
-        .header('content-type', claims.contentType)
-        .header('content-length', stored.size)
-        .header('content-disposition', `inline; filename="${claims.fileName.replace(/[^\w.-]/g, '_')}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-        .send(stored.body as never);
+      return (
+        reply
+          .header('content-type', claims.contentType)
+          .header('content-length', stored.size)
+          .header('content-disposition', `inline; filename="${claims.fileName.replace(/[^\w.-]/g, '_')}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-security-policy',
+            `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors ${app.deps.config.WEB_ORIGIN}`,
+          )
+          // The back office shows documents in a frame on the web origin; frame-ancestors says which one.
+          .removeHeader('x-frame-options')
+          .send(stored.body as never)
+      );
     },
   );
 }

@@ -20,6 +20,12 @@ const publicSchema = z.object({
   linkedinUrl: optionalUrl,
   facebookUrl: optionalUrl,
   youtubeUrl: optionalUrl,
+  /** Largest document the API accepts (its UPLOAD_MAX_BYTES); checked before sending to save the wait. */
+  uploadMaxBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 });
 
 const blankToUndefined = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
@@ -38,6 +44,7 @@ export const publicConfig = publicSchema.parse({
     blankToUndefined(process.env.NEXT_PUBLIC_LINKEDIN_URL) ?? 'https://www.linkedin.com/company/circula',
   facebookUrl: blankToUndefined(process.env.NEXT_PUBLIC_FACEBOOK_URL),
   youtubeUrl: blankToUndefined(process.env.NEXT_PUBLIC_YOUTUBE_URL),
+  uploadMaxBytes: blankToUndefined(process.env.NEXT_PUBLIC_UPLOAD_MAX_BYTES),
 });
 
 export type PublicConfig = typeof publicConfig;

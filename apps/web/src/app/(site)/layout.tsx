@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FirstAccessBanner } from '@/features/auth';
+import { SignedInBanners } from '@/features/buyer-application';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 
@@ -8,6 +9,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <SiteHeader />
       <FirstAccessBanner />
+      <SignedInBanners />
       <main id="conteudo" className="flex-1">
         {children}
       </main>

@@ -20,3 +20,14 @@ export function formatMonthYear(isoDate: string): string {
   const date = calendarDate(isoDate);
   return `${monthNames[date.getUTCMonth()]}/${date.getUTCFullYear()}`;
 }
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** An instant shown in São Paulo time: '22/11/2026, 10:30'. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

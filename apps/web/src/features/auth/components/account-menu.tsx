@@ -12,6 +12,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { UserIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
+import { useAccount } from '@/features/buyer-application';
 import type { CurrentUser } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
 import { useAuthUi } from './auth-provider';
@@ -61,10 +62,23 @@ const bannerTooltips: Partial<Record<AccountBanner, string>> = {
   'Conta bloqueada': 'Sua conta está bloqueada. Fale com o suporte.',
 };
 
+/** What the menu and the avatar show, from the user plus their buyer and active application. */
+function useAccountMenuState(user: CurrentUser | null | undefined) {
+  const account = useAccount();
+  if (!user) return null;
+  return accountState({
+    user,
+    buyer: account.buyer ?? null,
+    applicationStatus: account.application?.status ?? null,
+    // The referral programme has not launched: no one can hold a link yet, so its absence is no warning.
+    hasReferralLink: true,
+  });
+}
+
 /** The avatar: the initial when signed in, with the warning or danger badge. */
 export function AvatarStatus() {
   const { auth, user } = useCurrentUser();
-  const state = user ? accountState({ user }) : null;
+  const state = useAccountMenuState(user);
   const initial = user?.name.trim().charAt(0).toUpperCase();
   return (
     <span className="relative flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
@@ -96,6 +110,7 @@ const itemClass =
 export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onNavigate?: () => void }) {
   const { auth, user } = useCurrentUser();
   const ui = useAuthUi();
+  const state = useAccountMenuState(user);
 
   if (auth.status !== 'signed-in') {
     return (
@@ -131,7 +146,6 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
     );
   }
 
-  const state = user ? accountState({ user }) : null;
   const sellHref = publicConfig.sellFormUrl;
   return (
     <div className="space-y-3">

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { AccountPage } from '@/features/account/components/account-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({ title: 'Minha conta', path: '/conta', noIndex: true });
+
+export default function Page() {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10">
+      <h1 className="mb-6 font-bold text-2xl text-ink sm:text-3xl">Minha conta</h1>
+      <AccountPage />
+    </div>
+  );
+}

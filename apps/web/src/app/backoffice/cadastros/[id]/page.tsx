@@ -1,0 +1,6 @@
+import { ApplicationReview } from '@/features/backoffice';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <ApplicationReview applicationId={id} />;
+}

@@ -1,0 +1,5 @@
+import { QueuePage } from '@/features/backoffice';
+
+export default function Page() {
+  return <QueuePage />;
+}

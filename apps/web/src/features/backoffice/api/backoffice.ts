@@ -1,0 +1,95 @@
+import type { BlockReason, BuyerApplicationStatus } from '@circula/domain';
+import type { ApplicationDocuments, Buyer, BuyerApplication } from '@/features/buyer-application';
+import { authedJson } from '@/features/session';
+
+export interface QueueItem {
+  id: string;
+  buyerId: string;
+  status: BuyerApplicationStatus;
+  type: string;
+  username: string;
+  name: string;
+  taxIdCensored: string;
+  state: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+}
+
+export interface HistoryEntry {
+  id: string;
+  documentId: string | null;
+  fromStatus: string | null;
+  toStatus: string;
+  actorUserId: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface ApplicationForReview {
+  buyerApplication: BuyerApplication & {
+    user: { id: string; name: string; email: string } | null;
+    buyer: { id: string; status: string; blockedAt: string | null } | null;
+  };
+  buyerApplicationDocuments: ApplicationDocuments;
+  history: HistoryEntry[];
+}
+
+export interface StaffBuyer extends Buyer {
+  blockNote: string | null;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actorUserId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface BuyerForStaff {
+  buyer: StaffBuyer;
+  user: { id: string; name: string; email: string };
+  buyerApplication: { id: string; status: BuyerApplicationStatus } | null;
+  auditTrail: AuditEntry[];
+}
+
+export const queuePageSize = 20;
+
+export const queuePath = (status: BuyerApplicationStatus, page: number) =>
+  `backoffice/buyer-applications?status=${status}&take=${queuePageSize}&skip=${(page - 1) * queuePageSize}`;
+export const reviewPath = (applicationId: string) => `backoffice/buyer-applications/${applicationId}`;
+export const staffBuyerPath = (buyerId: string) => `backoffice/buyers/${buyerId}`;
+
+export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
+
+export function decideDocument(applicationId: string, documentId: string, decision: Decision) {
+  return authedJson<{ buyerApplicationDocuments: ApplicationDocuments }>(
+    `backoffice/buyer-applications/${applicationId}/documents/${documentId}/decision`,
+    { method: 'POST', json: decision },
+  );
+}
+
+export function decideApplication(applicationId: string, decision: Decision) {
+  return authedJson<{ buyerApplication: { id: string; status: BuyerApplicationStatus } }>(
+    `backoffice/buyer-applications/${applicationId}/decision`,
+    { method: 'POST', json: decision },
+  );
+}
+
+export function blockBuyer(buyerId: string, reason: BlockReason, note: string) {
+  return authedJson<{ buyer: StaffBuyer }>(`backoffice/buyers/${buyerId}/block`, {
+    method: 'POST',
+    json: note ? { reason, note } : { reason },
+  });
+}
+
+export function unblockBuyer(buyerId: string, note: string) {
+  return authedJson<{ buyer: StaffBuyer }>(`backoffice/buyers/${buyerId}/unblock`, {
+    method: 'POST',
+    json: note ? { note } : {},
+  });
+}

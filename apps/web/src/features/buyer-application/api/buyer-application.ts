@@ -1,0 +1,98 @@
+import type { BuyerApplicationPatch, DocumentType } from '@circula/domain';
+import { publicConfig } from '@/config/public';
+import { authedJson, currentAccessToken, SignedOutError } from '@/features/session';
+import type { ApplicationDocuments, Buyer, BuyerApplication } from './types';
+
+export const activeApplicationPath = 'web/buyer-applications/active';
+export const applicationDocumentsPath = (applicationId: string) =>
+  `web/buyer-applications/${applicationId}/documents`;
+export const buyerPath = (buyerId: string) => `web/buyers/${buyerId}`;
+export const userPath = (userId: string) => `web/users/${userId}`;
+
+export function fetchActiveApplication() {
+  return authedJson<{ buyerApplication: BuyerApplication | null }>(activeApplicationPath);
+}
+
+export function fetchApplicationDocuments(applicationId: string) {
+  return authedJson<{ buyerApplicationDocuments: ApplicationDocuments }>(
+    applicationDocumentsPath(applicationId),
+  );
+}
+
+/** Saves one step (or both); the first registration data creates the buyer. */
+export function saveApplicationStep(patch: BuyerApplicationPatch) {
+  return authedJson<{ buyerApplication: BuyerApplication }>('web/buyer-applications', {
+    method: 'PATCH',
+    json: patch,
+  });
+}
+
+export function updateUsername(buyerId: string, username: string) {
+  return authedJson<{ buyer: Buyer }>(buyerPath(buyerId), { method: 'PATCH', json: { username } });
+}
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadResult {
+  buyerApplication: BuyerApplication;
+  buyerApplicationDocuments: ApplicationDocuments;
+}
+
+/**
+ * Sends one document as multipart (field `file`) with XMLHttpRequest, whose upload events give the
+ * progress that fetch cannot. `onProgress` receives 0–1.
+ */
+export async function uploadApplicationDocument(
+  applicationId: string,
+  documentType: DocumentType,
+  file: File,
+  onProgress: (fraction: number) => void,
+  createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<UploadResult> {
+  const token = await currentAccessToken();
+  if (!token) throw new SignedOutError();
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return new Promise<UploadResult>((resolve, reject) => {
+    const request = createRequest();
+    request.open(
+      'PUT',
+      `${publicConfig.apiUrl}/web/buyer-applications/${applicationId}/documents/${documentType}`,
+    );
+    request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(request.responseText) as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(body as unknown as UploadResult);
+        return;
+      }
+      const message =
+        typeof body.message === 'string' && body.message
+          ? body.message
+          : 'Não foi possível enviar o arquivo. Tente novamente.';
+      reject(new UploadError(message, request.status, typeof body.code === 'string' ? body.code : undefined));
+    });
+    request.addEventListener('error', () =>
+      reject(new UploadError('Falha de conexão ao enviar o arquivo. Tente novamente.', 0, undefined)),
+    );
+    request.send(form);
+  });
+}

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** An XMLHttpRequest stand-in that records the request and lets the test drive its events. */
+class ScriptedRequest {
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  private listeners: Record<string, Array<(event?: unknown) => void>> = {};
+  private uploadListeners: Array<(event: ProgressEvent) => void> = [];
+  upload = {
+    addEventListener: (_type: string, listener: (event: ProgressEvent) => void) => {
+      this.uploadListeners.push(listener);
+    },
+  };
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: (event?: unknown) => void) {
+    const list = this.listeners[type] ?? [];
+    list.push(listener);
+    this.listeners[type] = list;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    for (const listener of this.uploadListeners)
+      listener({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    for (const listener of this.listeners.load ?? []) listener();
+  }
+  fail() {
+    for (const listener of this.listeners.error ?? []) listener();
+  }
+}
+
+const token = `x.${btoa(JSON.stringify({ sub: 'user-1', sid: 'session-1' }))}.y`;
+
+async function loadWithToken() {
+  vi.resetModules();
+  vi.stubEnv('NEXT_PUBLIC_API_URL', 'http://api.test');
+  const store = await import('@/features/session/session-store');
+  store.setAccessToken(token);
+  return import('./buyer-application');
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('uploadApplicationDocument', () => {
+  it('PUTs the file as multipart field "file" with the token and reports the upload progress', async () => {
+    const { uploadApplicationDocument } = await loadWithToken();
+    const request = new ScriptedRequest();
+    const progress: number[] = [];
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'frente.jpg', { type: 'image/jpeg' });
+    const sent = uploadApplicationDocument(
+      'app-1',
+      'NATURAL_PERSON_PHOTO_ID_FRONT',
+      file,
+      (fraction) => progress.push(fraction),
+      () => request as unknown as XMLHttpRequest,
+    );
+    await vi.waitFor(() => expect(request.body).not.toBeNull());
+    expect(request.method).toBe('PUT');
+    expect(request.url).toBe(
+      'http://api.test/web/buyer-applications/app-1/documents/NATURAL_PERSON_PHOTO_ID_FRONT',
+    );
+    expect(request.headers.authorization).toBe(`Bearer ${token}`);
+    expect((request.body?.get('file') as File | undefined)?.name).toBe('frente.jpg');
+    request.progress(25, 100);
+    request.progress(100, 100);
+    request.respond(200, { buyerApplication: { status: 'ADDRESS_SENT' }, buyerApplicationDocuments: {} });
+    await expect(sent).resolves.toMatchObject({ buyerApplication: { status: 'ADDRESS_SENT' } });
+    expect(progress).toEqual([0.25, 1, 1]);
+  });
+
+  it("rejects with the API's message and code, or a connection message", async () => {
+    const { uploadApplicationDocument, UploadError } = await loadWithToken();
+    const refused = new ScriptedRequest();
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const first = uploadApplicationDocument(
+      'app-1',
+      'NATURAL_PERSON_PHOTO_ID_BACK',
+      file,
+      () => {},
+      () => refused as unknown as XMLHttpRequest,
+    );
+    await vi.waitFor(() => expect(refused.body).not.toBeNull());
+    refused.respond(415, {
+      statusCode: 415,
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'Tipo de arquivo não aceito.',
+    });
+    await expect(first).rejects.toMatchObject({
+      message: 'Tipo de arquivo não aceito.',
+      statusCode: 415,
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
+    await expect(first).rejects.toBeInstanceOf(UploadError);
+
+    const offline = new ScriptedRequest();
+    const second = uploadApplicationDocument(
+      'app-1',
+      'NATURAL_PERSON_PHOTO_ID_BACK',
+      file,
+      () => {},
+      () => offline as unknown as XMLHttpRequest,
+    );
+    await vi.waitFor(() => expect(offline.body).not.toBeNull());
+    offline.fail();
+    await expect(second).rejects.toThrow('Falha de conexão ao enviar o arquivo. Tente novamente.');
+  });
+});

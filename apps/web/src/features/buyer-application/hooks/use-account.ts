@@ -1,0 +1,67 @@
+'use client';
+
+import useSWR from 'swr';
+import { authedFetcher, authedKey, useAccessToken } from '@/features/session';
+import {
+  activeApplicationPath,
+  applicationDocumentsPath,
+  buyerPath,
+  userPath,
+} from '../api/buyer-application';
+import type { AccountUser, ApplicationDocuments, Buyer, BuyerApplication } from '../api/types';
+import { type AccountStatus, deriveAccountStatus } from '../lib/account-status';
+
+export interface AccountState {
+  session: ReturnType<typeof useAccessToken>;
+  user: AccountUser | undefined;
+  buyer: Buyer | null | undefined;
+  application: BuyerApplication | null | undefined;
+  status: AccountStatus | null;
+  isLoading: boolean;
+  error: unknown;
+  reload: () => Promise<void>;
+}
+
+/** The signed-in user with their buyer and active application (the inputs of every status in §4). */
+export function useAccount(): AccountState {
+  const session = useAccessToken();
+  const signedIn = session.status === 'signed-in' && session.userId != null;
+  const userQuery = useSWR<AccountUser>(authedKey(signedIn && userPath(session.userId ?? '')), authedFetcher);
+  const buyerId = userQuery.data?.buyerId ?? null;
+  const buyerQuery = useSWR<{ buyer: Buyer }>(authedKey(buyerId && buyerPath(buyerId)), authedFetcher);
+  const applicationQuery = useSWR<{ buyerApplication: BuyerApplication | null }>(
+    authedKey(signedIn && activeApplicationPath),
+    authedFetcher,
+  );
+  const user = userQuery.data;
+  const buyer = buyerId ? buyerQuery.data?.buyer : user ? null : undefined;
+  const application = applicationQuery.data ? applicationQuery.data.buyerApplication : undefined;
+  const ready = user !== undefined && buyer !== undefined && application !== undefined;
+  return {
+    session,
+    user,
+    buyer,
+    application,
+    status: ready ? deriveAccountStatus({ user, buyer, application }) : null,
+    isLoading: session.status === 'loading' || (signedIn && !ready && !userQuery.error),
+    error: userQuery.error ?? buyerQuery.error ?? applicationQuery.error,
+    reload: async () => {
+      await Promise.all([userQuery.mutate(), buyerQuery.mutate(), applicationQuery.mutate()]);
+    },
+  };
+}
+
+export function useApplicationDocuments(applicationId: string | null | undefined) {
+  const query = useSWR<{ buyerApplicationDocuments: ApplicationDocuments }>(
+    authedKey(applicationId && applicationDocumentsPath(applicationId)),
+    authedFetcher,
+    // The links inside expire after a few minutes; ask again rather than show dead ones.
+    { revalidateOnFocus: true, refreshInterval: 120_000 },
+  );
+  return {
+    documents: query.data?.buyerApplicationDocuments,
+    isLoading: query.isLoading,
+    error: query.error,
+    mutate: query.mutate,
+  };
+}

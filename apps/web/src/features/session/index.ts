@@ -1,0 +1,3 @@
+export { authedFetcher, authedJson, authedKey, authedRequest, SignedOutError } from './authed-client';
+export { currentAccessToken, type SessionSnapshot } from './session-store';
+export { useAccessToken } from './use-access-token';
