@@ -83,8 +83,9 @@ test.describe('buyer onboarding', () => {
     await expect(page.getByRole('list', { name: 'Situação da conta' })).toContainText('Cadastro em análise');
     await expect(page.getByRole('link', { name: 'Verificar conta' })).toHaveCount(0);
 
-    // A buyer is not staff: the back office does not exist for them.
-    await page.goto('/backoffice');
+    // A buyer is not staff: the back office does not exist for them (a real 404, decided by the server).
+    const refused = await page.goto('/backoffice');
+    expect(refused?.status()).toBe(404);
     await expect(page.getByText('Esta página circulou para outro lugar')).toBeVisible();
 
     // Staff: another browser, signed up and granted the support role.

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { serverConfig } from '@/config/server';
+import { authCookies } from '@/features/auth/lib/session';
 import { BackofficeShell } from '@/features/backoffice';
 
 export const metadata: Metadata = {
@@ -9,11 +11,28 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// The session's refresh cookie only travels to the API's /auth paths, so the server cannot ask the API who
-// this is; without even the presence cookie nobody is signed in and the answer is a plain 404. Signed-in
-// non-staff get the same page from the client once the API refuses them (see StaffGate).
-export default async function BackofficeLayout({ children }: { children: ReactNode }) {
+/**
+ * Who may see the back office is the API's answer to the session's access token (kept by /api/auth/set
+ * in the web origin's cookie): no session, or a token the API refuses with 403, is a plain 404. A token
+ * that has merely expired since (401) cannot be judged here; the client gate refreshes it and asks again.
+ */
+async function staffAccess(): Promise<'staff' | 'refused' | 'unknown'> {
   const jar = await cookies();
-  if (!jar.has('circula_rt_present') && !jar.has('circula_dev_rt_present')) notFound();
+  const token = jar.get(authCookies.accessToken)?.value;
+  if (!token) return jar.has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused';
+  try {
+    const response = await fetch(`${serverConfig.apiInternalUrl}/backoffice/buyer-applications?take=1`, {
+      headers: { authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
+    if (response.ok) return 'staff';
+    return response.status === 401 ? 'unknown' : 'refused';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export default async function BackofficeLayout({ children }: { children: ReactNode }) {
+  if ((await staffAccess()) === 'refused') notFound();
   return <BackofficeShell>{children}</BackofficeShell>;
 }
