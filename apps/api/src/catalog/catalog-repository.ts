@@ -84,6 +84,8 @@ export interface LotSearchCriteria {
   segment?: ListingSegment | undefined;
   type?: ListingType | undefined;
   status?: DisplayStatus | undefined;
+  /** Only these lots (a favourites list). */
+  lotIds?: string[] | undefined;
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -262,7 +264,14 @@ export async function searchLotPage(
       displayStatus: lotDisplayStatusSql(criteria.now),
     })
     .from(lots)
-    .where(and(visibleLot(), ...textConditions(resolved), ...Object.values(filters)))
+    .where(
+      and(
+        visibleLot(),
+        ...textConditions(resolved),
+        ...Object.values(filters),
+        ...(criteria.lotIds ? [inArray(lots.id, criteria.lotIds)] : []),
+      ),
+    )
     .orderBy(...orderBy(criteria, resolved))
     .limit(criteria.limit)
     .offset(criteria.offset);
@@ -593,6 +602,25 @@ export async function listStatusHistory(db: Database, listingId: string) {
     .from(listingStatusHistory)
     .where(eq(listingStatusHistory.listingId, listingId))
     .orderBy(asc(listingStatusHistory.changedAt), asc(listingStatusHistory.id));
+}
+
+/** Everything a search engine may list: Events past DRAFT (not cancelled) and their visible lots. */
+export async function listSitemapEntries(db: Database, limit: number) {
+  const [events, lotRows] = await Promise.all([
+    db
+      .select({ slug: listings.slug, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(notInArray(listings.status, hiddenFromSearch))
+      .orderBy(desc(listings.updatedAt))
+      .limit(limit),
+    db
+      .select({ id: lots.id, updatedAt: lots.updatedAt })
+      .from(lots)
+      .where(visibleLot())
+      .orderBy(desc(lots.updatedAt))
+      .limit(limit),
+  ]);
+  return { events, lots: lotRows };
 }
 
 export async function countListings(db: Database): Promise<number> {
