@@ -531,8 +531,10 @@ export async function listLotsOfListing(
       .select({
         lot: lots,
         displayStatus: lotDisplayStatusSql(page.now),
-        photoKey: sql<string | null>`(SELECT ${lotPhotos.storageKey} FROM ${lotPhotos}
-          WHERE ${lotPhotos.lotId} = ${lots.id} ORDER BY ${lotPhotos.position} LIMIT 1)`,
+        // Qualified by hand: in a one-table select Drizzle writes columns bare, and a bare "id" here would be
+        // the photo's own id.
+        photoKey: sql<string | null>`(SELECT first_photo.storage_key FROM lot_photos AS first_photo
+          WHERE first_photo.lot_id = "lots"."id" ORDER BY first_photo.position LIMIT 1)`,
       })
       .from(lots)
       .where(where)

@@ -242,6 +242,11 @@ describe('GET /web/lots/:id', () => {
     }
     const thumbnail = await get(new URL(lot.photos[0].thumbnailUrl).pathname);
     expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(256);
+    // The Event page's lot cards show the same first photo, as a thumbnail.
+    const event = (await get(`/web/listings/${sale.slug}`)).json();
+    const card = event.lots.find((item: { id: string }) => item.id === saleLot.id);
+    expect(card.photo).toBe(lot.photos[0].thumbnailUrl);
+    expect(event.lots.filter((item: { photo: string | null }) => item.photo !== null)).toHaveLength(1);
   });
 });
 
