@@ -30,3 +30,22 @@ export async function waitForHydration(page: Page): Promise<void> {
     await page.locator('header input[name="q"]').waitFor();
   }
 }
+
+interface SearchLot {
+  id: string;
+  title: string;
+  listing: { slug: string; title: string };
+}
+
+/** Lots the demo catalogue answers for a search, read straight from the API. */
+export async function searchLots(query: string): Promise<{ total: number; lots: SearchLot[] }> {
+  const response = await fetch(`${apiUrl}/web/search?${query}`);
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as { total: number; lots: SearchLot[] };
+}
+
+/** Dismisses the cookie notice when it is shown, so it covers nothing a journey clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Entendi' });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}

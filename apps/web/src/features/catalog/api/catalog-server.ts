@@ -58,10 +58,14 @@ export type SearchParamsInput = Partial<
   Record<'q' | 'location' | 'category' | 'segment' | 'type' | 'status' | 'sort' | 'currentPage', string>
 >;
 
-/** A search answer; a malformed filter (400) is a page the visitor can fix, so it reads as nothing found. */
+/**
+ * A search answer; a malformed filter (400) is a page the visitor can fix, so it says what is wrong.
+ * Read fresh: queries are a long tail the web cache would rarely reuse, and a cached page could list lots
+ * that are gone (the API already caches facet counts for a few seconds).
+ */
 export async function fetchSearch(params: SearchParamsInput): Promise<SearchAnswer | { error: string }> {
   const url = new URL(`/web/search${query(params)}`, serverConfig.apiInternalUrl);
-  const response = await fetch(url, { next: { revalidate: 10 } });
+  const response = await fetch(url, { cache: 'no-store' });
   if (response.status === 400) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     return { error: body.message ?? 'Filtro inválido.' };
@@ -84,6 +88,6 @@ export async function fetchLotPage(id: string): Promise<LotPageAnswer | null> {
 
 export async function fetchSitemapEntries(): Promise<SitemapEntries> {
   return (
-    (await read<SitemapEntries>('/web/sitemap-entries', { revalidate: 300 })) ?? { listings: [], lots: [] }
+    (await read<SitemapEntries>('/web/sitemap-entries', { revalidate: 0 })) ?? { listings: [], lots: [] }
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { useFavorites } from '../lib/use-favorites';
 import { FavoriteEmailDialog } from './favorite-email-dialog';
@@ -41,6 +42,14 @@ export function FavoriteButton({ lotId, lotTitle, compact = false }: FavoriteBut
         <HeartIcon filled={favorite} className={`size-5 ${favorite ? 'text-rose-600' : ''}`} />
         {compact ? null : favorite ? 'Nos favoritos' : 'Favoritar'}
       </button>
+      {!compact && favorite ? (
+        <Link
+          href="/favoritos"
+          className="inline-flex h-11 items-center px-2 font-medium text-brand-800 text-sm underline underline-offset-2"
+        >
+          Ver meus favoritos
+        </Link>
+      ) : null}
       {asking ? <FavoriteEmailDialog lotId={lotId} onDone={() => setAsking(false)} /> : null}
     </>
   );
