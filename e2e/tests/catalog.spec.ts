@@ -79,16 +79,30 @@ test.describe('catalogue', () => {
     await page.keyboard.press('Escape');
     await expect(zoom).toBeHidden();
 
-    // Total a pagar: price + 5% commission + administrative fee add up to the total shown.
+    // Total a pagar: the price plus, in auctions, 5% commission, plus the administrative fee.
     const total = page.getByRole('region', { name: 'Total a pagar' });
-    await expect(total).toContainText('Comissão do leiloeiro (5%)');
+    const auction = /Leilão/.test(
+      (await page
+        .getByText(/· Lote \d+/)
+        .first()
+        .textContent()) ?? '',
+    );
     const amounts = (await total.locator('dd').allTextContents()).map((text) =>
       Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
     );
-    expect(amounts).toHaveLength(4);
-    const [price = 0, commission = 0, fee = 0, sum = 0] = amounts;
-    expect(commission).toBeCloseTo(price * 0.05, 1);
-    expect(sum).toBeCloseTo(price + commission + fee, 2);
+    if (auction) {
+      await expect(total).toContainText('Comissão do leiloeiro (5%)');
+      const [price = 0, commission = 0, fee = 0, sum = 0] = amounts;
+      expect(amounts).toHaveLength(4);
+      expect(commission).toBeCloseTo(price * 0.05, 1);
+      expect(sum).toBeCloseTo(price + commission + fee, 2);
+    } else {
+      await expect(total).not.toContainText('Comissão');
+      const [price = 0, fee = 0, sum = 0] = amounts;
+      expect(amounts).toHaveLength(3);
+      expect(fee).toBeGreaterThan(0);
+      expect(sum).toBeCloseTo(price + fee, 2);
+    }
     await expect(page.getByText(/\(horário de Brasília\)/).first()).toBeVisible();
 
     // Structured data for the lot.
@@ -119,9 +133,14 @@ test.describe('catalogue', () => {
     for (const heading of ['Sobre o evento', 'Visitação', 'Retirada', 'Taxas']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Comissão do leiloeiro:')).toBeVisible();
-    await expect(page.getByText('Leiloeiro oficial')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Baixar o Edital (PDF)' })).toBeVisible();
+    if (auction) {
+      await expect(page.getByText('Comissão do leiloeiro:')).toBeVisible();
+      await expect(page.getByText('Leiloeiro oficial')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Baixar o Edital (PDF)' })).toBeVisible();
+    } else {
+      await expect(page.getByText('Nas vendas diretas não há comissão de leiloeiro.')).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Taxas' })).toContainText('Taxa administrativa');
     await expect(
       page.getByRole('list', { name: 'Lotes do evento' }).getByRole('article').first(),
     ).toContainText('Avaliação');
@@ -219,6 +238,23 @@ test.describe('catalogue', () => {
       page.getByRole('list', { name: 'Eventos abertos' }).getByRole('article').first(),
     ).toContainText('Veículos');
     expect((await page.goto('/oportunidades/nao-existe'))?.status()).toBe(404);
+  });
+
+  test('an auction lot adds the 5% commission to the total and counts down to its end', async ({ page }) => {
+    const { lots } = await searchLots('type=AUCTION&status=aberto&sort=encerrando');
+    await page.goto(`/lotes/${lots[0]!.id}`);
+    await waitForHydration(page);
+    const total = page.getByRole('region', { name: 'Total a pagar' });
+    await expect(total).toContainText('Comissão do leiloeiro (5%)');
+    const [price = 0, commission = 0, fee = 0, sum = 0] = (await total.locator('dd').allTextContents()).map(
+      (text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+    expect(commission).toBeCloseTo(price * 0.05, 1);
+    expect(sum).toBeCloseTo(price + commission + fee, 2);
+    const clock = page.getByText(/^(\d+d )?(\d{2}h )?\d{2}m \d{2}s$/);
+    const first = await clock.textContent();
+    await expect(clock).not.toHaveText(first ?? '', { timeout: 3_000 });
+    await expect(page.getByText(/Encerra em .*\(horário de Brasília\)/)).toBeVisible();
   });
 
   test('sitemap, robots and canonical addresses', async ({ page, request }) => {
