@@ -141,11 +141,14 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
               </dd>
             </div>
             {auction && listing.closingIntervalSeconds > 0 ? (
-              <p className="text-muted">
-                Os lotes encerram um após o outro, a cada {listing.closingIntervalSeconds} segundos. Um lance
-                nos últimos {Math.round(listing.softCloseWindowSeconds / 60)} minutos prorroga o lote por mais{' '}
-                {Math.round(listing.softCloseExtensionSeconds / 60)} minutos.
-              </p>
+              <div>
+                <dt className="text-muted">Encerramento dos lotes</dt>
+                <dd className="text-ink">
+                  Um após o outro, a cada {listing.closingIntervalSeconds} segundos. Um lance nos últimos{' '}
+                  {Math.round(listing.softCloseWindowSeconds / 60)} minutos prorroga o lote por mais{' '}
+                  {Math.round(listing.softCloseExtensionSeconds / 60)} minutos.
+                </dd>
+              </div>
             ) : null}
             {listing.enrolmentDeadlineAt ? (
               <div>

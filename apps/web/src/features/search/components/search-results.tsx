@@ -191,6 +191,7 @@ export function SearchResults({
             </details>
             {answer.total > 0 ? <SortSelect filters={filters} /> : null}
           </div>
+          <h2 className="sr-only">Resultados</h2>
           {answer.lots.length > 0 ? (
             <CardGrid label="Resultados da busca">
               {answer.lots.map((lot, index) => (
