@@ -112,3 +112,22 @@ export async function signInThroughApi(request: APIRequestContext, email: string
 export function accessTokenClaims(token: string): { sub: string; sid: string } {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }
+
+interface SearchLot {
+  id: string;
+  title: string;
+  listing: { slug: string; title: string };
+}
+
+/** Lots the demo catalogue answers for a search, read straight from the API. */
+export async function searchLots(query: string): Promise<{ total: number; lots: SearchLot[] }> {
+  const response = await fetch(`${apiUrl}/web/search?${query}`);
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as { total: number; lots: SearchLot[] };
+}
+
+/** Dismisses the cookie notice when it is shown, so it covers nothing a journey clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Entendi' });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}

@@ -25,6 +25,7 @@ import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { devRoutes } from './dev/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
+import { favoritesRoutes } from './favorites/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(devRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
+  await app.register(favoritesRoutes);
 
   return app;
 }

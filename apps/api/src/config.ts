@@ -78,6 +78,8 @@ const configSchema = z.object({
   MEDIA_PUBLIC_URL: z.url().optional(),
   /** Searches per minute per IP: each one is heavier than a page read. */
   SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** Favourites lists opened per minute per IP: each one sends an e-mail. */
+  FAVORITE_LIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Seconds this process reuses a search's facet counts and typo look-ups; 0 recomputes on every request. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });

@@ -72,6 +72,8 @@ export interface LotSearchCriteria {
   segment?: ListingSegment | undefined;
   type?: ListingType | undefined;
   status?: DisplayStatus | undefined;
+  /** Only these lots (a favourites list). */
+  lotIds?: string[] | undefined;
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -250,7 +252,14 @@ export async function searchLotPage(
       displayStatus: lotDisplayStatusSql(criteria.now),
     })
     .from(lots)
-    .where(and(visibleLot(), ...textConditions(resolved), ...Object.values(filters)))
+    .where(
+      and(
+        visibleLot(),
+        ...textConditions(resolved),
+        ...Object.values(filters),
+        ...(criteria.lotIds ? [inArray(lots.id, criteria.lotIds)] : []),
+      ),
+    )
     .orderBy(...orderBy(criteria, resolved))
     .limit(criteria.limit)
     .offset(criteria.offset);
@@ -505,8 +514,10 @@ export async function listLotsOfListing(
       .select({
         lot: lots,
         displayStatus: lotDisplayStatusSql(page.now),
-        photoKey: sql<string | null>`(SELECT ${lotPhotos.storageKey} FROM ${lotPhotos}
-          WHERE ${lotPhotos.lotId} = ${lots.id} ORDER BY ${lotPhotos.position} LIMIT 1)`,
+        // Qualified by hand: in a one-table select Drizzle writes columns bare, and a bare "id" here would be
+        // the photo's own id.
+        photoKey: sql<string | null>`(SELECT first_photo.storage_key FROM lot_photos AS first_photo
+          WHERE first_photo.lot_id = "lots"."id" ORDER BY first_photo.position LIMIT 1)`,
       })
       .from(lots)
       .where(where)
@@ -576,4 +587,28 @@ export async function listStatusHistory(db: Database, listingId: string) {
     .from(listingStatusHistory)
     .where(eq(listingStatusHistory.listingId, listingId))
     .orderBy(asc(listingStatusHistory.changedAt), asc(listingStatusHistory.id));
+}
+
+/** Everything a search engine may list: Events past DRAFT (not cancelled) and their visible lots. */
+export async function listSitemapEntries(db: Database, limit: number) {
+  const [events, lotRows] = await Promise.all([
+    db
+      .select({ slug: listings.slug, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(notInArray(listings.status, hiddenFromSearch))
+      .orderBy(desc(listings.updatedAt))
+      .limit(limit),
+    db
+      .select({ id: lots.id, updatedAt: lots.updatedAt })
+      .from(lots)
+      .where(visibleLot())
+      .orderBy(desc(lots.updatedAt))
+      .limit(limit),
+  ]);
+  return { events, lots: lotRows };
+}
+
+export async function countListings(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(listings);
+  return row?.total ?? 0;
 }

@@ -261,5 +261,12 @@ export const lotPageAnswerSchema = z.object({
     scheduledEndAt: isoDate,
     auctioneer: z.object({ name: z.string(), registration: z.string() }).nullable(),
   }),
+  /** The API's clock when the answer was made: countdowns offset the device clock by it. */
+  serverTime: isoDate,
 });
 export type LotPageAnswer = z.input<typeof lotPageAnswerSchema>;
+
+export const sitemapAnswerSchema = z.object({
+  listings: z.array(z.object({ slug: z.string(), updatedAt: isoDate })),
+  lots: z.array(z.object({ id: z.uuid(), updatedAt: isoDate })),
+});

@@ -107,5 +107,6 @@ export async function getLotPage(
       scheduledEndAt: iso(listing.scheduledEndAt),
       auctioneer: found.auctioneer,
     },
+    serverTime: iso(now),
   };
 }

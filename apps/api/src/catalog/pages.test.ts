@@ -155,9 +155,12 @@ describe('GET /web/listings/:slug', () => {
 
 describe('GET /web/lots/:id', () => {
   it('shows the lot with its Event, minimum next bid and total to pay, never the reserve', async () => {
+    const before = Date.now();
     const response = await get(`/web/lots/${chair.id}`);
     expect(response.statusCode).toBe(200);
-    const { lot, listing } = response.json();
+    const { lot, listing, serverTime } = response.json();
+    expect(Date.parse(serverTime)).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(serverTime)).toBeLessThanOrEqual(Date.now());
     expect(lot).toMatchObject({
       id: chair.id,
       number: 1,
@@ -239,6 +242,11 @@ describe('GET /web/lots/:id', () => {
     }
     const thumbnail = await get(new URL(lot.photos[0].thumbnailUrl).pathname);
     expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(256);
+    // The Event page's lot cards show the same first photo, as a thumbnail.
+    const event = (await get(`/web/listings/${sale.slug}`)).json();
+    const card = event.lots.find((item: { id: string }) => item.id === saleLot.id);
+    expect(card.photo).toBe(lot.photos[0].thumbnailUrl);
+    expect(event.lots.filter((item: { photo: string | null }) => item.photo !== null)).toHaveLength(1);
   });
 });
 
@@ -278,5 +286,22 @@ describe('GET /web/listings', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('GET /web/sitemap-entries', () => {
+  it('lists public Events and their lots, never DRAFT ones', async () => {
+    const draft = await makeListing(db, { status: 'DRAFT' });
+    const draftLot = await makeLot(db, { listingId: draft.id });
+    const response = await app.inject({ method: 'GET', url: '/web/sitemap-entries' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const slugs = body.listings.map((entry: { slug: string }) => entry.slug);
+    expect(slugs).toContain(auction.slug);
+    expect(slugs).not.toContain(draft.slug);
+    const ids = body.lots.map((entry: { id: string }) => entry.id);
+    expect(ids).toContain(chair.id);
+    expect(ids).not.toContain(draftLot.id);
+    expect(body.listings[0].updatedAt).toMatch(/Z$/);
   });
 });

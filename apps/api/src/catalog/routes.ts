@@ -11,12 +11,14 @@ import {
   macroCategoriesAnswerSchema,
   searchAnswerSchema,
   searchQuerySchema,
+  sitemapAnswerSchema,
   slugParamsSchema,
 } from './catalog-schemas.js';
 import { getListingPage } from './get-listing-page.js';
 import { getLotPage } from './get-lot-page.js';
 import { listListings } from './list-listings.js';
 import { listMacroCategories } from './list-macro-categories.js';
+import { listSitemapEntries } from './list-sitemap-entries.js';
 import { searchCatalog } from './search-lots.js';
 import { createSearchCaches } from './ttl-cache.js';
 
@@ -86,6 +88,19 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', catalogueCache);
       return getListingPage(deps(), request.params.slug, request.query.currentPage, new Date());
+    },
+  );
+
+  // GET /web/sitemap-entries
+  app.get(
+    '/web/sitemap-entries',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['catálogo'], response: { 200: sitemapAnswerSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
+      return listSitemapEntries(app.deps.database.db);
     },
   );
 

@@ -15,6 +15,7 @@ import { AppError } from '../shared/errors.js';
 import {
   countLotFacets,
   type LotSearchCriteria,
+  type LotSearchHit,
   resolveSearchTerms,
   searchLotPage,
 } from './catalog-repository.js';
@@ -80,6 +81,17 @@ const categoryByCode = new Map<string, MacroCategory>(
   macroCategories.map((category) => [category.code, category]),
 );
 
+export type LotCard = SearchAnswer['lots'][number];
+
+/** A search hit as the web shows it on a card: ISO dates, the 256-wide thumbnail. */
+export function toLotCard({ photoKey, scheduledEndAt, ...hit }: LotSearchHit, media: MediaStorage): LotCard {
+  return {
+    ...hit,
+    scheduledEndAt: isoOrNull(scheduledEndAt),
+    photo: photoKey ? media.publicUrl(renditionKey(photoKey, 256)) : null,
+  };
+}
+
 export async function searchCatalog(
   deps: { db: Database; media: MediaStorage; caches: SearchCaches },
   query: SearchQuery,
@@ -118,11 +130,7 @@ export async function searchCatalog(
   ]);
   const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
   return {
-    lots: hits.map(({ photoKey, scheduledEndAt, ...hit }) => ({
-      ...hit,
-      scheduledEndAt: isoOrNull(scheduledEndAt),
-      photo: photoKey ? deps.media.publicUrl(renditionKey(photoKey, 256)) : null,
-    })),
+    lots: hits.map((hit) => toLotCard(hit, deps.media)),
     total: facets.total,
     currentPage: query.currentPage,
     pageSize: searchPageSize,

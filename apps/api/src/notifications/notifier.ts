@@ -6,8 +6,8 @@ import { createSmtpTransport, type MailTransport } from './mail-transport.js';
 import { insertOutboxRow, markOutboxFailed, markOutboxSent } from './notifications-repository.js';
 import { outboxSmsProvider, type SmsProvider } from './sms-provider.js';
 
-/** The notification types of the spec, plus the phone verification code sent by SMS. */
-export type OutboxNotificationType = NotificationType | 'PHONE_CODE';
+/** The notification types of the spec, plus the phone verification code and the favourites list link. */
+export type OutboxNotificationType = NotificationType | 'PHONE_CODE' | 'FAVORITE_LIST_LINK';
 
 export interface Notifier {
   sendEmail(message: {

@@ -34,3 +34,15 @@ export function resetPasswordMessage(link: string, minutes: number) {
 export function phoneCodeMessage(code: string, minutes: number) {
   return `Circula: seu código de verificação é ${code}. Ele vale por ${minutes} minutos. Não o compartilhe.`;
 }
+
+export function favoriteListMessage(link: string, created: boolean) {
+  return {
+    subject: created ? 'Sua lista de favoritos na Circula' : 'O link da sua lista de favoritos na Circula',
+    text:
+      (created
+        ? 'Olá!\n\nCriamos sua lista de favoritos. '
+        : 'Olá!\n\nAlguém (provavelmente você) pediu para abrir a sua lista de favoritos. ') +
+      `Para ver e editar a lista em qualquer aparelho, abra o link abaixo:\n\n${link}\n\n` +
+      `Guarde este e-mail: quem tiver o link pode ver e alterar a lista.${signature}`,
+  };
+}

@@ -63,6 +63,9 @@ export const errorStatus = {
   ILLEGAL_STATUS_TRANSITION: 409,
   // media
   MEDIA_NOT_FOUND: 404,
+  // favourites
+  FAVORITE_LIST_NOT_FOUND: 404,
+  FAVORITE_LIST_FULL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -10,6 +10,8 @@ export * from './buyer-application-documents.js';
 export * from './buyer-application-history.js';
 export * from './buyer-applications.js';
 export * from './buyers.js';
+export * from './favorite-lists.js';
+export * from './favorite-lots.js';
 export * from './listing-booking-schedules.js';
 export * from './listing-fee-rows.js';
 export * from './listing-status-history.js';

@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { fetchListings, fetchSearch, ListingSection } from '@/features/catalog';
+import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { OpportunityAreas } from '@/features/home/components/opportunity-areas';
@@ -7,12 +10,45 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({ path: '/' });
 
-export default function HomePage() {
+export default async function HomePage() {
+  // Rendered per request (the API is not there at build time); the reads below are cached for 30 s.
+  await connection();
+  const [openNow, endingSoon, comingSoon, everything] = await Promise.all([
+    fetchListings({ status: 'aberto', sort: 'recentes', pageSize: 4 }),
+    fetchListings({ status: 'aberto', sort: 'encerrando', pageSize: 4 }),
+    fetchListings({ status: 'em-breve', sort: 'encerrando', pageSize: 4 }),
+    fetchSearch({}),
+  ]);
+  const counts = new Map(
+    'error' in everything ? [] : everything.facets.categories.map((item) => [item.slug, item.count] as const),
+  );
   return (
     <>
       <Hero />
-      <HowItWorks />
+      <ListingSection
+        id="encerrando"
+        title="Encerrando em breve"
+        description="Últimas horas para dar seu lance."
+        listings={endingSoon.listings}
+        moreHref="/busca?status=aberto&sort=encerrando"
+      />
+      <ListingSection
+        id="abertos"
+        title="Abertos agora"
+        description="Eventos recebendo lances e compras."
+        listings={openNow.listings}
+        moreHref="/busca?status=aberto&sort=recentes"
+      />
+      <ListingSection
+        id="em-breve"
+        title="Em breve"
+        description="Eventos anunciados: confira os lotes antes de abrir."
+        listings={comingSoon.listings}
+        moreHref="/busca?status=em-breve"
+      />
+      <CategoryTiles counts={counts} />
       <OpportunityAreas />
+      <HowItWorks />
       <NewsletterSection source="home" />
     </>
   );

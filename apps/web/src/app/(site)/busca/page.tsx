@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { readSearchQuery, SearchResultsShell } from '@/features/search/components/search-results-shell';
+import { fetchSearch } from '@/features/catalog';
+import { SearchError, SearchResults } from '@/features/search/components/search-results';
+import { readSearchFilters } from '@/features/search/lib/filter-url';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface SearchPageProps {
@@ -7,8 +9,8 @@ interface SearchPageProps {
 }
 
 export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
-  const { q } = readSearchQuery(await searchParams);
-  // Result pages change by the minute; only the canonical /busca is worth a search engine's time.
+  const { q } = readSearchFilters(await searchParams);
+  // Result pages change by the minute and filters multiply them: none is worth a search engine's time.
   return pageMetadata({
     title: q ? `Busca por “${q}”` : 'Buscar itens',
     description:
@@ -19,6 +21,8 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 }
 
 export default async function SearchPage({ searchParams }: SearchPageProps) {
-  const query = readSearchQuery(await searchParams);
-  return <SearchResultsShell query={query} />;
+  const filters = readSearchFilters(await searchParams);
+  const answer = await fetchSearch(filters);
+  if ('error' in answer) return <SearchError message={answer.error} filters={filters} />;
+  return <SearchResults filters={filters} answer={answer} currentPage={answer.currentPage} />;
 }

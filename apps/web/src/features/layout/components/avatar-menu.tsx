@@ -1,5 +1,6 @@
 'use client';
 
+import { featuredMacroCategoryCodes, getMacroCategory } from '@circula/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
@@ -14,6 +15,18 @@ interface MacroCategory {
   id: string;
   name: string;
   slug: string;
+}
+
+const featuredSlugs: readonly string[] = featuredMacroCategoryCodes.map(
+  (code) => getMacroCategory(code).slug,
+);
+
+/** The featured categories, in their order, among those the API answered (at most 4). */
+export function featuredCategories(categories: readonly MacroCategory[]): MacroCategory[] {
+  return featuredSlugs
+    .map((slug) => categories.find((category) => category.slug === slug))
+    .filter((category): category is MacroCategory => category !== undefined)
+    .slice(0, ui.featuredCategoriesOnMobile);
 }
 
 const triggerClass =
@@ -59,14 +72,14 @@ function AvatarDropdown() {
 function AvatarDrawer() {
   const [open, setOpen] = useState(false);
   // The categories are asked for only when the drawer opens (spec §7).
-  const { data: categories } = useSWR<MacroCategory[]>(
+  const { data } = useSWR<{ assetCategories: MacroCategory[] }>(
     open ? 'web/asset-categories/macros' : null,
     apiFetcher,
     {
       revalidateOnFocus: false,
     },
   );
-  const featured = Array.isArray(categories) ? categories.slice(0, ui.featuredCategoriesOnMobile) : [];
+  const featured = featuredCategories(data?.assetCategories ?? []);
   const close = () => setOpen(false);
 
   return (

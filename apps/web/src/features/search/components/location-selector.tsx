@@ -27,7 +27,8 @@ export function LocationSelector({ className }: { className?: string }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         className={`inline-flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full px-3 font-medium text-brand-800 text-sm hover:bg-brand-50 ${className ?? ''}`}
-        aria-label={current ? `Localização: ${current}. Alterar localização` : 'Escolher localização'}
+        // With no place chosen the visible words start the name (WCAG 2.5.3, label in name).
+        aria-label={current ? `Localização: ${current}. Alterar localização` : undefined}
         title={current || undefined}
       >
         <PinIcon className="size-5 shrink-0" />
@@ -37,6 +38,7 @@ export function LocationSelector({ className }: { className?: string }) {
           <>
             <span className="lg:hidden">{locationDefaults.mobile}</span>
             <span className="hidden lg:inline">{locationDefaults.desktop}</span>
+            <span className="sr-only">: escolher localização</span>
           </>
         )}
         <ChevronDownIcon className="size-4 shrink-0" />

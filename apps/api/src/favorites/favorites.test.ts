@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { makeListing, makeLot } from '../../test/factories.js';
+import { createTestApp } from '../../test/helpers.js';
+import { favoriteLists, favoriteLots, outbox } from '../db/schema/index.js';
+import { maxFavoriteLots } from './add-favorite-lot.js';
+
+const { app, db } = await createTestApp({
+  WEB_ORIGIN: 'https://circula.test',
+  FAVORITE_LIST_RATE_LIMIT_MAX: '8',
+});
+const listing = await makeListing(db);
+const lot = await makeLot(db, { listingId: listing.id, title: 'Geladeira Frost Free' });
+const other = await makeLot(db, { listingId: listing.id, title: 'Fogão 5 bocas' });
+
+async function openList(email: string) {
+  const response = await app.inject({ method: 'POST', url: '/web/favorite-lists', payload: { email } });
+  return { response, body: response.json() as { listToken: string | null; emailed: boolean } };
+}
+
+async function mailsTo(email: string) {
+  return db.select().from(outbox).where(eq(outbox.to, email));
+}
+
+const lotUrl = (token: string, lotId: string) => `/web/favorite-lists/${token}/lots/${lotId}`;
+
+describe('POST /web/favorite-lists', () => {
+  it('creates a list for a new e-mail, answers its token and e-mails the link', async () => {
+    const { response, body } = await openList(' Ana@Example.com ');
+    expect(response.statusCode).toBe(201);
+    expect(body.listToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await db.select().from(favoriteLists).where(eq(favoriteLists.email, 'ana@example.com'));
+    expect(row).toMatchObject({ token: body.listToken, userId: null });
+    const mails = await mailsTo('ana@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.notificationType).toBe('FAVORITE_LIST_LINK');
+    expect(mails[0]!.bodyText).toContain(`https://circula.test/favoritos?lista=${body.listToken}`);
+  });
+
+  it("never answers an existing list's token: it goes to the owner's e-mail only", async () => {
+    const first = await openList('bruno@example.com');
+    const again = await openList('BRUNO@example.com');
+    expect(again.response.statusCode).toBe(202);
+    expect(again.body).toEqual({ listToken: null, emailed: true });
+    const mails = await mailsTo('bruno@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.bodyText).toContain(`lista=${first.body.listToken}`);
+  });
+
+  it('refuses a malformed e-mail in Portuguese', async () => {
+    const { response } = await openList('nao-e-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Informe um email válido' });
+  });
+});
+
+describe('favourite lots by token', () => {
+  it('adds, lists and removes lots; adding twice keeps one', async () => {
+    const { body } = await openList('carla@example.com');
+    const token = body.listToken!;
+    expect((await app.inject({ method: 'PUT', url: lotUrl(token, lot.id) })).json()).toEqual({
+      lotId: lot.id,
+      favorite: true,
+    });
+    await app.inject({ method: 'PUT', url: lotUrl(token, lot.id) });
+    await app.inject({ method: 'PUT', url: lotUrl(token, other.id) });
+    const list = await app.inject({ method: 'GET', url: `/web/favorite-lists/${token}` });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    const answer = list.json();
+    expect(answer.email).toBe('carla@example.com');
+    expect(answer.lotIds).toEqual([other.id, lot.id]);
+    expect(answer.lots.map((card: { title: string }) => card.title).sort()).toEqual([
+      'Fogão 5 bocas',
+      'Geladeira Frost Free',
+    ]);
+    expect(answer.lots[0].listing.slug).toBe(listing.slug);
+
+    const removed = await app.inject({ method: 'DELETE', url: lotUrl(token, lot.id) });
+    expect(removed.json()).toEqual({ lotId: lot.id, favorite: false });
+    const after = (await app.inject({ method: 'GET', url: `/web/favorite-lists/${token}` })).json();
+    expect(after.lotIds).toEqual([other.id]);
+    expect((await app.inject({ method: 'DELETE', url: lotUrl(token, lot.id) })).statusCode).toBe(200);
+  });
+
+  it('keeps a lot of an Event that went back to DRAFT out of the cards', async () => {
+    const draft = await makeListing(db, { status: 'DRAFT' });
+    const hidden = await makeLot(db, { listingId: draft.id });
+    const { body } = await openList('diego@example.com');
+    await app.inject({ method: 'PUT', url: lotUrl(body.listToken!, hidden.id) });
+    const answer = (await app.inject({ method: 'GET', url: `/web/favorite-lists/${body.listToken}` })).json();
+    expect(answer.lots).toEqual([]);
+  });
+
+  it('answers 404 for an unknown token and for an unknown lot, 400 for malformed ones', async () => {
+    const unknown = 'A'.repeat(43);
+    const missing = await app.inject({ method: 'GET', url: `/web/favorite-lists/${unknown}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('FAVORITE_LIST_NOT_FOUND');
+    expect((await app.inject({ method: 'PUT', url: lotUrl(unknown, lot.id) })).statusCode).toBe(404);
+
+    const { body } = await openList('elisa@example.com');
+    const noLot = await app.inject({
+      method: 'PUT',
+      url: lotUrl(body.listToken!, '00000000-0000-4000-8000-000000000000'),
+    });
+    expect(noLot.statusCode).toBe(404);
+    expect(noLot.json().code).toBe('LOT_NOT_FOUND');
+    expect((await app.inject({ method: 'GET', url: '/web/favorite-lists/curto' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PUT', url: lotUrl(body.listToken!, 'x') })).statusCode).toBe(400);
+  });
+
+  it(`stops at ${maxFavoriteLots} lots`, async () => {
+    const { body } = await openList('fabio@example.com');
+    const [row] = await db.select().from(favoriteLists).where(eq(favoriteLists.token, body.listToken!));
+    const many = await Promise.all(
+      Array.from({ length: maxFavoriteLots }, (_, index) =>
+        makeLot(db, { listingId: listing.id, number: 100 + index }),
+      ),
+    );
+    await db.insert(favoriteLots).values(many.map((item) => ({ listId: row!.id, lotId: item.id })));
+    const full = await app.inject({ method: 'PUT', url: lotUrl(body.listToken!, lot.id) });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'FAVORITE_LIST_FULL' });
+  });
+});
+
+describe('abuse', () => {
+  it('limits how many lists one address may open a minute (each sends an e-mail)', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      statuses.push((await openList(`limite${index}@example.com`)).response.statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});

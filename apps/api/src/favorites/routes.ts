@@ -1,0 +1,116 @@
+import { emailSchema } from '@circula/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchAnswerSchema } from '../catalog/catalog-schemas.js';
+import { notifierFor } from '../notifications/notifier.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { addFavoriteLot } from './add-favorite-lot.js';
+import { favoriteListTokenPattern } from './favorite-list-token.js';
+import { favoriteListNotFoundMessage } from './get-favorite-list.js';
+import { listFavoriteLots } from './list-favorite-lots.js';
+import { openFavoriteList } from './open-favorite-list.js';
+import { removeFavoriteLot } from './remove-favorite-lot.js';
+
+const tokenParam = z.string().regex(favoriteListTokenPattern, { error: favoriteListNotFoundMessage });
+const tokenParams = z.object({ token: tokenParam });
+const lotParams = z.object({
+  token: tokenParam,
+  lotId: z.uuid({ error: 'Identificador do lote inválido.' }),
+});
+
+const openAnswer = z.object({
+  /** Only for a new list; an existing list's link goes to its e-mail only. */
+  listToken: z.string().nullable(),
+  emailed: z.literal(true),
+});
+const listAnswer = z.object({
+  email: z.string(),
+  lotIds: z.array(z.uuid()),
+  lots: searchAnswerSchema.shape.lots,
+});
+const changeAnswer = z.object({ lotId: z.uuid(), favorite: z.boolean() });
+
+// The token is a bearer credential: nobody needs many tries, and a guesser would need 2^256.
+const tokenRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+export async function favoritesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps = () => ({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    notifier: notifierFor(app),
+    media: app.deps.media,
+  });
+
+  // POST /web/favorite-lists
+  app.post(
+    '/web/favorite-lists',
+    {
+      // Each call sends an e-mail.
+      config: { rateLimit: { max: app.deps.config.FAVORITE_LIST_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['favoritos'],
+        body: z.object({ email: emailSchema }),
+        response: { 201: openAnswer, 202: openAnswer, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const opened = await openFavoriteList(deps(), request.body.email);
+      return opened.created
+        ? reply.status(201).send({ listToken: opened.listToken, emailed: true })
+        : reply.status(202).send({ listToken: null, emailed: true });
+    },
+  );
+
+  // GET /web/favorite-lists/:token
+  app.get(
+    '/web/favorite-lists/:token',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['favoritos'],
+        params: tokenParams,
+        response: { 200: listAnswer, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listFavoriteLots(deps(), request.params.token, new Date());
+    },
+  );
+
+  // PUT /web/favorite-lists/:token/lots/:lotId
+  app.put(
+    '/web/favorite-lists/:token/lots/:lotId',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['favoritos'],
+        params: lotParams,
+        response: { 200: changeAnswer, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await addFavoriteLot(app.deps.database.db, request.params.token, request.params.lotId);
+      return { lotId: request.params.lotId, favorite: true };
+    },
+  );
+
+  // DELETE /web/favorite-lists/:token/lots/:lotId
+  app.delete(
+    '/web/favorite-lists/:token/lots/:lotId',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['favoritos'],
+        params: lotParams,
+        response: { 200: changeAnswer, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await removeFavoriteLot(app.deps.database.db, request.params.token, request.params.lotId);
+      return { lotId: request.params.lotId, favorite: false };
+    },
+  );
+}

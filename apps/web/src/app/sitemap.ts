@@ -1,0 +1,35 @@
+import { macroCategories } from '@circula/domain';
+import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
+import { publicConfig } from '@/config/public';
+import { fetchSitemapEntries } from '@/features/catalog';
+import { opportunityAreas } from '@/features/opportunities';
+
+const fixedPaths = ['/', '/categorias', '/busca', '/termos', '/privacidade'];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
+  const at = (path: string) => new URL(path, publicConfig.siteUrl).toString();
+  const entries = await fetchSitemapEntries();
+  return [
+    ...fixedPaths.map((path) => ({ url: at(path), changeFrequency: 'daily' as const })),
+    ...macroCategories.map((category) => ({
+      url: at(`/categorias/${category.slug}`),
+      changeFrequency: 'hourly' as const,
+    })),
+    ...opportunityAreas.map((area) => ({
+      url: at(`/oportunidades/${area.slug}`),
+      changeFrequency: 'daily' as const,
+    })),
+    ...entries.listings.map((listing) => ({
+      url: at(`/eventos/${listing.slug}`),
+      lastModified: listing.updatedAt,
+      changeFrequency: 'hourly' as const,
+    })),
+    ...entries.lots.map((lot) => ({
+      url: at(`/lotes/${lot.id}`),
+      lastModified: lot.updatedAt,
+      changeFrequency: 'hourly' as const,
+    })),
+  ];
+}

@@ -1,0 +1,93 @@
+import { serverConfig } from '@/config/server';
+import type {
+  ListingPageAnswer,
+  ListingsAnswer,
+  LotPageAnswer,
+  SearchAnswer,
+  SitemapEntries,
+} from '../types';
+
+/** An API answer the page cannot do without failed; the error page (or not-found) takes over. */
+export class CatalogFetchError extends Error {
+  constructor(
+    public readonly status: number,
+    path: string,
+  ) {
+    super(`GET ${path} answered ${status}`);
+  }
+}
+
+interface ReadOptions {
+  /** Seconds the answer may be reused by the web server; 0 reads fresh every time. */
+  revalidate: number;
+}
+
+async function read<T>(path: string, { revalidate }: ReadOptions): Promise<T | null> {
+  const url = new URL(path, serverConfig.apiInternalUrl);
+  const response = await fetch(url, revalidate > 0 ? { next: { revalidate } } : { cache: 'no-store' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new CatalogFetchError(response.status, path);
+  return (await response.json()) as T;
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export interface ListingsFilter {
+  status?: 'aberto' | 'em-breve' | 'encerrado';
+  area?: string;
+  category?: string;
+  sort?: 'encerrando' | 'recentes';
+  pageSize?: number;
+  currentPage?: number;
+}
+
+// Lists of Events change when one opens or closes: half a minute old is fine for a landing page.
+export async function fetchListings(filter: ListingsFilter): Promise<ListingsAnswer> {
+  const answer = await read<ListingsAnswer>(`/web/listings${query({ ...filter })}`, { revalidate: 30 });
+  return answer ?? { listings: [], total: 0, currentPage: 1, pageSize: filter.pageSize ?? 12 };
+}
+
+export type SearchParamsInput = Partial<
+  Record<'q' | 'location' | 'category' | 'segment' | 'type' | 'status' | 'sort' | 'currentPage', string>
+>;
+
+/**
+ * A search answer; a malformed filter (400) is a page the visitor can fix, so it says what is wrong.
+ * Read fresh: queries are a long tail the web cache would rarely reuse, and a cached page could list lots
+ * that are gone (the API already caches facet counts for a few seconds).
+ */
+export async function fetchSearch(params: SearchParamsInput): Promise<SearchAnswer | { error: string }> {
+  const url = new URL(`/web/search${query(params)}`, serverConfig.apiInternalUrl);
+  const response = await fetch(url, { cache: 'no-store' });
+  if (response.status === 400) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    return { error: body.message ?? 'Filtro inválido.' };
+  }
+  if (!response.ok) throw new CatalogFetchError(response.status, '/web/search');
+  return (await response.json()) as SearchAnswer;
+}
+
+export async function fetchListingPage(slug: string, currentPage = 1): Promise<ListingPageAnswer | null> {
+  return read<ListingPageAnswer>(
+    `/web/listings/${encodeURIComponent(slug)}${query({ currentPage: currentPage > 1 ? currentPage : undefined })}`,
+    { revalidate: 10 },
+  );
+}
+
+// Current bid, minimum next bid and the server clock must be fresh on a lot page.
+export async function fetchLotPage(id: string): Promise<LotPageAnswer | null> {
+  return read<LotPageAnswer>(`/web/lots/${encodeURIComponent(id)}`, { revalidate: 0 });
+}
+
+export async function fetchSitemapEntries(): Promise<SitemapEntries> {
+  return (
+    (await read<SitemapEntries>('/web/sitemap-entries', { revalidate: 0 })) ?? { listings: [], lots: [] }
+  );
+}

@@ -1,0 +1,10 @@
+export * from './api/catalog-server';
+export { CardGrid } from './components/card-grid';
+export { JsonLd } from './components/json-ld';
+export { ListingCard } from './components/listing-card';
+export { ListingSection } from './components/listing-section';
+export { LotCard } from './components/lot-card';
+export { Pagination } from './components/pagination';
+export { StatusBadge } from './components/status-badge';
+export * from './lib/display';
+export type * from './types';

@@ -1,0 +1,248 @@
+import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { publicConfig } from '@/config/public';
+import { CardGrid } from '@/features/catalog/components/card-grid';
+import { JsonLd } from '@/features/catalog/components/json-ld';
+import { LotCard } from '@/features/catalog/components/lot-card';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { StatusBadge } from '@/features/catalog/components/status-badge';
+import {
+  brasiliaDateTime,
+  eventHref,
+  isAuctionType,
+  listingTypeLabels,
+} from '@/features/catalog/lib/display';
+import type { ListingPageAnswer } from '@/features/catalog/types';
+import { FeesExplained } from './fees-explained';
+
+type Listing = ListingPageAnswer['listing'];
+
+const acceptBuyersLabels: Record<string, string> = {
+  ALL: 'Pessoas físicas e jurídicas',
+  ONLY_NATURAL_PERSONS: 'Somente pessoas físicas',
+  ONLY_JURIDICAL_PERSONS: 'Somente pessoas jurídicas',
+};
+
+const checkOutLabels: Record<string, string> = {
+  PICK_UP_V0: 'Retirada no local, com agendamento',
+  TITLE_TRANSFER_V0: 'Transferência de titularidade',
+};
+
+const scheduleLabels: Record<string, string> = { VISIT: 'Visitação', PICK_UP: 'Retirada' };
+
+export function eventJsonLd(listing: Listing, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: listing.title,
+    description: listing.description,
+    url,
+    startDate: listing.startsAt,
+    endDate: listing.scheduledEndAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url },
+    organizer: { '@type': 'Organization', name: 'Circula', url: publicConfig.siteUrl },
+    ...(listing.coverPhoto ? { image: [listing.coverPhoto] } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'BRL',
+      offerCount: listing.lotCount,
+      url,
+      availability:
+        listing.displayStatus === 'encerrado' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    },
+  };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-line border-t py-6">
+      <h2 id={id} className="font-bold text-ink text-xl">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
+  const { listing, lots, total, currentPage, pageSize } = answer;
+  const auction = isAuctionType(listing.type);
+  const url = new URL(eventHref(listing.slug), publicConfig.siteUrl).toString();
+  const schedules = listing.bookingSchedules;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <JsonLd data={eventJsonLd(listing, url)} />
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <StatusBadge status={listing.displayStatus} />
+          <span className="text-muted">
+            {listingTypeLabels[listing.type]} · {listing.segment}
+          </span>
+        </div>
+        <h1 className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">{listing.title}</h1>
+        <p className="text-muted">
+          {listing.city} - {listing.state} · {listing.lotCount} {listing.lotCount === 1 ? 'lote' : 'lotes'} ·
+          Vendedor: {listing.seller.name}
+        </p>
+      </header>
+      <div className="mt-6 grid gap-8 lg:grid-cols-12">
+        <div className="lg:col-span-8">
+          <Section id="descricao" title="Sobre o evento">
+            <p className="whitespace-pre-line text-ink leading-relaxed">{listing.description}</p>
+          </Section>
+          <Section id="visitacao" title="Visitação">
+            <p className="whitespace-pre-line text-ink">
+              {listing.inspectionConditions || 'Sem visitação presencial.'}
+            </p>
+          </Section>
+          <Section id="retirada" title="Retirada">
+            <p className="whitespace-pre-line text-ink">{listing.pickUpConditions}</p>
+            <p className="mt-2 text-muted text-sm">
+              Forma de entrega: {checkOutLabels[listing.checkOutType] ?? listing.checkOutType}. Prazo de
+              pagamento: {listing.paymentDeadlineBusinessDays} dias úteis após o encerramento.
+            </p>
+          </Section>
+          {schedules.length > 0 ? (
+            <Section id="agenda" title="Agenda de visitação e retirada">
+              <ul className="space-y-3">
+                {schedules.map((slot) => (
+                  <li key={`${slot.type}-${slot.startsAt}`} className="rounded-xl border border-line p-3">
+                    <p className="font-semibold text-ink">
+                      {scheduleLabels[slot.type] ?? slot.type}: {formatDateTimeLong(slot.startsAt)} até{' '}
+                      {formatDateTimeLong(slot.endsAt)} (horário de Brasília)
+                    </p>
+                    <p className="text-muted text-sm">{slot.address}</p>
+                    {slot.notes ? <p className="text-muted text-sm">{slot.notes}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <Section id="taxas" title="Taxas">
+            <FeesExplained fees={listing.fees} auction={auction} />
+          </Section>
+        </div>
+        <aside className="space-y-4 lg:col-span-4" aria-label="Datas e documentos">
+          <dl className="space-y-3 rounded-2xl border border-line p-4 text-sm">
+            <div>
+              <dt className="text-muted">Início</dt>
+              <dd className="font-semibold text-ink">
+                <time dateTime={listing.startsAt}>{brasiliaDateTime(listing.startsAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">Encerramento</dt>
+              <dd className="font-semibold text-ink">
+                a partir de{' '}
+                <time dateTime={listing.scheduledEndAt}>{brasiliaDateTime(listing.scheduledEndAt)}</time>
+              </dd>
+            </div>
+            {auction && listing.closingIntervalSeconds > 0 ? (
+              <div>
+                <dt className="text-muted">Encerramento dos lotes</dt>
+                <dd className="text-ink">
+                  Um após o outro, a cada {listing.closingIntervalSeconds} segundos. Um lance nos últimos{' '}
+                  {Math.round(listing.softCloseWindowSeconds / 60)} minutos prorroga o lote por mais{' '}
+                  {Math.round(listing.softCloseExtensionSeconds / 60)} minutos.
+                </dd>
+              </div>
+            ) : null}
+            {listing.enrolmentDeadlineAt ? (
+              <div>
+                <dt className="text-muted">Habilitação até</dt>
+                <dd className="font-semibold text-ink">{brasiliaDateTime(listing.enrolmentDeadlineAt)}</dd>
+              </div>
+            ) : null}
+            {listing.secondPhase?.startsAt ? (
+              <div>
+                <dt className="text-muted">Segunda praça</dt>
+                <dd className="font-semibold text-ink">
+                  {brasiliaDateTime(listing.secondPhase.startsAt)}, com lance mínimo de{' '}
+                  {listing.secondPhase.percentage}% da avaliação
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-muted">Quem pode participar</dt>
+              <dd className="font-semibold text-ink">
+                {acceptBuyersLabels[listing.acceptBuyersMode] ?? listing.acceptBuyersMode}
+              </dd>
+            </div>
+            {auction ? (
+              <div>
+                <dt className="text-muted">Lances a partir de {formatBRL(listing.highBidThresholdCents)}</dt>
+                <dd className="text-ink">exigem o termo de lances altos assinado</dd>
+              </div>
+            ) : null}
+          </dl>
+          {listing.auctioneer ? (
+            <div className="rounded-2xl border border-line p-4 text-sm">
+              <p className="text-muted">Leiloeiro oficial</p>
+              <p className="font-semibold text-ink">{listing.auctioneer.name}</p>
+              <p className="text-muted">{listing.auctioneer.registration}</p>
+            </div>
+          ) : null}
+          {listing.editalUrl ? (
+            <a
+              href={listing.editalUrl}
+              className="flex h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              download
+            >
+              Baixar o Edital (PDF)
+            </a>
+          ) : null}
+        </aside>
+      </div>
+      <section aria-labelledby="lotes" className="border-line border-t pt-6">
+        <h2 id="lotes" className="font-bold text-2xl text-ink">
+          Lotes ({total})
+        </h2>
+        {lots.length === 0 ? (
+          <p className="mt-4 text-muted">Os lotes deste evento ainda não foram publicados.</p>
+        ) : (
+          <div className="mt-4">
+            <CardGrid label="Lotes do evento">
+              {lots.map((lot) => (
+                <li key={lot.id}>
+                  <LotCard
+                    lot={{
+                      ...lot,
+                      city: listing.city,
+                      state: listing.state,
+                      listing: {
+                        id: listing.id,
+                        slug: listing.slug,
+                        title: listing.title,
+                        type: listing.type,
+                        segment: listing.segment,
+                        status: listing.status,
+                      },
+                    }}
+                    estimatedValueCents={lot.estimatedValueCents}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          </div>
+        )}
+        <Pagination
+          currentPage={currentPage}
+          total={total}
+          pageSize={pageSize}
+          label="Páginas de lotes"
+          hrefFor={(page) => `${eventHref(listing.slug)}${page > 1 ? `?currentPage=${page}` : ''}#lotes`}
+        />
+      </section>
+      <p className="mt-8 text-muted text-sm">
+        Dúvidas sobre este evento? Veja a{' '}
+        <Link href="/suporte#FAQ" className="underline">
+          ajuda
+        </Link>{' '}
+        ou fale com a gente.
+      </p>
+    </div>
+  );
+}

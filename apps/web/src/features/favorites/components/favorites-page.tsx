@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { type ReactNode, useEffect } from 'react';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import { LotCard } from '@/features/catalog/components/lot-card';
+import type { LotCardData } from '@/features/catalog/types';
+import { isHttpError } from '@/lib/http/client';
+import { favoriteListPath } from '../api/favorites';
+import { getFavoritesState, resetFavorites, setFavoritesState } from '../lib/favorites-store';
+import { useFavorites } from '../lib/use-favorites';
+
+interface FavoriteListAnswer {
+  email: string;
+  lotIds: string[];
+  lots: LotCardData[];
+}
+
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** /favoritos: the lots of this browser's list, or of the list whose e-mailed link was opened. */
+export function FavoritesPage() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const linkToken = params.get('lista');
+  const { token } = useFavorites();
+
+  // The e-mailed link carries the token: keep it on this device and take it out of the address bar.
+  useEffect(() => {
+    if (linkToken && tokenPattern.test(linkToken)) {
+      if (linkToken !== getFavoritesState().token) setFavoritesState({ token: linkToken, lotIds: [] });
+      router.replace('/favoritos');
+    }
+  }, [linkToken, router]);
+
+  const { data, error, isLoading } = useSWR<FavoriteListAnswer>(token ? favoriteListPath(token) : null);
+
+  useEffect(() => {
+    if (data) setFavoritesState({ token: getFavoritesState().token, lotIds: data.lotIds });
+  }, [data]);
+  useEffect(() => {
+    if (isHttpError(error) && error.response.status === 404) resetFavorites();
+  }, [error]);
+
+  if (!token && !linkToken) {
+    return (
+      <Empty>
+        Você ainda não tem favoritos neste aparelho. Toque no coração de um lote para salvá-lo — na primeira
+        vez pedimos seu e-mail e enviamos o link da lista para abri-la em qualquer aparelho.
+      </Empty>
+    );
+  }
+  if (isLoading || !data) {
+    return error ? (
+      <Empty>Não foi possível carregar seus favoritos agora. Tente de novo em instantes.</Empty>
+    ) : (
+      <p className="py-12 text-center text-muted" role="status">
+        Carregando...
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className="text-muted text-sm">Lista de {data.email}</p>
+      {data.lots.length === 0 ? (
+        <Empty>Sua lista está vazia. Toque no coração de um lote para salvá-lo aqui.</Empty>
+      ) : (
+        <ul aria-label="Lotes favoritos" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {data.lots.map((lot) => (
+            <li key={lot.id}>
+              <LotCard lot={lot} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl py-12 text-center">
+      <p className="text-muted">{children}</p>
+      <Link href="/busca" className={`${buttonStyles.primary} mt-6`}>
+        Ver oportunidades
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FavoriteButton } from './components/favorite-button';
+export { FavoritesPage } from './components/favorites-page';
