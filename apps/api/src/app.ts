@@ -16,6 +16,7 @@ import {
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
 import { backofficeRoutes } from './backoffice/routes.js';
+import { biddingRoutes } from './bidding/routes.js';
 import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
 import { buyersRoutes } from './buyers/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -24,6 +25,7 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { devRoutes } from './dev/routes.js';
+import { enrolmentsRoutes } from './enrolments/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -172,6 +174,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(devRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
+  await app.register(enrolmentsRoutes);
+  await app.register(biddingRoutes);
 
   return app;
 }
