@@ -30,6 +30,7 @@ import { createEventBus, type EventBus } from './events/event-bus.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { liveRoutes } from './live/routes.js';
 import { createMediaStorage } from './media/create-media-storage.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(catalogRoutes);
   await app.register(enrolmentsRoutes);
   await app.register(biddingRoutes);
+  await app.register(liveRoutes);
 
   return app;
 }

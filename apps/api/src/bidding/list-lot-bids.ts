@@ -16,3 +16,10 @@ export async function listPublicLotBids(
     lot: { ...lotStateView(lotBidState(lot), lotBidRules(lot)), status: lot.status },
   };
 }
+
+/** A lot's bidding state as bidders and viewers see it (no history). */
+export async function getLotBidState(db: Database, lotId: string) {
+  const lot = await readLot(db, lotId);
+  if (!lot || lot.listing.status === 'DRAFT') throw new AppError('LOT_NOT_FOUND', 'Lote não encontrado.');
+  return { ...lotStateView(lotBidState(lot), lotBidRules(lot)), status: lot.status };
+}

@@ -222,6 +222,12 @@ class Batch {
           automatic: bid.automatic,
           createdAt: bid.createdAt.toISOString(),
           scheduledEndAt: after.scheduledEndAt.toISOString(),
+          currentBidCents: bid.amountCents,
+          bidCount: bid.sequence,
+          nextMinimumBidCents: nextMinimumBidCents(
+            { lastBid: { ...bid }, bidCount: bid.sequence, scheduledEndAt: after.scheduledEndAt },
+            this.rules,
+          ),
         },
       });
     }
