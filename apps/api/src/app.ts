@@ -16,6 +16,7 @@ import {
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
 import { backofficeRoutes } from './backoffice/routes.js';
+import { biddingRoutes } from './bidding/routes.js';
 import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
 import { buyersRoutes } from './buyers/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -24,11 +25,13 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { devRoutes } from './dev/routes.js';
+import { enrolmentsRoutes } from './enrolments/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { favoritesRoutes } from './favorites/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { liveRoutes } from './live/routes.js';
 import { createMediaStorage } from './media/create-media-storage.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
@@ -174,6 +177,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
   await app.register(favoritesRoutes);
+  await app.register(enrolmentsRoutes);
+  await app.register(biddingRoutes);
+  await app.register(liveRoutes);
 
   return app;
 }

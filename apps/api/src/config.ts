@@ -82,6 +82,18 @@ const configSchema = z.object({
   FAVORITE_LIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Seconds this process reuses a search's facet counts and typo look-ups; 0 recomputes on every request. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Bids (and automatic-bid changes) per signed-in user per minute on the bid routes. */
+  BIDS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** Most operations on one lot that one transaction answers (per-lot group commit). */
+  BID_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(500),
+  /** A buyer is e-mailed that they were outbid on a lot at most once per this many seconds. */
+  OUTBID_EMAIL_THROTTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Business days a seller has to confirm a sale below the reserve before the lot is released. */
+  SELLER_CONFIRMATION_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(2),
+  /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  /** Seconds between heartbeats on live streams (they also carry the server time). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

@@ -2,6 +2,8 @@ export * from './address.js';
 export * from './auth.js';
 export * from './automatic-bids.js';
 export * from './bidding.js';
+export * from './bidding-deadlines.js';
+export * from './bidding-engine.js';
 export * from './buyer-status.js';
 export * from './buyers.js';
 export * from './categories.js';

@@ -1,7 +1,7 @@
 import type { BuyerType } from '@circula/domain';
 import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { bids, buyers, paymentIntents, users } from '../db/schema/index.js';
+import { bids, buyers, listings, lots, paymentIntents, users } from '../db/schema/index.js';
 
 export type BuyerRow = typeof buyers.$inferSelect;
 
@@ -105,18 +105,28 @@ export async function listPaymentIntentsOfBuyer(db: Database, buyerId: string) {
     .orderBy(desc(paymentIntents.createdAt), desc(paymentIntents.id));
 }
 
-/** One row per listing the buyer bid on: their highest bid, how many, and the latest. */
-export async function listListingBidsOfBuyer(db: Database, buyerId: string, sort: 'ASC' | 'DESC') {
-  const lastBidAt = max(bids.createdAt);
+/** One row per lot the buyer bid on: their highest bid, how many, the latest, and the lot's state. */
+export async function listLotBidsOfBuyer(db: Database, buyerId: string) {
   return db
     .select({
       listingId: bids.listingId,
+      lotId: bids.lotId,
       bidCount: count(),
       highestAmountCents: max(bids.amountCents),
-      lastBidAt,
+      lastBidAt: max(bids.createdAt),
+      lotNumber: lots.number,
+      lotTitle: lots.title,
+      lotStatus: lots.status,
+      currentBidCents: lots.currentBidCents,
+      lastBidBuyerId: lots.lastBidBuyerId,
+      scheduledEndAt: lots.scheduledEndAt,
+      listingTitle: listings.title,
+      listingSlug: listings.slug,
     })
     .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .innerJoin(listings, eq(listings.id, bids.listingId))
     .where(eq(bids.buyerId, buyerId))
-    .groupBy(bids.listingId)
-    .orderBy(sort === 'ASC' ? asc(lastBidAt) : desc(lastBidAt), asc(bids.listingId));
+    .groupBy(bids.listingId, bids.lotId, lots.id, listings.id)
+    .orderBy(asc(lots.number));
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
-import { bids, buyers, paymentIntents } from '../db/schema/index.js';
+import { bids, buyers, lots, paymentIntents } from '../db/schema/index.js';
 import { applicantAt, makeDataDir, makeUsername } from './buyer-test-factories.js';
 
 const { app, db } = await createTestApp({
@@ -119,62 +119,94 @@ describe('buyer payload reads', () => {
     expect(listed[1]).toMatchObject({ totalCents: 2_100_000_000, method: 'PIX' });
   });
 
-  it('listing bids come from the bids table, one entry per listing, in the order asked', async () => {
+  it('listing bids come from the bids, one entry per Event with my lots, winning or outbid, in the order asked', async () => {
     const applicant = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
     const url = `/web/buyers/${applicant.buyerId}/listing-bids`;
     expect((await app.inject({ method: 'GET', url, headers: applicant.headers })).json()).toEqual({
       listingBids: [],
     });
-    const [older, newer] = [randomUUID(), randomUUID()];
-    await db.insert(bids).values([
-      {
-        listingId: older,
-        lotId: randomUUID(),
-        buyerId: applicant.buyerId,
-        amountCents: 10_000n,
-        createdAt: new Date('2026-01-01T10:00:00Z'),
-      },
-      {
-        listingId: older,
-        lotId: randomUUID(),
-        buyerId: applicant.buyerId,
-        amountCents: 12_000n,
-        createdAt: new Date('2026-01-01T11:00:00Z'),
-      },
-      {
-        listingId: newer,
-        lotId: randomUUID(),
-        buyerId: applicant.buyerId,
-        amountCents: 500n,
-        createdAt: new Date('2026-02-01T10:00:00Z'),
-      },
-    ]);
+    const other = await applicantAt(app, db, 'REGISTRATION_DATA_SENT');
+    const later = await makeListing(db, { scheduledEndAt: new Date('2026-09-01T15:00:00Z') });
+    const sooner = await makeListing(db, { scheduledEndAt: new Date('2026-08-01T15:00:00Z') });
+    const [lotA, lotB] = [
+      await makeLot(db, { listingId: later.id }),
+      await makeLot(db, { listingId: later.id }),
+    ];
+    const lotC = await makeLot(db, { listingId: sooner.id });
+    const place = async (
+      lot: typeof lotA,
+      buyerId: string,
+      sequence: number,
+      amountCents: number,
+      at: string,
+    ) => {
+      const [row] = await db
+        .insert(bids)
+        .values({
+          listingId: lot.listingId,
+          lotId: lot.id,
+          buyerId,
+          sequence,
+          amountCents,
+          createdAt: new Date(at),
+        })
+        .returning();
+      await db
+        .update(lots)
+        .set({
+          currentBidCents: amountCents,
+          bidCount: sequence,
+          lastBidId: row!.id,
+          lastBidBuyerId: buyerId,
+        })
+        .where(eq(lots.id, lot.id));
+    };
+    await place(lotA, applicant.buyerId, 1, 10_000, '2026-01-01T10:00:00Z');
+    await place(lotA, other.buyerId, 2, 12_000, '2026-01-01T10:30:00Z');
+    await place(lotB, applicant.buyerId, 1, 20_000, '2026-01-01T11:00:00Z');
+    await place(lotC, applicant.buyerId, 1, 500, '2026-02-01T10:00:00Z');
     const ascending = (await app.inject({ method: 'GET', url, headers: applicant.headers })).json()
       .listingBids;
-    expect(ascending).toEqual([
-      {
-        listingId: older,
-        bidCount: 2,
-        highestAmountCents: 12_000,
-        lastBidAt: '2026-01-01T11:00:00.000Z',
-        scheduledEndAt: null,
-      },
-      {
-        listingId: newer,
-        bidCount: 1,
-        highestAmountCents: 500,
-        lastBidAt: '2026-02-01T10:00:00.000Z',
-        scheduledEndAt: null,
-      },
-    ]);
+    expect(ascending.map((entry: { listingId: string }) => entry.listingId)).toEqual([sooner.id, later.id]);
+    expect(ascending[1]).toEqual({
+      listingId: later.id,
+      listingTitle: later.title,
+      listingSlug: later.slug,
+      bidCount: 2,
+      highestAmountCents: 20_000,
+      lastBidAt: '2026-01-01T11:00:00.000Z',
+      scheduledEndAt: '2026-09-01T15:00:00.000Z',
+      lots: [
+        {
+          lotId: lotA.id,
+          lotNumber: 1,
+          lotTitle: lotA.title,
+          status: 'OPEN',
+          myHighestBidCents: 10_000,
+          currentBidCents: 12_000,
+          winning: false,
+          scheduledEndAt: '2026-09-01T15:00:00.000Z',
+        },
+        {
+          lotId: lotB.id,
+          lotNumber: 2,
+          lotTitle: lotB.title,
+          status: 'OPEN',
+          myHighestBidCents: 20_000,
+          currentBidCents: 20_000,
+          winning: true,
+          scheduledEndAt: lotB.scheduledEndAt!.toISOString(),
+        },
+      ],
+    });
     const descending = await app.inject({
       method: 'GET',
       url: `${url}?sort=DESC`,
       headers: applicant.headers,
     });
     expect(descending.json().listingBids.map((entry: { listingId: string }) => entry.listingId)).toEqual([
-      newer,
-      older,
+      later.id,
+      sooner.id,
     ]);
     const bad = await app.inject({ method: 'GET', url: `${url}?sort=UP`, headers: applicant.headers });
     expect(bad.statusCode).toBe(400);

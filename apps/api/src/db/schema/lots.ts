@@ -46,6 +46,12 @@ export const lots = pgTable(
     status: text().$type<'OPEN' | 'CLOSED' | 'CANCELLED'>().notNull().default('OPEN'),
     currentBidCents: bigint({ mode: 'number' }),
     bidCount: integer().notNull().default(0),
+    /** The last accepted bid and its bidder, read under the lot's lock by the bid engine. */
+    lastBidId: uuid(),
+    lastBidBuyerId: uuid(),
+    /** JUDICIAL_PHASED_AUCTION: 1 (first praça) or 2 (second praça, after a first phase without bids). */
+    judicialPhase: integer().notNull().default(1),
+    closedAt: timestamp({ withTimezone: true }),
     city: text().notNull(),
     state: text().notNull(),
     /**

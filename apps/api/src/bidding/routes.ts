@@ -1,0 +1,179 @@
+import { automaticBidSchema, placeBidRequestSchema } from '@circula/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { cancelAutomaticBid } from './cancel-automatic-bid.js';
+import { bidEngineFor, settleBidding } from './context.js';
+import { getOwnAutomaticBid } from './get-automatic-bid.js';
+import { listPublicLotBids } from './list-lot-bids.js';
+import { placeBid } from './place-bid.js';
+import { setAutomaticBid } from './set-automatic-bid.js';
+
+const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválido' }) });
+const lotState = z.object({
+  currentBidCents: z.number().int().nullable(),
+  bidCount: z.number().int(),
+  lastBidId: z.uuid().nullable(),
+  nextMinimumBidCents: z.number().int(),
+  scheduledEndAt: z.iso.datetime(),
+});
+const receiptSchema = z.object({
+  bid: z.object({
+    id: z.uuid(),
+    sequence: z.number().int(),
+    amountCents: z.number().int(),
+    createdAt: z.iso.datetime(),
+  }),
+  lot: lotState,
+  winning: z.boolean(),
+  serverTime: z.iso.datetime(),
+});
+const automaticAnswer = z.object({
+  automaticBid: z.object({ maxCents: z.number().int(), setAt: z.iso.datetime() }).nullable(),
+  lot: lotState,
+  winning: z.boolean(),
+  serverTime: z.iso.datetime(),
+});
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const engine = bidEngineFor(app);
+  app.addHook('onClose', async () => settleBidding(app));
+  // Per signed-in user (a whole office behind one address may be bidding); counted after authentication.
+  const perUserLimit = {
+    rateLimit: {
+      max: app.deps.config.BIDS_RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
+    },
+  };
+
+  // POST /web/lots/:id/bids
+  app.post(
+    '/web/lots/:id/bids',
+    {
+      preHandler: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['bidding'],
+        params: lotParams,
+        body: placeBidRequestSchema,
+        response: { 201: receiptSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await placeBid(engine, {
+        ...request.body,
+        userId: requireUser(request).userId,
+        lotId: request.params.id,
+      });
+      return reply.status(201).send(receipt);
+    },
+  );
+
+  // GET /web/lots/:id/bids
+  app.get(
+    '/web/lots/:id/bids',
+    {
+      schema: {
+        tags: ['bidding'],
+        params: lotParams,
+        querystring: z.object({
+          afterSequence: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: {
+          200: z.object({
+            bids: z.array(
+              z.object({
+                id: z.uuid(),
+                sequence: z.number().int(),
+                amountCents: z.number().int(),
+                username: z.string(),
+                automatic: z.boolean(),
+                createdAt: z.iso.datetime(),
+              }),
+            ),
+            lot: lotState.extend({ status: z.enum(['OPEN', 'CLOSED', 'CANCELLED']) }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      listPublicLotBids(db(), {
+        lotId: request.params.id,
+        afterSequence: request.query.afterSequence,
+        limit: request.query.limit,
+      }),
+  );
+
+  // GET /web/lots/:id/automatic-bid
+  app.get(
+    '/web/lots/:id/automatic-bid',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bidding'],
+        params: lotParams,
+        response: {
+          200: z.object({
+            automaticBid: z.object({ maxCents: z.number().int(), setAt: z.iso.datetime() }).nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      automaticBid: await getOwnAutomaticBid(db(), {
+        userId: requireUser(request).userId,
+        lotId: request.params.id,
+      }),
+    }),
+  );
+
+  // PUT /web/lots/:id/automatic-bid
+  app.put(
+    '/web/lots/:id/automatic-bid',
+    {
+      preHandler: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['bidding'],
+        params: lotParams,
+        body: automaticBidSchema,
+        response: { 200: automaticAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      setAutomaticBid(engine, {
+        userId: requireUser(request).userId,
+        lotId: request.params.id,
+        maxCents: request.body.maxCents,
+      }),
+  );
+
+  // DELETE /web/lots/:id/automatic-bid
+  app.delete(
+    '/web/lots/:id/automatic-bid',
+    {
+      preHandler: authenticate,
+      config: perUserLimit,
+      schema: { tags: ['bidding'], params: lotParams, response: { 200: automaticAnswer, ...errors } },
+    },
+    async (request) =>
+      cancelAutomaticBid(engine, { userId: requireUser(request).userId, lotId: request.params.id }),
+  );
+}

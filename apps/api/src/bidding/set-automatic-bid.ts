@@ -1,0 +1,14 @@
+import type { BidEngine } from './bid-engine.js';
+import type { AutomaticBidAnswer } from './run-bid-batch.js';
+
+/** Sets or raises the caller's automatic bid; the engine may bid for them at once. */
+export function setAutomaticBid(
+  engine: BidEngine,
+  input: { userId: string; lotId: string; maxCents: number },
+): Promise<AutomaticBidAnswer> {
+  return engine.changeAutomaticBid(input.lotId, {
+    kind: 'set-automatic',
+    userId: input.userId,
+    maxCents: input.maxCents,
+  });
+}

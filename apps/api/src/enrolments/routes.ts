@@ -1,0 +1,110 @@
+import { enrolmentSchema } from '@circula/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { enrolBuyer, getOwnEnrolment, toEnrolmentView } from './enrol-buyer.js';
+import { getOwnHighBidAgreement, signHighBidAgreement, toAgreementView } from './sign-high-bid-agreement.js';
+
+const listingParams = z.object({ id: z.uuid({ error: 'Identificador de evento inválido' }) });
+const enrolmentView = z.object({
+  id: z.uuid(),
+  listingId: z.uuid(),
+  buyerId: z.uuid(),
+  editalAcceptedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+const agreementView = z.object({ template: z.string(), signedAt: z.iso.datetime() });
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  // POST /web/listings/:id/enrolments
+  app.post(
+    '/web/listings/:id/enrolments',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['enrolments'],
+        params: listingParams,
+        body: enrolmentSchema,
+        response: {
+          200: z.object({ enrolment: enrolmentView }),
+          201: z.object({ enrolment: enrolmentView }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { enrolment, created } = await enrolBuyer(db(), {
+        userId: requireUser(request).userId,
+        listingId: request.params.id,
+      });
+      return reply.status(created ? 201 : 200).send({ enrolment: toEnrolmentView(enrolment) });
+    },
+  );
+
+  // GET /web/listings/:id/enrolment
+  app.get(
+    '/web/listings/:id/enrolment',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['enrolments'],
+        params: listingParams,
+        response: { 200: z.object({ enrolment: enrolmentView.nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const enrolment = await getOwnEnrolment(db(), {
+        userId: requireUser(request).userId,
+        listingId: request.params.id,
+      });
+      return { enrolment: enrolment ? toEnrolmentView(enrolment) : null };
+    },
+  );
+
+  // POST /web/high-bid-agreement
+  app.post(
+    '/web/high-bid-agreement',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['enrolments'],
+        body: z.object({
+          accept: z.literal(true, { error: 'É preciso aceitar o termo de lances altos' }),
+        }),
+        response: { 200: z.object({ agreement: agreementView }), ...errors },
+      },
+    },
+    async (request) => ({
+      agreement: toAgreementView(await signHighBidAgreement(db(), requireUser(request).userId)),
+    }),
+  );
+
+  // GET /web/high-bid-agreement
+  app.get(
+    '/web/high-bid-agreement',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['enrolments'],
+        response: { 200: z.object({ agreement: agreementView.nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const agreement = await getOwnHighBidAgreement(db(), requireUser(request).userId);
+      return { agreement: agreement ? toAgreementView(agreement) : null };
+    },
+  );
+}

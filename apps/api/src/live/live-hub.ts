@@ -1,0 +1,167 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { lotEventsChannel } from '../bidding/bidding-repository.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { ServerClock } from './server-clock.js';
+
+/** One event as it travels from a bid transaction's pg_notify to every viewer. */
+export interface LiveEvent {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+interface Notification {
+  lotId: string;
+  listingId: string;
+  events: LiveEvent[];
+}
+
+/** A viewer of a lot or of an Event: its response stream and what it has been sent. */
+export class Viewer {
+  /** Events heard while the replay from the database was being read; sent right after it. */
+  private pending: { event: LiveEvent; frame: string }[] | null = [];
+  private readonly sent = new Set<number>();
+  private lastId = 0;
+
+  constructor(
+    readonly response: ServerResponse,
+    /** Per-lot streams are in id order; an Event's may see a smaller id late (see listListingEventsAfter). */
+    private readonly ordered: boolean,
+    private readonly maxBufferedBytes: number,
+  ) {}
+
+  write(chunk: string) {
+    if (this.response.destroyed) return;
+    this.response.write(chunk);
+    // A viewer that does not read is dropped; it reconnects and resumes from its last event.
+    if (this.response.writableLength > this.maxBufferedBytes) this.response.destroy();
+  }
+
+  deliver(event: LiveEvent, frame: string) {
+    if (this.pending) {
+      this.pending.push({ event, frame });
+      return;
+    }
+    this.send(event, frame);
+  }
+
+  private send(event: LiveEvent, frame: string) {
+    if (this.ordered) {
+      if (event.id <= this.lastId) return;
+    } else if (this.sent.has(event.id)) {
+      return;
+    }
+    this.lastId = Math.max(this.lastId, event.id);
+    if (!this.ordered) {
+      this.sent.add(event.id);
+      if (this.sent.size > 2_000) this.sent.delete(this.sent.values().next().value!);
+    }
+    this.write(frame);
+  }
+
+  /** Marks what the resume already covered, sends the replay, then what arrived meanwhile. */
+  startLive(replay: { event: LiveEvent; frame: string }[], coveredUpTo: number) {
+    this.lastId = Math.max(this.lastId, coveredUpTo);
+    for (const entry of replay) this.send(entry.event, entry.frame);
+    const pending = this.pending ?? [];
+    this.pending = null;
+    for (const entry of pending) this.send(entry.event, entry.frame);
+  }
+}
+
+export function sseFrame(event: LiveEvent, serverTime: string): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ ...event.payload, id: event.id, serverTime })}\n\n`;
+}
+
+/**
+ * The process's fan-out of live lot events: one LISTEN for the whole process (not a connection per
+ * viewer), each notification parsed once, each frame built once and written to every viewer of its lot
+ * and of its Event. Heartbeats (with the server time) keep idle connections and proxies awake.
+ */
+export class LiveHub {
+  private readonly byLot = new Map<string, Set<Viewer>>();
+  private readonly byListing = new Map<string, Set<Viewer>>();
+  private subscribed: Promise<unknown> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private count = 0;
+
+  constructor(
+    private readonly events: EventBus,
+    readonly clock: ServerClock,
+    private readonly log: FastifyBaseLogger,
+    private readonly heartbeatSeconds: number,
+  ) {}
+
+  get viewerCount() {
+    return this.count;
+  }
+
+  /** Listens once per process; resolves when notifications are flowing. */
+  start(): Promise<unknown> {
+    this.subscribed ??= Promise.all([
+      this.events.subscribe(lotEventsChannel, (payload) => this.onNotification(payload)),
+      this.clock.sync(),
+    ]).then(() => {
+      this.heartbeat = setInterval(() => this.beat(), this.heartbeatSeconds * 1000);
+      this.heartbeat.unref();
+    });
+    return this.subscribed;
+  }
+
+  private onNotification(payload: string) {
+    let notification: Notification;
+    try {
+      notification = JSON.parse(payload) as Notification;
+    } catch {
+      this.log.error('unreadable lot event notification');
+      return;
+    }
+    const lotViewers = this.byLot.get(notification.lotId);
+    const listingViewers = this.byListing.get(notification.listingId);
+    if (!lotViewers && !listingViewers) return;
+    const serverTime = this.clock.now().toISOString();
+    for (const event of notification.events) {
+      const frame = sseFrame(event, serverTime);
+      for (const viewer of lotViewers ?? []) viewer.deliver(event, frame);
+      for (const viewer of listingViewers ?? []) viewer.deliver(event, frame);
+    }
+  }
+
+  private beat() {
+    const frame = `event: heartbeat\ndata: {"serverTime":"${this.clock.now().toISOString()}"}\n\n`;
+    for (const viewers of [...this.byLot.values(), ...this.byListing.values()]) {
+      for (const viewer of viewers) viewer.write(frame);
+    }
+  }
+
+  add(kind: 'lot' | 'listing', id: string, viewer: Viewer): () => void {
+    const map = kind === 'lot' ? this.byLot : this.byListing;
+    let set = map.get(id);
+    if (!set) {
+      set = new Set();
+      map.set(id, set);
+    }
+    set.add(viewer);
+    this.count += 1;
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      this.count -= 1;
+      set.delete(viewer);
+      if (set.size === 0 && map.get(id) === set) map.delete(id);
+    };
+  }
+
+  /** Ends every stream (before the server closes, so it does not wait on them). */
+  close() {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.clock.stop();
+    for (const viewers of [...this.byLot.values(), ...this.byListing.values()]) {
+      for (const viewer of viewers) viewer.response.end();
+    }
+    this.byLot.clear();
+    this.byListing.clear();
+  }
+}

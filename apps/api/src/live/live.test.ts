@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeListing, makeLot } from '../../test/factories.js';
+import { createTestApp, testConfig } from '../../test/helpers.js';
+import { buildApp } from '../app.js';
+import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
+import { openDatabase } from '../db/client.js';
+import { openSse } from './sse-test-client.js';
+
+const overrides = { AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', BIDS_RATE_LIMIT_MAX: '100000' };
+const { app, db, database } = await createTestApp(overrides);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+// A second API process on the same database: its own pool (on PostgreSQL) and its own LISTEN.
+const secondDatabase =
+  database.kind === 'postgres' ? await openDatabase({ databaseUrl: database.connectionString }) : database;
+const second = await buildApp(testConfig(overrides), { database: secondDatabase, migrate: false });
+await second.listen({ host: '127.0.0.1', port: 0 });
+const secondBase = `http://127.0.0.1:${(second.server.address() as { port: number }).port}`;
+afterAll(async () => {
+  await second.close();
+  if (secondDatabase !== database) await secondDatabase.close();
+});
+
+async function lotWithBidders(count: number) {
+  const listing = await makeListing(db);
+  const lot = await makeLot(db, { listingId: listing.id, startingBidCents: 10_000, incrementCents: 1_000 });
+  const bidders = [];
+  for (let index = 0; index < count; index += 1)
+    bidders.push(await makeBidder(app, db, { enrolIn: [listing.id] }));
+  return { listing, lot, bidders };
+}
+
+describe('GET /web/time', () => {
+  it("offers the database's clock", async () => {
+    const response = await app.inject({ method: 'GET', url: '/web/time' });
+    expect(Math.abs(Date.parse(response.json().serverTime) - Date.now())).toBeLessThan(2_000);
+  });
+});
+
+describe('GET /web/lots/:id/stream', () => {
+  it('sends the state, then each bid with its sequence, username and end, and resumes without a gap', async () => {
+    const { lot, bidders } = await lotWithBidders(2);
+    const [a, b] = bidders as [(typeof bidders)[0], (typeof bidders)[0]];
+    const stream = await openSse(`${base}/web/lots/${lot.id}/stream`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const state = await stream.next((event) => event.event === 'state');
+    expect(state.data).toMatchObject({
+      lotId: lot.id,
+      bidCount: 0,
+      currentBidCents: null,
+      nextMinimumBidCents: 10_000,
+    });
+    expect(typeof state.data.serverTime).toBe('string');
+    const first = (await bid(app, a, lot.id, { amountCents: 10_000, lastSeenBidId: null })).json();
+    const heard = await stream.next((event) => event.event === 'bid');
+    expect(heard.data).toMatchObject({
+      sequence: 1,
+      amountCents: 10_000,
+      username: a.username,
+      automatic: false,
+      scheduledEndAt: lot.scheduledEndAt!.toISOString(),
+      nextMinimumBidCents: 11_000,
+    });
+    expect(Number(heard.id)).toBeGreaterThan(Number(state.id));
+    stream.close();
+
+    // While the viewer is away, two more bids.
+    const second = (await bid(app, b, lot.id, { amountCents: 11_000, lastSeenBidId: first.bid.id })).json();
+    await bid(app, a, lot.id, { amountCents: 12_000, lastSeenBidId: second.bid.id });
+    const resumed = await openSse(`${base}/web/lots/${lot.id}/stream`, { 'last-event-id': heard.id! });
+    await resumed.next((event) => event.data.sequence === 3);
+    const fourth = bid(app, b, lot.id, { amountCents: 13_000, lastSeenBidId: null });
+    expect((await fourth).statusCode).toBe(409);
+    const bidsHeard = () =>
+      resumed.events.filter((event) => event.event === 'bid').map((event) => event.data.sequence);
+    expect(bidsHeard()).toEqual([2, 3]);
+    expect(resumed.events.some((event) => event.event === 'state')).toBe(false);
+    resumed.close();
+  });
+
+  it('answers 404 for a lot nobody may see', async () => {
+    const draft = await makeListing(db, { status: 'DRAFT' });
+    const lot = await makeLot(db, { listingId: draft.id });
+    const response = await app.inject({ method: 'GET', url: `/web/lots/${lot.id}/stream` });
+    expect([response.statusCode, response.json().code]).toEqual([404, 'LOT_NOT_FOUND']);
+  });
+});
+
+describe('two API instances on one database', () => {
+  it("delivers a bid made on one to the other's lot and Event viewers", async () => {
+    const { listing, lot, bidders } = await lotWithBidders(1);
+    const lotStream = await openSse(`${secondBase}/web/lots/${lot.id}/stream`);
+    const listingStream = await openSse(`${secondBase}/web/listings/${listing.id}/stream`);
+    await lotStream.next((event) => event.event === 'state');
+    const listingState = await listingStream.next((event) => event.event === 'state');
+    expect(listingState.data.lots).toHaveLength(1);
+    const started = Date.now();
+    const receipt = (
+      await bid(app, bidders[0]!, lot.id, { amountCents: 10_000, lastSeenBidId: null })
+    ).json();
+    const onLot = await lotStream.next((event) => event.event === 'bid');
+    const onListing = await listingStream.next((event) => event.event === 'bid');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(onLot.data).toMatchObject({ bidId: receipt.bid.id, sequence: 1, lotId: lot.id });
+    expect(onListing.data).toMatchObject({ bidId: receipt.bid.id, listingId: listing.id });
+    lotStream.close();
+    listingStream.close();
+  });
+});
