@@ -32,6 +32,7 @@ import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { liveRoutes } from './live/routes.js';
+import { lotClosingRoutes } from './lot-closing/routes.js';
 import { createMediaStorage } from './media/create-media-storage.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(enrolmentsRoutes);
   await app.register(biddingRoutes);
   await app.register(liveRoutes);
+  await app.register(lotClosingRoutes);
 
   return app;
 }

@@ -210,25 +210,6 @@ export async function writeBatch(
   `);
 }
 
-/** Writes one live event for a lot outside a bid batch (extension by a job, phase change, closing). */
-export async function insertLotEvent(
-  tx: Database,
-  input: { lotId: string; listingId: string; type: string; payload: Record<string, unknown> },
-): Promise<void> {
-  await tx.execute(sql`
-    with new_event as (
-      insert into lot_events (lot_id, listing_id, type, payload, created_at)
-      values (${input.lotId}::uuid, ${input.listingId}::uuid, ${input.type}, ${JSON.stringify(input.payload)}::jsonb,
-              clock_timestamp())
-      returning id, type, payload
-    )
-    select pg_notify(${lotEventsChannel}, json_build_object(
-             'lotId', ${input.lotId}::text, 'listingId', ${input.listingId}::text,
-             'events', json_agg(json_build_object('id', id, 'type', type, 'payload', payload)))::text)
-    from new_event
-  `);
-}
-
 /** Sets, raises or cancels automatic bids (one upsert per batch). */
 export async function upsertAutomaticBids(
   tx: Database,
@@ -308,4 +289,20 @@ export async function insertUserNotifications(
   rows: (typeof userNotifications.$inferInsert)[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(userNotifications).values(rows);
+}
+
+/** Every bid of a lot in order, for the bid log (staff and the court record). */
+export async function listBidLog(db: Database, lotId: string) {
+  return db
+    .select({
+      sequence: bids.sequence,
+      createdAt: bids.createdAt,
+      username: buyers.username,
+      amountCents: bids.amountCents,
+      automatic: bids.automatic,
+    })
+    .from(bids)
+    .innerJoin(buyers, eq(buyers.id, bids.buyerId))
+    .where(eq(bids.lotId, lotId))
+    .orderBy(asc(bids.sequence));
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
+import { signedInStaff } from '../buyers/buyer-test-factories.js';
 import { bids, lotEvents, lots } from '../db/schema/index.js';
 import { bid, makeBidder, setAutomatic } from './bidding-test-factories.js';
 
@@ -338,5 +339,59 @@ describe('automatic bids', () => {
     expect([again.statusCode, again.json().code]).toEqual([404, 'AUTOMATIC_BID_NOT_FOUND']);
     const rows = await db.select().from(bids).where(eq(bids.lotId, lot.id)).orderBy(bids.sequence);
     expect(rows.map((row) => row.sequence)).toEqual(rows.map((_, index) => index + 1));
+  });
+});
+
+describe('GET /backoffice/lots/:id/bid-log', () => {
+  it('exports every bid as CSV and JSON to staff only', async () => {
+    const { listing, lot } = await openLot();
+    const [a, b] = [
+      await makeBidder(app, db, { enrolIn: [listing.id] }),
+      await makeBidder(app, db, { enrolIn: [listing.id] }),
+    ];
+    await setAutomatic(app, a, lot.id, 52_000);
+    const manual = (
+      await bid(app, b, lot.id, { amountCents: 51_000, lastSeenBidId: (await lotRow(lot.id)).lastBidId })
+    ).json();
+    expect(manual.winning).toBe(false);
+    const url = `/backoffice/lots/${lot.id}/bid-log`;
+    expect((await app.inject({ method: 'GET', url, headers: a.headers })).statusCode).toBe(403);
+    const staff = await signedInStaff(app, db, 'CIRCULA_BACKOFFICE', 0);
+    const json = await app.inject({ method: 'GET', url: `${url}?format=json`, headers: staff.headers });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().bids).toEqual([
+      {
+        sequence: 1,
+        serverTime: expect.any(String),
+        username: a.username,
+        amountCents: 50_000,
+        automatic: true,
+      },
+      {
+        sequence: 2,
+        serverTime: manual.bid.createdAt,
+        username: b.username,
+        amountCents: 51_000,
+        automatic: false,
+      },
+      {
+        sequence: 3,
+        serverTime: manual.bid.createdAt,
+        username: a.username,
+        amountCents: 52_000,
+        automatic: true,
+      },
+    ]);
+    const support = await signedInStaff(app, db, 'CIRCULA_CUSTOMER_SUPPORT', 0);
+    const csv = await app.inject({ method: 'GET', url: `${url}?format=csv`, headers: support.headers });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`lances-lote-${lot.number}`);
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'sequencia,data_hora_servidor_utc,data_hora_brasilia,usuario,valor_centavos,valor,automatico',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain(`,${b.username},51000,`);
+    expect(lines[2]?.endsWith(',não')).toBe(true);
   });
 });

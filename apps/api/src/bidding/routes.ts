@@ -2,10 +2,11 @@ import { automaticBidSchema, placeBidRequestSchema } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireUser } from '../auth/authenticate.js';
+import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { cancelAutomaticBid } from './cancel-automatic-bid.js';
 import { bidEngineFor, settleBidding } from './context.js';
+import { exportBidLog } from './export-bid-log.js';
 import { getOwnAutomaticBid } from './get-automatic-bid.js';
 import { listPublicLotBids } from './list-lot-bids.js';
 import { placeBid } from './place-bid.js';
@@ -175,5 +176,36 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) =>
       cancelAutomaticBid(engine, { userId: requireUser(request).userId, lotId: request.params.id }),
+  );
+
+  // GET /backoffice/lots/:id/bid-log
+  app.get(
+    '/backoffice/lots/:id/bid-log',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bidding', 'backoffice'],
+        params: lotParams,
+        querystring: z.object({
+          format: z.enum(['csv', 'json'], { error: 'Formato deve ser csv ou json' }).default('json'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      // Staff who read the back office, or customer support answering a dispute.
+      const caller = await requireRole(request, 'CIRCULA_BACKOFFICE', 0).catch(() =>
+        requireRole(request, 'CIRCULA_CUSTOMER_SUPPORT', 0),
+      );
+      const log = await exportBidLog(db(), {
+        lotId: request.params.id,
+        format: request.query.format,
+        actorUserId: caller.userId,
+      });
+      return reply
+        .header('content-type', log.contentType)
+        .header('content-disposition', `attachment; filename="${log.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(log.body);
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { upsertUserRole } from '../auth/auth-repository.js';
 import {
@@ -22,6 +23,8 @@ const { app, db } = await createTestApp({
   BUYERS_RATE_LIMIT_MAX: '10000',
   DATA_DIR: makeDataDir(),
 });
+
+const bidLogLot = await makeLot(db);
 
 const personas = ['anonymous', 'owner', 'otherBuyer', 'staffWithoutRole', 'customerSupport'] as const;
 type Persona = (typeof personas)[number];
@@ -138,6 +141,12 @@ const matrix: Record<string, MatrixRow> = {
     path: (f) => `/backoffice/buyers/${f.buyerId}/block`,
     request: () => ({ payload: { reason: 'OTHER', note: 'Teste' } }),
     expected: staffOnly,
+  },
+  'GET /backoffice/lots/:id/bid-log': {
+    setup: 'ADDRESS_SENT',
+    path: () => `/backoffice/lots/${bidLogLot.id}/bid-log?format=json`,
+    // Any back-office reader (the base role) may read a bid log, as may customer support.
+    expected: { ...staffOnly, staffWithoutRole: 200 },
   },
   'POST /backoffice/buyers/:id/unblock': {
     setup: 'ADDRESS_SENT',

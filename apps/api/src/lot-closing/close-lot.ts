@@ -1,0 +1,205 @@
+import {
+  addBusinessDays,
+  formatBRL,
+  formatDateTimeLong,
+  initialLotClosingStatus,
+  judicialPhaseMinimumCents,
+  lotScheduledEnd,
+} from '@circula/domain';
+import { transitionListingStatus } from '../catalog/transition-listing-status.js';
+import type { Database } from '../db/client.js';
+import type { Notifier } from '../notifications/notifier.js';
+import {
+  countOpenLots,
+  insertClosingEvent,
+  insertLotClosing,
+  insertNotifications,
+  listLotBiddersToNotify,
+  lockListing,
+  lockLotForClosing,
+  markLotClosed,
+  moveLotToSecondPhase,
+} from './lot-closing-repository.js';
+
+export type CloseLotOutcome =
+  | { outcome: 'missing' | 'already-closed' }
+  /** The lot's end is still ahead (a soft-close extension moved it): run again at `dueAt`. */
+  | { outcome: 'not-due'; dueAt: Date }
+  /** A judicial lot without bids moved to its second phase, ending at `dueAt`. */
+  | { outcome: 'second-phase'; dueAt: Date }
+  | { outcome: 'closed'; closingStatus: 'APPROVED' | 'PENDING_CONFIRMATION' | null; listingClosed: boolean };
+
+export interface CloseLotDeps {
+  db: Database;
+  notifier: Notifier;
+  webOrigin: string;
+  sellerConfirmationBusinessDays: number;
+}
+
+interface Email {
+  to: string;
+  type: 'LOT_WON' | 'OUTBID';
+  subject: string;
+  text: string;
+}
+
+const signature = '\n\nEquipe Circula — Bom pra todo mundo';
+
+/**
+ * Closes a lot exactly once, at its end by the database clock: under the lot's lock (so no bid slips in
+ * beside it) it re-reads the end (an extension may have moved it), writes the lot closing (APPROVED, or
+ * PENDING_CONFIRMATION below the reserve with the seller's deadline), the `closed` event, the in-app
+ * notices, and closes the Event when this was its last open lot. A second run finds the lot closed and
+ * changes nothing. E-mails go after the commit.
+ */
+export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<CloseLotOutcome> {
+  const emails: Email[] = [];
+  const outcome = await deps.db.transaction(async (transaction): Promise<CloseLotOutcome> => {
+    const tx = transaction as unknown as Database;
+    const lot = await lockLotForClosing(tx, lotId);
+    if (!lot) return { outcome: 'missing' };
+    if (lot.status !== 'OPEN') return { outcome: 'already-closed' };
+    if (lot.scheduledEndAt && lot.now.getTime() <= lot.scheduledEndAt.getTime()) {
+      return { outcome: 'not-due', dueAt: lot.scheduledEndAt };
+    }
+    const now = lot.now;
+
+    if (
+      lot.listingType === 'JUDICIAL_PHASED_AUCTION' &&
+      lot.judicialPhase === 1 &&
+      lot.bidCount === 0 &&
+      lot.secondPhaseEndsAt &&
+      lot.secondPhaseEndsAt.getTime() > now.getTime()
+    ) {
+      const dueAt = lotScheduledEnd(lot.secondPhaseEndsAt, lot.number, lot.closingIntervalSeconds);
+      await moveLotToSecondPhase(tx, lot.id, dueAt, now);
+      const minimum = judicialPhaseMinimumCents({
+        appraisalCents: lot.estimatedValueCents ?? lot.startingBidCents ?? 0,
+        phase: 2,
+        secondPhasePercentage: lot.secondPhasePercentage / 100,
+      });
+      await insertClosingEvent(tx, {
+        lotId: lot.id,
+        listingId: lot.listingId,
+        type: 'state',
+        payload: {
+          lotId: lot.id,
+          listingId: lot.listingId,
+          judicialPhase: 2,
+          scheduledEndAt: dueAt.toISOString(),
+          nextMinimumBidCents: minimum,
+          bidCount: 0,
+          currentBidCents: null,
+          lastBidId: null,
+          status: 'OPEN',
+        },
+      });
+      return { outcome: 'second-phase', dueAt };
+    }
+
+    await markLotClosed(tx, lot.id, now);
+    const closingStatus = initialLotClosingStatus({
+      winningBidCents: lot.lastBidId ? lot.currentBidCents : null,
+      reserveCents: lot.reserveCents,
+    });
+    let sellerDeadlineAt: Date | null = null;
+    if (closingStatus && lot.lastBidId && lot.lastBidBuyerId && lot.currentBidCents !== null) {
+      sellerDeadlineAt =
+        closingStatus === 'PENDING_CONFIRMATION'
+          ? addBusinessDays(now, deps.sellerConfirmationBusinessDays)
+          : null;
+      await insertLotClosing(tx, {
+        lotId: lot.id,
+        listingId: lot.listingId,
+        buyerId: lot.lastBidBuyerId,
+        winningBidId: lot.lastBidId,
+        amountCents: lot.currentBidCents,
+        status: closingStatus,
+        sellerDeadlineAt,
+        closedAt: now,
+      });
+    }
+    const bidders = closingStatus ? await listLotBiddersToNotify(tx, lot.id) : [];
+    const winner = bidders.find((bidder) => bidder.buyerId === lot.lastBidBuyerId) ?? null;
+    await insertClosingEvent(tx, {
+      lotId: lot.id,
+      listingId: lot.listingId,
+      type: 'closed',
+      payload: {
+        lotId: lot.id,
+        listingId: lot.listingId,
+        status: 'CLOSED',
+        result: closingStatus === null ? 'UNSOLD' : closingStatus === 'APPROVED' ? 'SOLD' : 'CONDITIONAL',
+        winnerUsername: winner?.username ?? null,
+        amountCents: closingStatus ? lot.currentBidCents : null,
+        bidCount: lot.bidCount,
+        closedAt: now.toISOString(),
+        sellerDeadlineAt: sellerDeadlineAt?.toISOString() ?? null,
+      },
+    });
+
+    if (closingStatus && winner && lot.currentBidCents !== null) {
+      const price = formatBRL(lot.currentBidCents);
+      const won =
+        closingStatus === 'APPROVED'
+          ? {
+              title: `Você arrematou: ${lot.title}`,
+              body: `Seu lance de ${price} venceu o lote "${lot.title}" (${lot.listingTitle}). Em breve você recebe as instruções de pagamento.`,
+            }
+          : {
+              title: `Lance vencedor condicional: ${lot.title}`,
+              body:
+                `Seu lance de ${price} foi o maior no lote "${lot.title}" (${lot.listingTitle}), mas ficou abaixo do ` +
+                `valor de reserva. O vendedor tem até ${formatDateTimeLong(sellerDeadlineAt!)} para aceitar; sem ` +
+                'resposta até lá, o lote é liberado.',
+            };
+      const lost = {
+        title: `Lote encerrado: ${lot.title}`,
+        body: `O lote "${lot.title}" (${lot.listingTitle}) foi encerrado com lance vencedor de ${price}. Seu lance não foi o maior.`,
+      };
+      await insertNotifications(
+        tx,
+        bidders.map((bidder) => {
+          const message = bidder === winner ? won : lost;
+          return {
+            userId: bidder.userId,
+            type: bidder === winner ? ('LOT_WON' as const) : ('OUTBID' as const),
+            title: message.title,
+            body: message.body,
+            data: {
+              lotId: lot.id,
+              listingId: lot.listingId,
+              amountCents: lot.currentBidCents,
+              closingStatus,
+            },
+          };
+        }),
+      );
+      for (const bidder of bidders) {
+        const message = bidder === winner ? won : lost;
+        emails.push({
+          to: bidder.email,
+          type: bidder === winner ? 'LOT_WON' : 'OUTBID',
+          subject: message.title,
+          text: `Olá, ${bidder.username}!\n\n${message.body}\n\nAcompanhe em ${deps.webOrigin}/conta${signature}`,
+        });
+      }
+    }
+
+    let listingClosed = false;
+    const listing = await lockListing(tx, lot.listingId);
+    if (listing?.status === 'OPEN' && (await countOpenLots(tx, lot.listingId)) === 0) {
+      await transitionListingStatus(tx, {
+        listingId: lot.listingId,
+        to: 'CLOSED',
+        changedBy: 'system',
+        reason: 'Último lote encerrado',
+        now,
+      });
+      listingClosed = true;
+    }
+    return { outcome: 'closed', closingStatus, listingClosed };
+  });
+  for (const email of emails) await deps.notifier.sendEmail(email);
+  return outcome;
+}

@@ -1,0 +1,186 @@
+import type { LotClosingStatus } from '@circula/domain';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { lotEventsChannel } from '../bidding/bidding-repository.js';
+import type { Database } from '../db/client.js';
+import {
+  bids,
+  buyers,
+  listings,
+  lotClosingHistory,
+  lotClosings,
+  lots,
+  userNotifications,
+  users,
+} from '../db/schema/index.js';
+
+export type LotClosingRow = typeof lotClosings.$inferSelect;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** The lot locked against bids (a bid waits for the close and then finds the lot closed), with its Event. */
+export async function lockLotForClosing(tx: Database, lotId: string) {
+  const [row] = await tx
+    .select({
+      id: lots.id,
+      listingId: lots.listingId,
+      number: lots.number,
+      title: lots.title,
+      status: lots.status,
+      scheduledEndAt: lots.scheduledEndAt,
+      currentBidCents: lots.currentBidCents,
+      bidCount: lots.bidCount,
+      lastBidId: lots.lastBidId,
+      lastBidBuyerId: lots.lastBidBuyerId,
+      reserveCents: lots.reserveCents,
+      estimatedValueCents: lots.estimatedValueCents,
+      startingBidCents: lots.startingBidCents,
+      incrementCents: lots.incrementCents,
+      judicialPhase: lots.judicialPhase,
+      listingType: listings.type,
+      listingStatus: listings.status,
+      listingTitle: listings.title,
+      closingIntervalSeconds: listings.closingIntervalSeconds,
+      secondPhaseEndsAt: listings.secondPhaseEndsAt,
+      secondPhasePercentage: listings.secondPhasePercentage,
+      now: sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(lots)
+    .innerJoin(listings, eq(listings.id, lots.listingId))
+    .where(eq(lots.id, lotId))
+    .for('update', { of: lots });
+  return row ?? null;
+}
+
+export async function markLotClosed(tx: Database, lotId: string, at: Date) {
+  await tx.update(lots).set({ status: 'CLOSED', closedAt: at, updatedAt: at }).where(eq(lots.id, lotId));
+}
+
+export async function moveLotToSecondPhase(tx: Database, lotId: string, scheduledEndAt: Date, at: Date) {
+  await tx.update(lots).set({ judicialPhase: 2, scheduledEndAt, updatedAt: at }).where(eq(lots.id, lotId));
+}
+
+/** Locks the Event row, so the last two lots closing at once agree on which one closes the Event. */
+export async function lockListing(tx: Database, listingId: string) {
+  const [row] = await tx
+    .select({ status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function countOpenLots(tx: Database, listingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(lots)
+    .where(and(eq(lots.listingId, listingId), eq(lots.status, 'OPEN')));
+  return row?.total ?? 0;
+}
+
+/** Writes the lot's closing unless it has one (the unique lot id); returns the one written, or null. */
+export async function insertLotClosing(tx: Database, value: typeof lotClosings.$inferInsert) {
+  const [row] = await tx
+    .insert(lotClosings)
+    .values(value)
+    .onConflictDoNothing({ target: lotClosings.lotId })
+    .returning();
+  if (row) {
+    await tx.insert(lotClosingHistory).values({
+      lotClosingId: row.id,
+      fromStatus: null,
+      toStatus: row.status,
+      changedBy: 'system',
+      createdAt: value.closedAt,
+    });
+  }
+  return row ?? null;
+}
+
+export async function findLotClosing(db: Database, lotId: string) {
+  const [row] = await db
+    .select({ closing: lotClosings, winnerUsername: buyers.username })
+    .from(lotClosings)
+    .innerJoin(buyers, eq(buyers.id, lotClosings.buyerId))
+    .where(eq(lotClosings.lotId, lotId));
+  return row ?? null;
+}
+
+/** PENDING_CONFIRMATION closings whose seller deadline passed: released (REJECTED) by the system. */
+export async function releaseExpiredClosings(tx: Database): Promise<LotClosingRow[]> {
+  const released = await tx
+    .update(lotClosings)
+    .set({ status: 'REJECTED', updatedAt: sql`clock_timestamp()` })
+    .where(
+      and(
+        eq(lotClosings.status, 'PENDING_CONFIRMATION'),
+        isNotNull(lotClosings.sellerDeadlineAt),
+        lt(lotClosings.sellerDeadlineAt, sql`clock_timestamp()`),
+      ),
+    )
+    .returning();
+  if (released.length > 0) {
+    await tx.insert(lotClosingHistory).values(
+      released.map((row) => ({
+        lotClosingId: row.id,
+        fromStatus: 'PENDING_CONFIRMATION' as LotClosingStatus,
+        toStatus: 'REJECTED' as LotClosingStatus,
+        changedBy: 'system',
+        reason: 'SELLER_DEADLINE_PASSED',
+      })),
+    );
+  }
+  return released;
+}
+
+/** OPEN lots of OPEN auctions whose end is before `until` (overdue ones included), soonest first. */
+export async function listLotsEndingBefore(db: Database, untilSecondsFromNow: number, limit: number) {
+  const result = await db.execute(sql`
+    select l.id as "lotId", l.scheduled_end_at as "scheduledEndAt",
+           l.scheduled_end_at < clock_timestamp() as "overdue"
+    from lots l join listings e on e.id = l.listing_id
+    where l.status = 'OPEN' and e.status = 'OPEN' and e.type <> 'DIRECT_SALE'
+      and l.scheduled_end_at < clock_timestamp() + make_interval(secs => ${untilSecondsFromNow})
+    order by l.scheduled_end_at
+    limit ${limit}
+  `);
+  return rowsOf(result).map((row) => ({
+    lotId: String(row.lotId),
+    scheduledEndAt:
+      row.scheduledEndAt instanceof Date ? row.scheduledEndAt : new Date(String(row.scheduledEndAt)),
+    overdue: row.overdue === true,
+  }));
+}
+
+/** The people to tell about a closed lot: each bidder's user, e-mail and username, the winner marked. */
+export async function listLotBiddersToNotify(tx: Database, lotId: string) {
+  return tx
+    .selectDistinct({ buyerId: buyers.id, userId: users.id, email: users.email, username: buyers.username })
+    .from(bids)
+    .innerJoin(buyers, eq(buyers.id, bids.buyerId))
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .where(eq(bids.lotId, lotId))
+    .orderBy(asc(buyers.id));
+}
+
+export async function insertNotifications(tx: Database, rows: (typeof userNotifications.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(userNotifications).values(rows);
+}
+
+export async function insertClosingEvent(
+  tx: Database,
+  input: { lotId: string; listingId: string; type: 'closed' | 'state'; payload: Record<string, unknown> },
+) {
+  await tx.execute(sql`
+    with new_event as (
+      insert into lot_events (lot_id, listing_id, type, payload, created_at)
+      values (${input.lotId}::uuid, ${input.listingId}::uuid, ${input.type}, ${JSON.stringify(input.payload)}::jsonb,
+              clock_timestamp())
+      returning id, type, payload
+    )
+    select pg_notify(${lotEventsChannel}, json_build_object(
+             'lotId', ${input.lotId}::text, 'listingId', ${input.listingId}::text,
+             'events', json_agg(json_build_object('id', id, 'type', type, 'payload', payload)))::text)
+    from new_event
+  `);
+}
