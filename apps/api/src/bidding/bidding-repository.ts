@@ -93,6 +93,8 @@ export interface BatchFacts {
   bidders: BidderFacts[];
   automaticBids: AutomaticBidFacts[];
   replays: { userId: string; key: string; lotId: string; receipt: unknown }[];
+  /** The batch's sessions that are still open (not revoked, not expired), with their users. */
+  openSessions: { id: string; userId: string }[];
 }
 
 /**
@@ -102,9 +104,16 @@ export interface BatchFacts {
  */
 export async function readBatchFacts(
   tx: Database,
-  input: { lotId: string; listingId: string; userIds: string[]; idempotencyKeys: string[] },
+  input: {
+    lotId: string;
+    listingId: string;
+    userIds: string[];
+    sessionIds: string[];
+    idempotencyKeys: string[];
+  },
 ): Promise<BatchFacts> {
   const users = csv(input.userIds);
+  const sessionIds = csv(input.sessionIds);
   const keys = csv(input.idempotencyKeys);
   const result = await tx.execute(sql`
     select clock_timestamp() as "now",
@@ -124,7 +133,11 @@ export async function readBatchFacts(
           'userId', b.user_id, 'key', x.idempotency_key, 'lotId', x.lot_id, 'receipt', x.receipt)), '[]'::json)
         from bids x join buyers b on b.id = x.buyer_id
         where b.user_id = any(string_to_array(${users}, ',')::uuid[])
-          and x.idempotency_key = any(string_to_array(${keys}, ',')::uuid[])) as "replays"
+          and x.idempotency_key = any(string_to_array(${keys}, ',')::uuid[])) as "replays",
+      (select coalesce(json_agg(json_build_object('id', s.id, 'userId', s.user_id)), '[]'::json)
+        from sessions s
+        where s.id = any(string_to_array(${sessionIds}, ',')::uuid[])
+          and s.revoked_at is null and s.expires_at > now()) as "openSessions"
   `);
   const row = rowsOf(result)[0]!;
   const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Row[];
@@ -137,6 +150,7 @@ export async function readBatchFacts(
       setAt: toDate(auto.setAt),
     })),
     replays: parse(row.replays) as unknown as BatchFacts['replays'],
+    openSessions: parse(row.openSessions) as unknown as BatchFacts['openSessions'],
   };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { signedInStaff } from '../buyers/buyer-test-factories.js';
-import { bids, lotEvents, lots } from '../db/schema/index.js';
+import { bids, lotEvents, lots, sessions } from '../db/schema/index.js';
 import { bid, makeBidder, setAutomatic } from './bidding-test-factories.js';
 
 const { app, db } = await createTestApp({
@@ -118,6 +118,12 @@ describe('POST /web/lots/:id/bids', () => {
       payload: { amountCents: 1, lastSeenBidId: null, idempotencyKey: randomUUID() },
     });
     expect(anonymous.statusCode).toBe(401);
+    const signedOut = await makeBidder(app, db, { enrolIn: [listing.id] });
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, signedOut.userId));
+    const revoked = await bid(app, signedOut, lot.id, { amountCents: 200_000, lastSeenBidId: null });
+    expect([revoked.statusCode, revoked.json().code]).toEqual([401, 'UNAUTHORIZED']);
+    const revokedAutomatic = await setAutomatic(app, signedOut, lot.id, 300_000);
+    expect(revokedAutomatic.statusCode).toBe(401);
     const unknown = await bid(app, highBidder, randomUUID(), { amountCents: 50_000, lastSeenBidId: null });
     expect(unknown.json().code).toBe('LOT_NOT_FOUND');
     const invalid = await app.inject({

@@ -8,11 +8,12 @@ import type { BidReceipt } from './run-bid-batch.js';
  */
 export function placeBid(
   engine: BidEngine,
-  input: PlaceBidRequest & { userId: string; lotId: string },
+  input: PlaceBidRequest & { userId: string; sessionId: string; lotId: string },
 ): Promise<BidReceipt> {
   return engine.placeBid(input.lotId, {
     kind: 'bid',
     userId: input.userId,
+    sessionId: input.sessionId,
     amountCents: input.amountCents,
     lastSeenBidId: input.lastSeenBidId,
     idempotencyKey: input.idempotencyKey,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { errorBodySchema } from '../shared/schemas.js';
+import { authenticateBidder } from './authenticate-bidder.js';
 import { cancelAutomaticBid } from './cancel-automatic-bid.js';
 import { bidEngineFor, settleBidding } from './context.js';
 import { exportBidLog } from './export-bid-log.js';
@@ -65,7 +66,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/web/lots/:id/bids',
     {
-      preHandler: authenticate,
+      preHandler: authenticateBidder,
       config: perUserLimit,
       schema: {
         tags: ['bidding'],
@@ -77,7 +78,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const receipt = await placeBid(engine, {
         ...request.body,
-        userId: requireUser(request).userId,
+        ...requireUser(request),
         lotId: request.params.id,
       });
       return reply.status(201).send(receipt);
@@ -149,7 +150,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.put(
     '/web/lots/:id/automatic-bid',
     {
-      preHandler: authenticate,
+      preHandler: authenticateBidder,
       config: perUserLimit,
       schema: {
         tags: ['bidding'],
@@ -160,7 +161,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) =>
       setAutomaticBid(engine, {
-        userId: requireUser(request).userId,
+        ...requireUser(request),
         lotId: request.params.id,
         maxCents: request.body.maxCents,
       }),
@@ -170,12 +171,11 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/web/lots/:id/automatic-bid',
     {
-      preHandler: authenticate,
+      preHandler: authenticateBidder,
       config: perUserLimit,
       schema: { tags: ['bidding'], params: lotParams, response: { 200: automaticAnswer, ...errors } },
     },
-    async (request) =>
-      cancelAutomaticBid(engine, { userId: requireUser(request).userId, lotId: request.params.id }),
+    async (request) => cancelAutomaticBid(engine, { ...requireUser(request), lotId: request.params.id }),
   );
 
   // GET /backoffice/lots/:id/bid-log

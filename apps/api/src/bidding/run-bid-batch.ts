@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/client.js';
 import { assertBuyerMayParticipate } from '../enrolments/buyer-eligibility.js';
 import { AppError } from '../shared/errors.js';
+import { unauthorized } from './authenticate-bidder.js';
 import {
   type AutomaticBidFacts,
   type BidderFacts,
@@ -25,10 +26,11 @@ import {
 import { type LockedLot, lotBidRules, lotBidState, lotClosedReason, lotStateView } from './lot-rules.js';
 
 /** What a bidder asks of a lot; each is answered on its own, in the order it arrived. */
-export type LotOperation =
-  | { kind: 'bid'; userId: string; amountCents: number; lastSeenBidId: string | null; idempotencyKey: string }
-  | { kind: 'set-automatic'; userId: string; maxCents: number }
-  | { kind: 'cancel-automatic'; userId: string };
+export type LotOperation = { userId: string; sessionId: string } & (
+  | { kind: 'bid'; amountCents: number; lastSeenBidId: string | null; idempotencyKey: string }
+  | { kind: 'set-automatic'; maxCents: number }
+  | { kind: 'cancel-automatic' }
+);
 
 export interface BidReceipt {
   bid: { id: string; sequence: number; amountCents: number; createdAt: string };
@@ -90,15 +92,19 @@ export async function runBidBatch(
     const keys = operations.flatMap((operation) =>
       operation.kind === 'bid' ? [operation.idempotencyKey] : [],
     );
+    const sessionIds = [...new Set(operations.map((operation) => operation.sessionId))];
     const facts = await readBatchFacts(tx, {
       lotId,
       listingId: lot.listingId,
       userIds,
+      sessionIds,
       idempotencyKeys: keys,
     });
+    const openSessions = new Set(facts.openSessions.map((session) => `${session.userId}:${session.id}`));
     const batch = new Batch(lot, facts.now, facts.bidders, facts.automaticBids);
     const outcomes = operations.map((operation): OperationOutcome => {
       try {
+        if (!openSessions.has(`${operation.userId}:${operation.sessionId}`)) throw unauthorized();
         if (operation.kind === 'bid') {
           const replay = facts.replays.find(
             (entry) => entry.userId === operation.userId && entry.key === operation.idempotencyKey,
