@@ -10,8 +10,51 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-function keyOf(config: AppConfig): Uint8Array {
-  return new TextEncoder().encode(config.authJwtSecret);
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The HMAC key, imported once per secret: importing it costs about as much as the verification itself, and
+ * the bid routes verify a token on every request.
+ */
+function keyOf(config: AppConfig): Promise<CryptoKey> {
+  let key = importedKeys.get(config.authJwtSecret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.authJwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    importedKeys.set(config.authJwtSecret, key);
+  }
+  return key;
+}
+
+/** How long a verified access token's claims are reused without checking its signature again. */
+const verifiedTokenTtlMs = 60_000;
+const verifiedTokenLimit = 20_000;
+interface VerifiedToken {
+  claims: AccessTokenClaims;
+  /** The token's own expiry or the end of the reuse window, whichever is first (epoch ms). */
+  reuseUntilMs: number;
+}
+const verifiedTokens = new Map<string, Map<string, VerifiedToken>>();
+
+/**
+ * Tokens verified in the last minute, per secret, issuer and audience. A live bidder sends the same token
+ * with every bid; its signature and claims cannot change, so checking them again only burns CPU. The expiry
+ * is still checked on every use; revocation never depended on the token (the session is checked by the
+ * database: per request for most routes, inside the bid's own transaction for bids).
+ */
+function verifiedTokensOf(config: AppConfig): Map<string, VerifiedToken> {
+  const scope = `${config.authJwtSecret}\u0000${config.AUTH_JWT_ISSUER}\u0000${config.AUTH_JWT_AUDIENCE}`;
+  let cache = verifiedTokens.get(scope);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(scope, cache);
+  }
+  return cache;
 }
 
 export async function signAccessToken(config: AppConfig, claims: AccessTokenClaims): Promise<string> {
@@ -22,20 +65,31 @@ export async function signAccessToken(config: AppConfig, claims: AccessTokenClai
     .setAudience(config.AUTH_JWT_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${config.AUTH_ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(keyOf(config));
+    .sign(await keyOf(config));
 }
 
 /** The claims of a valid access token, or null for anything else (expired, tampered, wrong alg/iss/aud). */
 export async function verifyAccessToken(config: AppConfig, token: string): Promise<AccessTokenClaims | null> {
+  const cache = verifiedTokensOf(config);
+  const now = Date.now();
+  const known = cache.get(token);
+  if (known) {
+    if (now < known.reuseUntilMs) return known.claims;
+    cache.delete(token);
+  }
   try {
-    const { payload } = await jwtVerify(token, keyOf(config), {
+    const { payload } = await jwtVerify(token, await keyOf(config), {
       algorithms: [algorithm],
       issuer: config.AUTH_JWT_ISSUER,
       audience: config.AUTH_JWT_AUDIENCE,
       requiredClaims: ['sub', 'exp', 'sid'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const claims = { userId: payload.sub, sessionId: payload.sid };
+    // Oldest first out: a Map iterates in insertion order.
+    if (cache.size >= verifiedTokenLimit) cache.delete(cache.keys().next().value!);
+    cache.set(token, { claims, reuseUntilMs: Math.min(payload.exp! * 1000, now + verifiedTokenTtlMs) });
+    return claims;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
@@ -50,12 +104,12 @@ export async function signState(config: AppConfig, audience: string, payload: Re
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime('10m')
-    .sign(keyOf(config));
+    .sign(await keyOf(config));
 }
 
 export async function verifyState(config: AppConfig, audience: string, token: string) {
   try {
-    const { payload } = await jwtVerify(token, keyOf(config), {
+    const { payload } = await jwtVerify(token, await keyOf(config), {
       algorithms: [algorithm],
       issuer: config.AUTH_JWT_ISSUER,
       audience,
