@@ -17,10 +17,16 @@ interface Notification {
   events: LiveEvent[];
 }
 
+/** An event with its SSE frame, encoded once and written as the same bytes to every viewer. */
+export interface FramedEvent {
+  event: LiveEvent;
+  frame: Buffer;
+}
+
 /** A viewer of a lot or of an Event: its response stream and what it has been sent. */
 export class Viewer {
   /** Events heard while the replay from the database was being read; sent right after it. */
-  private pending: { event: LiveEvent; frame: string }[] | null = [];
+  private pending: FramedEvent[] | null = [];
   private readonly sent = new Set<number>();
   private lastId = 0;
 
@@ -31,22 +37,38 @@ export class Viewer {
     private readonly maxBufferedBytes: number,
   ) {}
 
-  write(chunk: string) {
+  write(chunk: string | Buffer) {
     if (this.response.destroyed) return;
     this.response.write(chunk);
     // A viewer that does not read is dropped; it reconnects and resumes from its last event.
     if (this.response.writableLength > this.maxBufferedBytes) this.response.destroy();
   }
 
-  deliver(event: LiveEvent, frame: string) {
+  /**
+   * The events of one notification (ascending ids). A live per-lot viewer that has none of them gets
+   * `joined` (all their frames, concatenated once for every viewer) in one write; others go one by one,
+   * corked into one write.
+   */
+  deliver(entries: FramedEvent[], joined: Buffer) {
     if (this.pending) {
-      this.pending.push({ event, frame });
+      this.pending.push(...entries);
       return;
     }
-    this.send(event, frame);
+    if (this.ordered && entries[0]!.event.id > this.lastId) {
+      this.lastId = entries.at(-1)!.event.id;
+      this.write(joined);
+      return;
+    }
+    if (entries.length === 1) {
+      this.send(entries[0]!.event, entries[0]!.frame);
+      return;
+    }
+    this.response.cork();
+    for (const entry of entries) this.send(entry.event, entry.frame);
+    process.nextTick(() => this.response.uncork());
   }
 
-  private send(event: LiveEvent, frame: string) {
+  private send(event: LiveEvent, frame: string | Buffer) {
     if (this.ordered) {
       if (event.id <= this.lastId) return;
     } else if (this.sent.has(event.id)) {
@@ -61,7 +83,7 @@ export class Viewer {
   }
 
   /** Marks what the resume already covered, sends the replay, then what arrived meanwhile. */
-  startLive(replay: { event: LiveEvent; frame: string }[], coveredUpTo: number) {
+  startLive(replay: FramedEvent[], coveredUpTo: number) {
     this.lastId = Math.max(this.lastId, coveredUpTo);
     for (const entry of replay) this.send(entry.event, entry.frame);
     const pending = this.pending ?? [];
@@ -73,6 +95,9 @@ export class Viewer {
 export function sseFrame(event: LiveEvent, serverTime: string): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ ...event.payload, id: event.id, serverTime })}\n\n`;
 }
+
+export const framed = (events: LiveEvent[], serverTime: string): FramedEvent[] =>
+  events.map((event) => ({ event, frame: Buffer.from(sseFrame(event, serverTime)) }));
 
 /**
  * The process's fan-out of live lot events: one LISTEN for the whole process (not a connection per
@@ -120,16 +145,18 @@ export class LiveHub {
     const lotViewers = this.byLot.get(notification.lotId);
     const listingViewers = this.byListing.get(notification.listingId);
     if (!lotViewers && !listingViewers) return;
-    const serverTime = this.clock.now().toISOString();
-    for (const event of notification.events) {
-      const frame = sseFrame(event, serverTime);
-      for (const viewer of lotViewers ?? []) viewer.deliver(event, frame);
-      for (const viewer of listingViewers ?? []) viewer.deliver(event, frame);
-    }
+    if (notification.events.length === 0) return;
+    // Each frame is built and encoded once; every viewer is handed the same bytes.
+    const frames = framed(notification.events, this.clock.now().toISOString());
+    const joined = frames.length === 1 ? frames[0]!.frame : Buffer.concat(frames.map((entry) => entry.frame));
+    for (const viewer of lotViewers ?? []) viewer.deliver(frames, joined);
+    for (const viewer of listingViewers ?? []) viewer.deliver(frames, joined);
   }
 
   private beat() {
-    const frame = `event: heartbeat\ndata: {"serverTime":"${this.clock.now().toISOString()}"}\n\n`;
+    const frame = Buffer.from(
+      `event: heartbeat\ndata: {"serverTime":"${this.clock.now().toISOString()}"}\n\n`,
+    );
     for (const viewers of [...this.byLot.values(), ...this.byListing.values()]) {
       for (const viewer of viewers) viewer.write(frame);
     }

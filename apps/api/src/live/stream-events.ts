@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getLotBidState } from '../bidding/list-lot-bids.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
-import { type LiveEvent, type LiveHub, sseFrame, Viewer } from './live-hub.js';
+import { framed, type LiveEvent, type LiveHub, sseFrame, Viewer } from './live-hub.js';
 import {
   listListingEventsAfter,
   listLotEventsAfter,
@@ -46,105 +46,154 @@ function openStream(request: FastifyRequest, reply: FastifyReply, ordered: boole
   return viewer;
 }
 
-const toFrames = (events: LiveEvent[], serverTime: string) =>
-  events.map((event) => ({ event, frame: sseFrame(event, serverTime) }));
+/** What differs between a lot's stream and an Event's; the resume-and-subscribe dance is the same. */
+interface StreamSource {
+  kind: 'lot' | 'listing';
+  id: string;
+  /** Per-lot streams are in id order; an Event's mixes lots that commit independently. */
+  ordered: boolean;
+  /** Whether visitors may see it (read before anything is sent, so a refusal is a plain 404). */
+  visible(): Promise<boolean>;
+  notFound(): AppError;
+  /** Events after `lastEventId`, and the id up to which the viewer needs nothing more. */
+  replay(lastEventId: number): Promise<{ events: LiveEvent[]; coveredUpTo: number }>;
+  /** The `state` event of a new viewer: its id is the latest event id, read before the state itself. */
+  state(): Promise<{ event: LiveEvent; coveredUpTo: number }>;
+}
+
+/**
+ * Registers the viewer with the hub first (what is heard meanwhile is held), then reads the replay or the
+ * state from the database and sends it, then what was held, skipping ids already sent: nothing is missed
+ * between the read and the live feed.
+ */
+async function stream(
+  deps: { hub: LiveHub; maxStreams: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: StreamSource,
+  lastEventId: number | null,
+): Promise<void> {
+  const { hub } = deps;
+  if (!(await source.visible())) throw source.notFound();
+  if (hub.viewerCount >= deps.maxStreams) {
+    reply.header('retry-after', '5');
+    throw new AppError(
+      'STREAM_LIMIT_REACHED',
+      'Muitas pessoas conectadas agora. Tentaremos de novo em instantes.',
+    );
+  }
+  await hub.start();
+  const viewer = openStream(request, reply, source.ordered);
+  const remove = hub.add(source.kind, source.id, viewer);
+  reply.raw.on('close', remove);
+  try {
+    const serverTime = () => hub.clock.now().toISOString();
+    if (lastEventId !== null) {
+      const replay = await source.replay(lastEventId);
+      viewer.startLive(framed(replay.events, serverTime()), replay.coveredUpTo);
+      return;
+    }
+    const state = await source.state();
+    viewer.write(sseFrame(state.event, serverTime()));
+    viewer.startLive([], state.coveredUpTo);
+  } catch (error) {
+    request.log.error({ err: error }, `${source.kind} stream failed to start`);
+    reply.raw.destroy();
+  }
+}
 
 /**
  * A lot's live stream: `bid`, `extension`, `closed` and `state` events with their ids. A viewer who
  * resumes (Last-Event-ID) gets every event after it from the append-only lot_events, then the live ones,
- * without a gap; a new viewer gets the lot's state first.
+ * without a gap or a repeat (a lot's event ids follow its commits); a new viewer gets the lot's state first.
  */
-export async function streamLotEvents(
+export function streamLotEvents(
   deps: { db: Database; hub: LiveHub; maxStreams: number },
   request: FastifyRequest,
   reply: FastifyReply,
   input: { lotId: string; lastEventId: number | null },
 ): Promise<void> {
-  const { db, hub } = deps;
-  const exists = await readLotStreamAnchor(db, input.lotId);
-  if (!exists || exists.listingStatus === 'DRAFT') throw notFound.lot();
-  if (hub.viewerCount >= deps.maxStreams) {
-    reply.header('retry-after', '5');
-    throw new AppError(
-      'STREAM_LIMIT_REACHED',
-      'Muitas pessoas conectadas agora. Tentaremos de novo em instantes.',
-    );
-  }
-  await hub.start();
-  const viewer = openStream(request, reply, true);
-  const remove = hub.add('lot', input.lotId, viewer);
-  reply.raw.on('close', remove);
-  try {
-    const serverTime = () => hub.clock.now().toISOString();
-    if (input.lastEventId !== null) {
-      const replay = await listLotEventsAfter(db, input.lotId, input.lastEventId, replayLimit);
-      viewer.startLive(toFrames(replay, serverTime()), input.lastEventId);
-      return;
-    }
-    const anchor = (await readLotStreamAnchor(db, input.lotId))!;
-    const lot = await getLotBidState(db, input.lotId);
-    const state: LiveEvent = {
-      id: anchor.lastEventId,
-      type: 'state',
-      payload: { lotId: input.lotId, ...lot },
-    };
-    viewer.write(sseFrame(state, serverTime()));
-    viewer.startLive([], anchor.lastEventId);
-  } catch (error) {
-    request.log.error({ err: error }, 'lot stream failed to start');
-    reply.raw.destroy();
-  }
+  const { db } = deps;
+  const { lotId } = input;
+  return stream(
+    deps,
+    request,
+    reply,
+    {
+      kind: 'lot',
+      id: lotId,
+      ordered: true,
+      notFound: notFound.lot,
+      async visible() {
+        const anchor = await readLotStreamAnchor(db, lotId);
+        return anchor !== null && anchor.listingStatus !== 'DRAFT';
+      },
+      async replay(lastEventId) {
+        const events = await listLotEventsAfter(db, lotId, lastEventId, replayLimit);
+        return { events, coveredUpTo: lastEventId };
+      },
+      async state() {
+        const anchor = (await readLotStreamAnchor(db, lotId))!;
+        const lot = await getLotBidState(db, lotId);
+        return {
+          event: { id: anchor.lastEventId, type: 'state', payload: { lotId, ...lot } },
+          coveredUpTo: anchor.lastEventId,
+        };
+      },
+    },
+    input.lastEventId,
+  );
 }
 
-/** An Event's live stream: the events of all its lots; a new viewer gets every lot's state first. */
-export async function streamListingEvents(
+/**
+ * An Event's live stream: the events of all its lots; a new viewer gets every lot's state first. Its lots
+ * commit independently, so an event with a smaller id can commit just after a larger one was sent: a
+ * resume replays the `listingLookbackSeconds` before the last id too. That never leaves a gap, but it
+ * repeats the events of that window the viewer already had (same id; per lot, same sequence) — clients
+ * drop an event whose id they have already handled.
+ */
+export function streamListingEvents(
   deps: { db: Database; hub: LiveHub; maxStreams: number },
   request: FastifyRequest,
   reply: FastifyReply,
   input: { listingId: string; lastEventId: number | null },
 ): Promise<void> {
-  const { db, hub } = deps;
-  const exists = await readListingStreamAnchor(db, input.listingId);
-  if (!exists || exists.status === 'DRAFT') throw notFound.listing();
-  if (hub.viewerCount >= deps.maxStreams) {
-    reply.header('retry-after', '5');
-    throw new AppError(
-      'STREAM_LIMIT_REACHED',
-      'Muitas pessoas conectadas agora. Tentaremos de novo em instantes.',
-    );
-  }
-  await hub.start();
-  const viewer = openStream(request, reply, false);
-  const remove = hub.add('listing', input.listingId, viewer);
-  reply.raw.on('close', remove);
-  try {
-    const serverTime = () => hub.clock.now().toISOString();
-    if (input.lastEventId !== null) {
-      const replay = await listListingEventsAfter(
-        db,
-        input.listingId,
-        input.lastEventId,
-        listingLookbackSeconds,
-        replayLimit,
-      );
-      viewer.startLive(toFrames(replay, serverTime()), 0);
-      return;
-    }
-    const anchor = (await readListingStreamAnchor(db, input.listingId))!;
-    const lots = await listLotStates(db, input.listingId);
-    const state: LiveEvent = {
-      id: anchor.lastEventId,
-      type: 'state',
-      payload: {
-        listingId: input.listingId,
-        status: anchor.status,
-        lots: lots.map((lot) => ({ ...lot, scheduledEndAt: lot.scheduledEndAt?.toISOString() ?? null })),
+  const { db } = deps;
+  const { listingId } = input;
+  return stream(
+    deps,
+    request,
+    reply,
+    {
+      kind: 'listing',
+      id: listingId,
+      ordered: false,
+      notFound: notFound.listing,
+      async visible() {
+        const anchor = await readListingStreamAnchor(db, listingId);
+        return anchor !== null && anchor.status !== 'DRAFT';
       },
-    };
-    viewer.write(sseFrame(state, serverTime()));
-    viewer.startLive([], 0);
-  } catch (error) {
-    request.log.error({ err: error }, 'listing stream failed to start');
-    reply.raw.destroy();
-  }
+      async replay(lastEventId) {
+        const events = await listListingEventsAfter(
+          db,
+          listingId,
+          lastEventId,
+          listingLookbackSeconds,
+          replayLimit,
+        );
+        return { events, coveredUpTo: 0 };
+      },
+      async state() {
+        const anchor = (await readListingStreamAnchor(db, listingId))!;
+        const lots = await listLotStates(db, listingId);
+        const payload = {
+          listingId,
+          status: anchor.status,
+          lots: lots.map((lot) => ({ ...lot, scheduledEndAt: lot.scheduledEndAt?.toISOString() ?? null })),
+        };
+        return { event: { id: anchor.lastEventId, type: 'state', payload }, coveredUpTo: 0 };
+      },
+    },
+    input.lastEventId,
+  );
 }
