@@ -1,5 +1,5 @@
 import type { BuyerStatus, BuyerType } from '@circula/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { automaticBids, bids, buyers, listings, lots, userNotifications } from '../db/schema/index.js';
 import type { LockedLot } from './lot-rules.js';
@@ -46,17 +46,6 @@ const lockedLotColumns = {
   },
 };
 
-/** The lot row locked for this transaction (every bid on it waits here), with its Event's facts. */
-export async function lockLot(tx: Database, lotId: string): Promise<LockedLot | null> {
-  const [row] = await tx
-    .select(lockedLotColumns)
-    .from(lots)
-    .innerJoin(listings, eq(listings.id, lots.listingId))
-    .where(eq(lots.id, lotId))
-    .for('update', { of: lots });
-  return (row as LockedLot | undefined) ?? null;
-}
-
 /** The same facts without a lock, for reads. */
 export async function readLot(db: Database, lotId: string): Promise<LockedLot | null> {
   const [row] = await db
@@ -98,60 +87,107 @@ export interface BatchFacts {
 }
 
 /**
- * Everything else a batch needs, in one round trip, read after the lot lock is held (so it sees every bid
- * and automatic bid committed before): the database clock, the bidders (verified, blocked, enrolled,
- * agreement), the lot's active automatic bids and any bid already made with one of the batch's keys.
+ * The facts of a batch as one json value: the database clock, the bidders (verified, blocked, enrolled,
+ * agreement), the lot's active automatic bids, any bid already made with one of the batch's keys, and which
+ * of the batch's sessions are still open.
  */
-export async function readBatchFacts(
-  tx: Database,
-  input: {
-    lotId: string;
-    listingId: string;
-    userIds: string[];
-    sessionIds: string[];
-    idempotencyKeys: string[];
-  },
-): Promise<BatchFacts> {
+function batchFactsJson(input: {
+  lotId: string;
+  listingId: SQL;
+  userIds: string[];
+  sessionIds: string[];
+  idempotencyKeys: string[];
+}): SQL {
   const users = csv(input.userIds);
   const sessionIds = csv(input.sessionIds);
   const keys = csv(input.idempotencyKeys);
-  const result = await tx.execute(sql`
-    select clock_timestamp() as "now",
-      (select coalesce(json_agg(json_build_object(
+  return sql`json_build_object(
+      'now', clock_timestamp(),
+      'bidders', (select coalesce(json_agg(json_build_object(
           'userId', b.user_id, 'buyerId', b.id, 'username', b.username, 'status', b.status, 'type', b.type,
           'blocked', b.blocked_at is not null,
           'enrolled', exists (select 1 from listing_enrolments e
                               where e.listing_id = ${input.listingId} and e.buyer_id = b.id),
           'agreement', exists (select 1 from high_bid_agreements h where h.buyer_id = b.id))), '[]'::json)
-        from buyers b where b.user_id = any(string_to_array(${users}, ',')::uuid[])) as "bidders",
-      (select coalesce(json_agg(json_build_object(
+        from buyers b where b.user_id = any(string_to_array(${users}, ',')::uuid[])),
+      'automaticBids', (select coalesce(json_agg(json_build_object(
           'buyerId', a.buyer_id, 'userId', b.user_id, 'username', b.username, 'maxCents', a.max_cents,
           'setAt', a.set_at, 'eligible', b.status = 'VERIFIED' and b.blocked_at is null)), '[]'::json)
         from automatic_bids a join buyers b on b.id = a.buyer_id
-        where a.lot_id = ${input.lotId} and a.cancelled_at is null) as "automaticBids",
-      (select coalesce(json_agg(json_build_object(
+        where a.lot_id = ${input.lotId} and a.cancelled_at is null),
+      'replays', (select coalesce(json_agg(json_build_object(
           'userId', b.user_id, 'key', x.idempotency_key, 'lotId', x.lot_id, 'receipt', x.receipt)), '[]'::json)
         from bids x join buyers b on b.id = x.buyer_id
         where b.user_id = any(string_to_array(${users}, ',')::uuid[])
-          and x.idempotency_key = any(string_to_array(${keys}, ',')::uuid[])) as "replays",
-      (select coalesce(json_agg(json_build_object('id', s.id, 'userId', s.user_id)), '[]'::json)
+          and x.idempotency_key = any(string_to_array(${keys}, ',')::uuid[])),
+      'openSessions', (select coalesce(json_agg(json_build_object('id', s.id, 'userId', s.user_id)), '[]'::json)
         from sessions s
         where s.id = any(string_to_array(${sessionIds}, ',')::uuid[])
-          and s.revoked_at is null and s.expires_at > now()) as "openSessions"
-  `);
-  const row = rowsOf(result)[0]!;
-  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Row[];
+          and s.revoked_at is null and s.expires_at > now()))`;
+}
+
+function parseBatchFacts(value: unknown): BatchFacts {
+  const facts = (typeof value === 'string' ? JSON.parse(value) : value) as Row;
   return {
-    now: toDate(row.now),
-    bidders: parse(row.bidders) as unknown as BidderFacts[],
-    automaticBids: parse(row.automaticBids).map((auto) => ({
+    now: toDate(facts.now),
+    bidders: facts.bidders as BidderFacts[],
+    automaticBids: (facts.automaticBids as Row[]).map((auto) => ({
       ...(auto as unknown as AutomaticBidFacts),
       maxCents: Number(auto.maxCents),
       setAt: toDate(auto.setAt),
     })),
-    replays: parse(row.replays) as unknown as BatchFacts['replays'],
-    openSessions: parse(row.openSessions) as unknown as BatchFacts['openSessions'],
+    replays: facts.replays as BatchFacts['replays'],
+    openSessions: facts.openSessions as BatchFacts['openSessions'],
   };
+}
+
+export interface BatchFactsInput {
+  lotId: string;
+  userIds: string[];
+  sessionIds: string[];
+  idempotencyKeys: string[];
+}
+
+/**
+ * A batch's first round trip: locks the lot (every batch on it, in any process, waits here) and reads the
+ * batch's facts in the same statement. The facts come from the statement's snapshot, taken before the lock
+ * was granted: if another transaction changed the lot while this one waited (the row version under the lock
+ * is not the one in the snapshot), the facts may be stale and are `null` — read them again with
+ * `readBatchFacts`, now that the lock is held. Every transaction that changes what a batch reads under the
+ * lock also changes the lot row (bids, automatic bids, closing), so an unchanged version means fresh facts.
+ */
+export async function lockLotWithFacts(
+  tx: Database,
+  input: BatchFactsInput,
+): Promise<{ lot: LockedLot; facts: BatchFacts | null } | null> {
+  const [row] = await tx
+    .select({
+      ...lockedLotColumns,
+      lockedVersion: sql<string>`"lots".xmin::text`,
+      snapshotVersion: sql<string>`(select s.xmin::text from lots s where s.id = ${input.lotId})`,
+      facts: sql<unknown>`${batchFactsJson({ ...input, listingId: sql`"lots"."listing_id"` })}`,
+    })
+    .from(lots)
+    .innerJoin(listings, eq(listings.id, lots.listingId))
+    .where(eq(lots.id, input.lotId))
+    .for('update', { of: lots });
+  if (!row) return null;
+  const { lockedVersion, snapshotVersion, facts, ...lot } = row;
+  return {
+    lot: lot as LockedLot,
+    facts: lockedVersion === snapshotVersion ? parseBatchFacts(facts) : null,
+  };
+}
+
+/** The batch's facts read again after the lock is held (see lockLotWithFacts). */
+export async function readBatchFacts(
+  tx: Database,
+  input: BatchFactsInput & { listingId: string },
+): Promise<BatchFacts> {
+  const result = await tx.execute(
+    sql`select ${batchFactsJson({ ...input, listingId: sql`${input.listingId}::uuid` })} as "facts"`,
+  );
+  return parseBatchFacts(rowsOf(result)[0]!.facts);
 }
 
 export interface NewBidRow {
@@ -237,13 +273,18 @@ export async function upsertAutomaticBids(
     set_at: change.setAt.toISOString(),
     cancelled_at: change.cancelledAt?.toISOString() ?? null,
   }));
+  // The lot row is touched too: a batch that waited for this one's lock sees a new row version and reads
+  // the automatic bids again (see lockLotWithFacts).
   await tx.execute(sql`
-    insert into automatic_bids (lot_id, buyer_id, max_cents, set_at, cancelled_at)
-    select ${lotId}::uuid, x.buyer_id, x.max_cents, x.set_at, x.cancelled_at
-    from json_to_recordset(${JSON.stringify(rows)}::json)
-      as x(buyer_id uuid, max_cents bigint, set_at timestamptz, cancelled_at timestamptz)
-    on conflict (lot_id, buyer_id) do update
-      set max_cents = excluded.max_cents, set_at = excluded.set_at, cancelled_at = excluded.cancelled_at
+    with upserted as (
+      insert into automatic_bids (lot_id, buyer_id, max_cents, set_at, cancelled_at)
+      select ${lotId}::uuid, x.buyer_id, x.max_cents, x.set_at, x.cancelled_at
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as x(buyer_id uuid, max_cents bigint, set_at timestamptz, cancelled_at timestamptz)
+      on conflict (lot_id, buyer_id) do update
+        set max_cents = excluded.max_cents, set_at = excluded.set_at, cancelled_at = excluded.cancelled_at
+    )
+    update lots set updated_at = updated_at where id = ${lotId}
   `);
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
@@ -7,7 +8,7 @@ import { signedInStaff } from '../buyers/buyer-test-factories.js';
 import { bids, lotEvents, lots, sessions } from '../db/schema/index.js';
 import { bid, makeBidder, setAutomatic } from './bidding-test-factories.js';
 
-const { app, db } = await createTestApp({
+const { app, db, database } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '100000',
   RATE_LIMIT_MAX: '100000',
   BIDS_RATE_LIMIT_MAX: '100000',
@@ -228,6 +229,48 @@ describe('POST /web/lots/:id/bids', () => {
     expect(final.currentBidCents).toBeLessThanOrEqual(50_000 + 24 * 3_000);
   }, 90_000);
 });
+
+if (database.kind === 'postgres') {
+  // Another process's transaction holds the lot; the batch reads its facts in the statement that waits for
+  // the lock, from a snapshot older than that transaction's commit.
+  describe('a batch that waited for the lot lock', () => {
+    it('reads its facts again when the lot changed meanwhile: an automatic bid set then answers at once', async () => {
+      const { listing, lot } = await openLot();
+      const holder = await makeBidder(app, db, { enrolIn: [listing.id] });
+      const bidder = await makeBidder(app, db, { enrolIn: [listing.id] });
+      const other = new pg.Client({ connectionString: database.connectionString });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select id from lots where id = $1 for update', [lot.id]);
+        await other.query(
+          'insert into automatic_bids (lot_id, buyer_id, max_cents, set_at) values ($1, $2, 80000, clock_timestamp())',
+          [lot.id, holder.buyerId],
+        );
+        await other.query('update lots set updated_at = updated_at where id = $1', [lot.id]);
+        const pending = bid(app, bidder, lot.id, { amountCents: 50_000, lastSeenBidId: null });
+        // Until the bid's statement is waiting for the lot's lock.
+        for (let tries = 0; tries < 100; tries += 1) {
+          const waiting = await db.execute(
+            sql`select count(*)::int as "count" from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((waiting as unknown as { rows: { count: number }[] }).rows[0]!.count > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await other.query('commit');
+        const response = await pending;
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toMatchObject({
+          winning: false,
+          lot: { bidCount: 2, currentBidCents: 51_000 },
+        });
+      } finally {
+        await other.end();
+      }
+    });
+  });
+}
 
 describe('soft close', () => {
   it('extends the end by the window for a bid inside it, and not for one before it', async () => {

@@ -16,7 +16,7 @@ import { unauthorized } from './authenticate-bidder.js';
 import {
   type AutomaticBidFacts,
   type BidderFacts,
-  lockLot,
+  lockLotWithFacts,
   type NewBidRow,
   type NewLotEvent,
   readBatchFacts,
@@ -67,7 +67,7 @@ const refusalMessages = {
 } as const;
 
 /**
- * One transaction for a queue of operations on one lot: lock the lot, read the facts, answer each operation
+ * One transaction for a queue of operations on one lot: lock the lot and read the facts, answer each operation
  * against the state the previous one left (refusals write nothing), then write every accepted bid, the lot's
  * new state, automatic-bid changes and the live events at once. All or nothing.
  */
@@ -78,8 +78,16 @@ export async function runBidBatch(
 ): Promise<BatchResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const lot = await lockLot(tx, lotId);
-    if (!lot) {
+    const userIds = [...new Set(operations.map((operation) => operation.userId))];
+    const keys = operations.flatMap((operation) =>
+      operation.kind === 'bid' ? [operation.idempotencyKey] : [],
+    );
+    const sessionIds = [...new Set(operations.map((operation) => operation.sessionId))];
+    const input = { lotId, userIds, sessionIds, idempotencyKeys: keys };
+    // One round trip locks the lot and reads the facts; a second only when another transaction changed the
+    // lot while this one waited for the lock.
+    const locked = await lockLotWithFacts(tx, input);
+    if (!locked) {
       const error = new AppError('LOT_NOT_FOUND', 'Lote não encontrado.');
       return {
         outcomes: operations.map(() => ({ ok: false, error })),
@@ -88,18 +96,8 @@ export async function runBidBatch(
         lot: null,
       };
     }
-    const userIds = [...new Set(operations.map((operation) => operation.userId))];
-    const keys = operations.flatMap((operation) =>
-      operation.kind === 'bid' ? [operation.idempotencyKey] : [],
-    );
-    const sessionIds = [...new Set(operations.map((operation) => operation.sessionId))];
-    const facts = await readBatchFacts(tx, {
-      lotId,
-      listingId: lot.listingId,
-      userIds,
-      sessionIds,
-      idempotencyKeys: keys,
-    });
+    const { lot } = locked;
+    const facts = locked.facts ?? (await readBatchFacts(tx, { ...input, listingId: lot.listingId }));
     const openSessions = new Set(facts.openSessions.map((session) => `${session.userId}:${session.id}`));
     const batch = new Batch(lot, facts.now, facts.bidders, facts.automaticBids);
     const outcomes = operations.map((operation): OperationOutcome => {
@@ -116,7 +114,7 @@ export async function runBidBatch(
                 'Esta chave de idempotência já foi usada em outro lance. Gere uma nova chave para cada lance.',
               );
             }
-            return { ok: true, value: replay.receipt as BidReceipt };
+            return { ok: true, value: storedReceipt(replay.receipt as BidReceipt) };
           }
           return { ok: true, value: batch.bid(operation) };
         }
@@ -152,6 +150,26 @@ export async function runBidBatch(
       lot: { id: lot.id, listingId: lot.listingId, title: lot.title, listingTitle: lot.listing.title },
     };
   });
+}
+
+/**
+ * A receipt read back from jsonb (which reorders keys), rebuilt in the order of a fresh one: the answers
+ * are serialised as they are, and a retry gets byte for byte the answer of the first attempt.
+ */
+function storedReceipt(stored: BidReceipt): BidReceipt {
+  const { bid, lot } = stored;
+  return {
+    bid: { id: bid.id, sequence: bid.sequence, amountCents: bid.amountCents, createdAt: bid.createdAt },
+    lot: {
+      currentBidCents: lot.currentBidCents,
+      bidCount: lot.bidCount,
+      lastBidId: lot.lastBidId,
+      nextMinimumBidCents: lot.nextMinimumBidCents,
+      scheduledEndAt: lot.scheduledEndAt,
+    },
+    winning: stored.winning,
+    serverTime: stored.serverTime,
+  };
 }
 
 class Batch {
