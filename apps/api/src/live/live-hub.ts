@@ -17,10 +17,28 @@ interface Notification {
   events: LiveEvent[];
 }
 
+const crlf = Buffer.from('\r\n');
+
+/**
+ * Bytes written to many viewers, encoded once: the SSE text, and the same text already framed as one
+ * HTTP/1.1 chunk (`size CRLF data CRLF`), which goes straight to the socket of a chunked response — one
+ * socket write per viewer instead of three through the response's own framing.
+ */
+export class SharedBytes {
+  readonly chunk: Buffer;
+
+  constructor(readonly frame: Buffer) {
+    this.chunk = Buffer.concat([Buffer.from(`${frame.length.toString(16)}\r\n`), frame, crlf]);
+  }
+
+  static of(text: string) {
+    return new SharedBytes(Buffer.from(text));
+  }
+}
 /** An event with its SSE frame, encoded once and written as the same bytes to every viewer. */
 export interface FramedEvent {
   event: LiveEvent;
-  frame: Buffer;
+  frame: SharedBytes;
 }
 
 /** A viewer of a lot or of an Event: its response stream and what it has been sent. */
@@ -37,9 +55,14 @@ export class Viewer {
     private readonly maxBufferedBytes: number,
   ) {}
 
-  write(chunk: string | Buffer) {
-    if (this.response.destroyed) return;
-    this.response.write(chunk);
+  write(chunk: string | SharedBytes) {
+    const response = this.response;
+    if (response.destroyed) return;
+    if (typeof chunk === 'string') response.write(chunk);
+    // Headers are flushed when the stream opens, so the socket carries the body from here on.
+    else if (response.chunkedEncoding && response.headersSent && response.socket?.writable) {
+      response.socket.write(chunk.chunk);
+    } else response.write(chunk.frame);
     // A viewer that does not read is dropped; it reconnects and resumes from its last event.
     if (this.response.writableLength > this.maxBufferedBytes) this.response.destroy();
   }
@@ -49,7 +72,7 @@ export class Viewer {
    * `joined` (all their frames, concatenated once for every viewer) in one write; others go one by one,
    * corked into one write.
    */
-  deliver(entries: FramedEvent[], joined: Buffer) {
+  deliver(entries: FramedEvent[], joined: SharedBytes) {
     if (this.pending) {
       this.pending.push(...entries);
       return;
@@ -68,7 +91,7 @@ export class Viewer {
     process.nextTick(() => this.response.uncork());
   }
 
-  private send(event: LiveEvent, frame: string | Buffer) {
+  private send(event: LiveEvent, frame: SharedBytes) {
     if (this.ordered) {
       if (event.id <= this.lastId) return;
     } else if (this.sent.has(event.id)) {
@@ -97,7 +120,7 @@ export function sseFrame(event: LiveEvent, serverTime: string): string {
 }
 
 export const framed = (events: LiveEvent[], serverTime: string): FramedEvent[] =>
-  events.map((event) => ({ event, frame: Buffer.from(sseFrame(event, serverTime)) }));
+  events.map((event) => ({ event, frame: SharedBytes.of(sseFrame(event, serverTime)) }));
 
 /**
  * The process's fan-out of live lot events: one LISTEN for the whole process (not a connection per
@@ -148,13 +171,16 @@ export class LiveHub {
     if (notification.events.length === 0) return;
     // Each frame is built and encoded once; every viewer is handed the same bytes.
     const frames = framed(notification.events, this.clock.now().toISOString());
-    const joined = frames.length === 1 ? frames[0]!.frame : Buffer.concat(frames.map((entry) => entry.frame));
+    const joined =
+      frames.length === 1
+        ? frames[0]!.frame
+        : new SharedBytes(Buffer.concat(frames.map((entry) => entry.frame.frame)));
     for (const viewer of lotViewers ?? []) viewer.deliver(frames, joined);
     for (const viewer of listingViewers ?? []) viewer.deliver(frames, joined);
   }
 
   private beat() {
-    const frame = Buffer.from(
+    const frame = SharedBytes.of(
       `event: heartbeat\ndata: {"serverTime":"${this.clock.now().toISOString()}"}\n\n`,
     );
     for (const viewers of [...this.byLot.values(), ...this.byListing.values()]) {
