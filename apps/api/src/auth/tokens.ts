@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  timingSafeEqual,
+  webcrypto,
+} from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config.js';
 
@@ -10,16 +17,16 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-const importedKeys = new Map<string, Promise<CryptoKey>>();
+const importedKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
 /**
  * The HMAC key, imported once per secret: importing it costs about as much as the verification itself, and
  * the bid routes verify a token on every request.
  */
-function keyOf(config: AppConfig): Promise<CryptoKey> {
+function keyOf(config: AppConfig): Promise<webcrypto.CryptoKey> {
   let key = importedKeys.get(config.authJwtSecret);
   if (!key) {
-    key = crypto.subtle.importKey(
+    key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(config.authJwtSecret),
       { name: 'HMAC', hash: 'SHA-256' },
