@@ -28,7 +28,10 @@ const durationMs = Number(process.env.DURATION ?? 10) * 1000;
 const poolSize = Number(process.env.POOL_SIZE ?? 10);
 const apiWorkers = Number(process.env.API_WORKERS ?? 1);
 const openDurationMs = Number(process.env.OPEN_DURATION ?? 15) * 1000;
-const openIntervalMs = (process.env.OPEN_INTERVAL_MS ?? '1000-2000').split('-').map(Number) as [number, number];
+const openIntervalMs = (process.env.OPEN_INTERVAL_MS ?? '1000-2000').split('-').map(Number) as [
+  number,
+  number,
+];
 
 const database = await createBenchDatabase('bids');
 try {
@@ -68,7 +71,10 @@ try {
   await raw.end();
   const rawRate = rawDone / (durationMs / 1000);
 
-  const api = await startApiProcess(database.url, { POOL_SIZE: String(poolSize), API_WORKERS: String(apiWorkers) });
+  const api = await startApiProcess(database.url, {
+    POOL_SIZE: String(poolSize),
+    API_WORKERS: String(apiWorkers),
+  });
   try {
     const bidsUrl = `${api.url}/web/lots/${lot.id}/bids`;
     let freshest = { bidCount: 0, lastBidId: null as string | null, nextMinimumBidCents: 10_000 };
