@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot, makeSeller } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
+import { registeredRoutes } from '../../test/registered-routes.js';
 import { listAuditTrail } from '../audit/record-audit.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
@@ -253,6 +254,24 @@ describe('seller answers a conditional sale', () => {
     ]);
   });
 
+  it('a release that waits on an answer’s row lock re-reads the row and leaves the answered sale alone', async () => {
+    const { closing } = await conditionalSale();
+    let release: ReturnType<typeof releaseExpiredClosings> | null = null;
+    await db.transaction(async (tx) => {
+      await tx.select().from(lotClosings).where(eq(lotClosings.id, closing.id)).for('update');
+      // The deadline passes while the answer holds the row; the answer commits APPROVED.
+      await tx
+        .update(lotClosings)
+        .set({ status: 'APPROVED', sellerDeadlineAt: new Date(Date.now() - 1_000) })
+        .where(eq(lotClosings.id, closing.id));
+      release = releaseExpiredClosings(deps);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await release!).map((row) => row.id)).not.toContain(closing.id);
+    const [row] = await db.select().from(lotClosings).where(eq(lotClosings.id, closing.id));
+    expect(row!.status).toBe('APPROVED');
+  });
+
   it('exactly one of an answer and the automatic release applies, however they interleave', async () => {
     const sales = [];
     for (let index = 0; index < 6; index += 1) sales.push(await conditionalSale());
@@ -348,5 +367,73 @@ describe('staff add users to a seller', () => {
       });
       expect(refused.statusCode).toBe(403);
     }
+  });
+});
+
+describe('seller routes authorisation', () => {
+  const sellerPersonas = {
+    anonymous: {} as Record<string, string>,
+    stranger: stranger.headers,
+    otherSellerAdmin: otherAdmin.headers,
+    sellerViewer: sellerViewer.headers,
+    cataloguer: cataloguer.headers,
+    sellerAdmin: sellerAdmin.headers,
+  };
+  type SellerPersona = keyof typeof sellerPersonas;
+  const answerOnly: Record<SellerPersona, number> = {
+    anonymous: 401,
+    stranger: 403,
+    otherSellerAdmin: 403,
+    sellerViewer: 403,
+    cataloguer: 403,
+    sellerAdmin: 200,
+  };
+  const matrix: Record<
+    string,
+    { method: 'GET' | 'POST'; path: (closingId: string) => string; expected: Record<SellerPersona, number> }
+  > = {
+    'GET /seller/lot-closings': {
+      method: 'GET',
+      path: () => '/seller/lot-closings?status=PENDING_CONFIRMATION',
+      // Any user of some seller reads their own sellers' closings; staff are not seller users.
+      expected: { ...answerOnly, otherSellerAdmin: 200, sellerViewer: 200 },
+    },
+    'POST /seller/lot-closings/:id/approve': {
+      method: 'POST',
+      path: (id) => `/seller/lot-closings/${id}/approve`,
+      expected: answerOnly,
+    },
+    'POST /seller/lot-closings/:id/reject': {
+      method: 'POST',
+      path: (id) => `/seller/lot-closings/${id}/reject`,
+      expected: answerOnly,
+    },
+  };
+
+  it('covers every route under /seller', () => {
+    const guarded = registeredRoutes(app).filter((route) => route.split(' ')[1]!.startsWith('/seller'));
+    expect(guarded.sort()).toEqual(Object.keys(matrix).sort());
+  });
+
+  it.each(Object.entries(matrix))('%s', async (_route, row) => {
+    const { closing } = await conditionalSale();
+    const answers: Record<string, number> = {};
+    // The one expected to succeed last, so the refusals meet a closing still pending.
+    const order = (Object.keys(sellerPersonas) as SellerPersona[]).sort(
+      (a, b) => Number(row.expected[a] === 200) - Number(row.expected[b] === 200),
+    );
+    for (const persona of order) {
+      const response = await app.inject({
+        method: row.method,
+        url: row.path(closing.id),
+        headers: sellerPersonas[persona],
+        ...(row.method === 'POST' ? { payload: {} } : {}),
+      });
+      answers[persona] = response.statusCode;
+      if (response.statusCode !== 200) {
+        expect(response.body).not.toContain(closing.id);
+      }
+    }
+    expect(answers).toEqual(row.expected);
   });
 });
