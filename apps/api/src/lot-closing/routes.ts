@@ -26,15 +26,19 @@ const errors = {
 };
 const closingParams = z.object({ id: z.uuid({ error: 'Identificador de resultado de lote inválido' }) });
 const answerBody = z
-  .object({
-    reason: z
-      .string({ error: 'Motivo inválido' })
-      .trim()
-      .min(1, { error: 'Motivo inválido' })
-      .max(500, { error: 'O motivo pode ter até 500 caracteres' })
-      .optional(),
-  })
-  .default({});
+  .object(
+    {
+      reason: z
+        .string({ error: 'Motivo inválido' })
+        .trim()
+        .min(1, { error: 'Motivo inválido' })
+        .max(500, { error: 'O motivo pode ter até 500 caracteres' })
+        .optional(),
+    },
+    { error: 'Corpo da requisição inválido' },
+  )
+  .nullish()
+  .transform((body) => body ?? {});
 const answeredSchema = z.object({
   lotClosing: z.object({
     id: z.uuid(),

@@ -75,15 +75,19 @@ export async function notificationsRoutes(instance: FastifyInstance): Promise<vo
         tags: ['notifications'],
         description: 'Marca como lidas as notificações indicadas (ids) ou, sem ids, todas as do usuário.',
         body: z
-          .object({
-            ids: z
-              .array(z.uuid({ error: 'Identificador de notificação inválido' }), {
-                error: 'ids deve ser uma lista de identificadores',
-              })
-              .max(200, { error: 'Marque no máximo 200 notificações por vez' })
-              .optional(),
-          })
-          .default({}),
+          .object(
+            {
+              ids: z
+                .array(z.uuid({ error: 'Identificador de notificação inválido' }), {
+                  error: 'ids deve ser uma lista de identificadores',
+                })
+                .max(200, { error: 'Marque no máximo 200 notificações por vez' })
+                .optional(),
+            },
+            { error: 'Corpo da requisição inválido' },
+          )
+          .nullish()
+          .transform((body) => body ?? {}),
         response: { 200: z.object({ unreadCount: z.number().int() }), ...errors },
       },
     },
