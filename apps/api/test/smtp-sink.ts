@@ -73,5 +73,8 @@ export async function startSmtpSink() {
     failNext(count = 1) {
       failures += count;
     },
+    stopFailing() {
+      failures = 0;
+    },
   };
 }
