@@ -84,7 +84,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const media = options.media ?? createMediaStorage(config);
   await syncAssetCategories(database.db);
   if (config.SEED_DEMO_DATA) {
-    await seedDemoData(database.db, { now: options.now?.() ?? new Date(), storage: media });
+    await seedDemoData(database.db, {
+      now: options.now?.() ?? new Date(),
+      storage: media,
+      webOrigin: config.WEB_ORIGIN,
+    });
   }
 
   const app = Fastify({

@@ -31,7 +31,10 @@ export interface OutbidNoticeDeps {
  * Another process busy with the same lot is skipped (it picks up what committed before it finishes).
  * Returns the queued e-mails' outbox ids.
  */
-export async function writeOutbidNotices(deps: OutbidNoticeDeps, lotId: string): Promise<string[]> {
+export async function writeOutbidNotices(
+  deps: Pick<OutbidNoticeDeps, 'db' | 'webOrigin' | 'throttleSeconds'>,
+  lotId: string,
+): Promise<string[]> {
   const queued: string[] = [];
   // A second pass catches bids that committed while the first one ran (their own pass was skipped).
   for (let pass = 0; pass < 3; pass += 1) {
