@@ -37,6 +37,8 @@ import { createMediaStorage } from './media/create-media-storage.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
+import { notificationsRoutes } from './notifications/routes.js';
+import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { storageRoutes } from './storage/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -82,7 +84,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const media = options.media ?? createMediaStorage(config);
   await syncAssetCategories(database.db);
   if (config.SEED_DEMO_DATA) {
-    await seedDemoData(database.db, { now: options.now?.() ?? new Date(), storage: media });
+    await seedDemoData(database.db, {
+      now: options.now?.() ?? new Date(),
+      storage: media,
+      webOrigin: config.WEB_ORIGIN,
+    });
   }
 
   const app = Fastify({
@@ -182,6 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(biddingRoutes);
   await app.register(liveRoutes);
   await app.register(lotClosingRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(sellersRoutes);
 
   return app;
 }

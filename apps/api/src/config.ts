@@ -90,6 +90,10 @@ const configSchema = z.object({
   OUTBID_EMAIL_THROTTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Business days a seller has to confirm a sale below the reserve before the lot is released. */
   SELLER_CONFIRMATION_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(2),
+  /** Notification reads (list, mark as read) per signed-in user per minute: the bell polls. */
+  NOTIFICATIONS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** Seller-area requests per signed-in user per minute. */
+  SELLER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Seconds between heartbeats on live streams (they also carry the server time). */

@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeLot } from '../../test/factories.js';
+import { makeListing, makeLot, makeSeller } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
+import { registeredRoutes } from '../../test/registered-routes.js';
 import { upsertUserRole } from '../auth/auth-repository.js';
+import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
+import { lotClosings, lots } from '../db/schema/index.js';
+import { closeLot } from '../lot-closing/close-lot.js';
+import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
 import {
   addressData,
   applicantAt,
@@ -21,18 +26,44 @@ const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '1000',
   RATE_LIMIT_MAX: '10000',
   BUYERS_RATE_LIMIT_MAX: '10000',
+  BIDS_RATE_LIMIT_MAX: '10000',
   DATA_DIR: makeDataDir(),
 });
 
 const bidLogLot = await makeLot(db);
+const seller = await makeSeller(db);
 
-const personas = ['anonymous', 'owner', 'otherBuyer', 'staffWithoutRole', 'customerSupport'] as const;
+/** A conditional sale (winning bid below the reserve) waiting for the seller's answer. */
+async function pendingClosingId(): Promise<string> {
+  const listing = await makeListing(db, { sellerId: seller.id });
+  const lot = await makeLot(db, { listingId: listing.id, startingBidCents: 10_000, reserveCents: 90_000 });
+  const bidder = await makeBidder(app, db, { enrolIn: [listing.id] });
+  await bid(app, bidder, lot.id, { amountCents: 10_000, lastSeenBidId: null });
+  await db
+    .update(lots)
+    .set({ scheduledEndAt: new Date(Date.now() - 1_000) })
+    .where(eq(lots.id, lot.id));
+  await closeLot(closeLotDeps(app), lot.id);
+  const [closing] = await db.select().from(lotClosings).where(eq(lotClosings.lotId, lot.id));
+  return closing!.id;
+}
+
+const personas = [
+  'anonymous',
+  'owner',
+  'otherBuyer',
+  'staffWithoutRole',
+  'customerSupport',
+  'cataloguer',
+] as const;
 type Persona = (typeof personas)[number];
 
 interface Fixture {
   buyerId: string;
   applicationId: string;
   documentId: string;
+  /** A fresh conditional sale of `seller`, for the rows that answer one. */
+  closingId: string;
 }
 
 interface MatrixRow {
@@ -52,6 +83,7 @@ const ownerOnly = {
   otherBuyer: 403,
   staffWithoutRole: 403,
   customerSupport: 403,
+  cataloguer: 403,
 };
 const staffOnly = {
   anonymous: 401,
@@ -59,7 +91,10 @@ const staffOnly = {
   otherBuyer: 403,
   staffWithoutRole: 403,
   customerSupport: 200,
+  cataloguer: 403,
 };
+// Catalogue staff at admin level act for sellers (conditional sales, sellers' users).
+const cataloguerOnly = { ...staffOnly, customerSupport: 403, cataloguer: 200 };
 
 const matrix: Record<string, MatrixRow> = {
   'GET /web/buyers/:id': {
@@ -86,14 +121,28 @@ const matrix: Record<string, MatrixRow> = {
   'GET /web/buyer-applications/active': {
     setup: 'ADDRESS_SENT',
     path: () => '/web/buyer-applications/active',
-    expected: { anonymous: 401, owner: 200, otherBuyer: 200, staffWithoutRole: 200, customerSupport: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherBuyer: 200,
+      staffWithoutRole: 200,
+      customerSupport: 200,
+      cataloguer: 200,
+    },
   },
   'PATCH /web/buyer-applications': {
     setup: 'ADDRESS_SENT',
     path: () => '/web/buyer-applications',
     request: () => ({ payload: { address: addressData({ number: '42' }) } }),
     // Staff users have no application of their own, so the address comes before the data: 409.
-    expected: { anonymous: 401, owner: 200, otherBuyer: 200, staffWithoutRole: 409, customerSupport: 409 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherBuyer: 200,
+      staffWithoutRole: 409,
+      customerSupport: 409,
+      cataloguer: 409,
+    },
   },
   'PUT /web/buyer-applications/:id/documents/:documentType': {
     setup: 'ADDRESS_SENT',
@@ -146,7 +195,25 @@ const matrix: Record<string, MatrixRow> = {
     setup: 'ADDRESS_SENT',
     path: () => `/backoffice/lots/${bidLogLot.id}/bid-log?format=json`,
     // Any back-office reader (the base role) may read a bid log, as may customer support.
-    expected: { ...staffOnly, staffWithoutRole: 200 },
+    expected: { ...staffOnly, staffWithoutRole: 200, cataloguer: 200 },
+  },
+  'POST /backoffice/lot-closings/:id/approve': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/lot-closings/${f.closingId}/approve`,
+    request: () => ({ payload: {} }),
+    expected: cataloguerOnly,
+  },
+  'POST /backoffice/lot-closings/:id/reject': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/lot-closings/${f.closingId}/reject`,
+    request: () => ({ payload: { reason: 'Abaixo do esperado' } }),
+    expected: cataloguerOnly,
+  },
+  'POST /backoffice/sellers/:id/users': {
+    setup: 'ADDRESS_SENT',
+    path: () => `/backoffice/sellers/${seller.id}/users`,
+    request: () => ({ payload: { email: staffWithoutRole.user.email, role: 'VIEWER' } }),
+    expected: cataloguerOnly,
   },
   'POST /backoffice/buyers/:id/unblock': {
     setup: 'ADDRESS_SENT',
@@ -167,24 +234,6 @@ const matrix: Record<string, MatrixRow> = {
 
 const guardedPrefixes = ['/web/buyers', '/web/buyer-applications', '/backoffice'];
 
-/** METHOD /path of every route the app registered (HEAD and OPTIONS aside), read from printRoutes. */
-function registeredRoutes(instance: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd());
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    const fullPath = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = fullPath;
-    for (const method of (match[3] ?? '').split(',').map((part) => part.trim())) {
-      if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${fullPath}`);
-    }
-  }
-  return routes;
-}
-
 const callers = {} as Record<Persona, Record<string, string>>;
 callers.anonymous = {};
 callers.otherBuyer = (await applicantAt(app, db, 'ADDRESS_SENT')).headers;
@@ -192,8 +241,11 @@ const staffWithoutRole = await signedInStaff(app, db, 'CIRCULA_FINANCE', 2);
 await upsertUserRole(db, { userId: staffWithoutRole.user.id, role: 'CIRCULA_BACKOFFICE', level: 2 });
 callers.staffWithoutRole = staffWithoutRole.headers;
 callers.customerSupport = (await signedInStaff(app, db, 'CIRCULA_CUSTOMER_SUPPORT', 1)).headers;
+const cataloguer = await signedInStaff(app, db, 'CIRCULA_CATALOGGER', 2);
+await upsertUserRole(db, { userId: cataloguer.user.id, role: 'CIRCULA_BACKOFFICE', level: 0 });
+callers.cataloguer = cataloguer.headers;
 
-async function freshOwner(setup: MatrixRow['setup']) {
+async function freshOwner(setup: MatrixRow['setup'], route: string) {
   const owner = await applicantAt(app, db, setup);
   const documents = await app.inject({
     method: 'GET',
@@ -203,7 +255,12 @@ async function freshOwner(setup: MatrixRow['setup']) {
   const documentId = documents.json().buyerApplicationDocuments.naturalPersonPhotoIdFrontDocument?.id ?? '';
   return {
     headers: owner.headers,
-    fixture: { buyerId: owner.buyerId, applicationId: owner.application.id as string, documentId },
+    fixture: {
+      buyerId: owner.buyerId,
+      applicationId: owner.application.id as string,
+      documentId,
+      closingId: route.includes('lot-closings') ? await pendingClosingId() : '',
+    },
   };
 }
 
@@ -218,7 +275,7 @@ describe('authorisation matrix', () => {
 
   it.each(Object.entries(matrix))('%s', async (route, row) => {
     const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT';
-    const owner = await freshOwner(row.setup);
+    const owner = await freshOwner(row.setup, route);
     callers.owner = owner.headers;
     await row.prepare?.(owner.fixture);
     const answers: Record<string, number> = {};
@@ -240,7 +297,7 @@ describe('authorisation matrix', () => {
           statusCode: response.statusCode,
         });
       }
-      if (persona !== 'owner' && persona !== 'customerSupport') {
+      if (persona !== 'owner' && persona !== 'customerSupport' && persona !== 'cataloguer') {
         expect(response.body).not.toContain(owner.fixture.applicationId);
       }
     }

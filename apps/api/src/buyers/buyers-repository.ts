@@ -1,7 +1,16 @@
 import type { BuyerType } from '@circula/domain';
-import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { bids, buyers, listings, lots, paymentIntents, users } from '../db/schema/index.js';
+import {
+  automaticBids,
+  bids,
+  buyers,
+  listings,
+  lotClosings,
+  lots,
+  paymentIntents,
+  users,
+} from '../db/schema/index.js';
 
 export type BuyerRow = typeof buyers.$inferSelect;
 
@@ -117,16 +126,38 @@ export async function listLotBidsOfBuyer(db: Database, buyerId: string) {
       lotNumber: lots.number,
       lotTitle: lots.title,
       lotStatus: lots.status,
+      lotBidCount: lots.bidCount,
       currentBidCents: lots.currentBidCents,
       lastBidBuyerId: lots.lastBidBuyerId,
       scheduledEndAt: lots.scheduledEndAt,
       listingTitle: listings.title,
       listingSlug: listings.slug,
+      closingStatus: lotClosings.status,
+      closingBuyerId: lotClosings.buyerId,
+      sellerDeadlineAt: lotClosings.sellerDeadlineAt,
+      automaticMaxCents: automaticBids.maxCents,
     })
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .innerJoin(listings, eq(listings.id, bids.listingId))
+    .leftJoin(lotClosings, eq(lotClosings.lotId, bids.lotId))
+    .leftJoin(
+      automaticBids,
+      and(
+        eq(automaticBids.lotId, bids.lotId),
+        eq(automaticBids.buyerId, bids.buyerId),
+        isNull(automaticBids.cancelledAt),
+      ),
+    )
     .where(eq(bids.buyerId, buyerId))
-    .groupBy(bids.listingId, bids.lotId, lots.id, listings.id)
+    .groupBy(
+      bids.listingId,
+      bids.lotId,
+      lots.id,
+      listings.id,
+      lotClosings.id,
+      automaticBids.lotId,
+      automaticBids.buyerId,
+    )
     .orderBy(asc(lots.number));
 }

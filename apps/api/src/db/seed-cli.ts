@@ -15,7 +15,11 @@ try {
   await runMigrations(database);
   await syncAssetCategories(database.db);
   const started = Date.now();
-  const result = await seedDemoData(database.db, { now: new Date(), storage: createMediaStorage(config) });
+  const result = await seedDemoData(database.db, {
+    now: new Date(),
+    storage: createMediaStorage(config),
+    webOrigin: config.WEB_ORIGIN,
+  });
   console.log(
     result.seeded
       ? `Catálogo de demonstração carregado: ${result.listings} eventos e ${result.lots} lotes em ${Date.now() - started} ms.`

@@ -1,7 +1,5 @@
 import {
   addBusinessDays,
-  formatBRL,
-  formatDateTimeLong,
   initialLotClosingStatus,
   judicialPhaseMinimumCents,
   lotScheduledEnd,
@@ -9,6 +7,13 @@ import {
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import type { Database } from '../db/client.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { type QueuedEmail, queueEmails } from '../notifications/queue-emails.js';
+import {
+  closingEmailText,
+  conditionalWinMessage,
+  lotLostMessage,
+  lotWonMessage,
+} from './closing-messages.js';
 import {
   countOpenLots,
   insertClosingEvent,
@@ -36,24 +41,16 @@ export interface CloseLotDeps {
   sellerConfirmationBusinessDays: number;
 }
 
-interface Email {
-  to: string;
-  type: 'LOT_WON' | 'OUTBID';
-  subject: string;
-  text: string;
-}
-
-const signature = '\n\nEquipe Circula — Bom pra todo mundo';
-
 /**
  * Closes a lot exactly once, at its end by the database clock: under the lot's lock (so no bid slips in
  * beside it) it re-reads the end (an extension may have moved it), writes the lot closing (APPROVED, or
  * PENDING_CONFIRMATION below the reserve with the seller's deadline), the `closed` event, the in-app
  * notices, and closes the Event when this was its last open lot. A second run finds the lot closed and
- * changes nothing. E-mails go after the commit.
+ * changes nothing. The e-mails are queued in the outbox in the same transaction and sent right after the
+ * commit (the delivery job retries whatever was not sent).
  */
 export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<CloseLotOutcome> {
-  const emails: Email[] = [];
+  let queued: string[] = [];
   const outcome = await deps.db.transaction(async (transaction): Promise<CloseLotOutcome> => {
     const tx = transaction as unknown as Database;
     const lot = await lockLotForClosing(tx, lotId);
@@ -139,24 +136,16 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
     });
 
     if (closingStatus && winner && lot.currentBidCents !== null) {
-      const price = formatBRL(lot.currentBidCents);
+      const closingLot = {
+        title: lot.title,
+        listingTitle: lot.listingTitle,
+        amountCents: lot.currentBidCents,
+      };
       const won =
         closingStatus === 'APPROVED'
-          ? {
-              title: `Você arrematou: ${lot.title}`,
-              body: `Seu lance de ${price} venceu o lote "${lot.title}" (${lot.listingTitle}). Em breve você recebe as instruções de pagamento.`,
-            }
-          : {
-              title: `Lance vencedor condicional: ${lot.title}`,
-              body:
-                `Seu lance de ${price} foi o maior no lote "${lot.title}" (${lot.listingTitle}), mas ficou abaixo do ` +
-                `valor de reserva. O vendedor tem até ${formatDateTimeLong(sellerDeadlineAt!)} para aceitar; sem ` +
-                'resposta até lá, o lote é liberado.',
-            };
-      const lost = {
-        title: `Lote encerrado: ${lot.title}`,
-        body: `O lote "${lot.title}" (${lot.listingTitle}) foi encerrado com lance vencedor de ${price}. Seu lance não foi o maior.`,
-      };
+          ? lotWonMessage(closingLot)
+          : conditionalWinMessage(closingLot, sellerDeadlineAt!);
+      const lost = lotLostMessage(closingLot);
       await insertNotifications(
         tx,
         bidders.map((bidder) => {
@@ -175,15 +164,18 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
           };
         }),
       );
-      for (const bidder of bidders) {
-        const message = bidder === winner ? won : lost;
-        emails.push({
-          to: bidder.email,
-          type: bidder === winner ? 'LOT_WON' : 'OUTBID',
-          subject: message.title,
-          text: `Olá, ${bidder.username}!\n\n${message.body}\n\nAcompanhe em ${deps.webOrigin}/conta${signature}`,
-        });
-      }
+      queued = await queueEmails(
+        tx,
+        bidders.map((bidder): QueuedEmail => {
+          const message = bidder === winner ? won : lost;
+          return {
+            to: bidder.email,
+            type: bidder === winner ? 'LOT_WON' : 'OUTBID',
+            subject: message.title,
+            text: closingEmailText(bidder.username, message.body, deps.webOrigin),
+          };
+        }),
+      );
     }
 
     let listingClosed = false;
@@ -200,6 +192,6 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
     }
     return { outcome: 'closed', closingStatus, listingClosed };
   });
-  for (const email of emails) await deps.notifier.sendEmail(email);
+  await deps.notifier.deliverQueued(queued);
   return outcome;
 }

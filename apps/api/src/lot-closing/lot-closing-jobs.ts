@@ -47,7 +47,7 @@ export async function sweepLotClosings(app: FastifyInstance): Promise<{ closed: 
       scheduled += 1;
     }
   }
-  await releaseExpiredClosings(deps.db);
+  await releaseExpiredClosings(deps);
   return { closed, scheduled };
 }
 

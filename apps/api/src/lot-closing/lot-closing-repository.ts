@@ -1,5 +1,5 @@
 import type { LotClosingStatus } from '@circula/domain';
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { Database } from '../db/client.js';
 import {
@@ -12,6 +12,8 @@ import {
   userNotifications,
   users,
 } from '../db/schema/index.js';
+
+const clockNow = sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value));
 
 export type LotClosingRow = typeof lotClosings.$inferSelect;
 
@@ -183,4 +185,129 @@ export async function insertClosingEvent(
              'events', json_agg(json_build_object('id', id, 'type', type, 'payload', payload)))::text)
     from new_event
   `);
+}
+
+/**
+ * A lot closing locked for a status change, with what the answer and its notice need: the lot, the Event
+ * and its seller, the buyer's user, and the database clock.
+ */
+export async function lockClosingForAnswer(tx: Database, closingId: string) {
+  const [row] = await tx
+    .select({
+      id: lotClosings.id,
+      lotId: lotClosings.lotId,
+      listingId: lotClosings.listingId,
+      status: lotClosings.status,
+      amountCents: lotClosings.amountCents,
+      sellerDeadlineAt: lotClosings.sellerDeadlineAt,
+      sellerId: listings.sellerId,
+      lotTitle: lots.title,
+      listingTitle: listings.title,
+      buyerUserId: users.id,
+      buyerEmail: users.email,
+      buyerUsername: buyers.username,
+      now: clockNow,
+    })
+    .from(lotClosings)
+    .innerJoin(lots, eq(lots.id, lotClosings.lotId))
+    .innerJoin(listings, eq(listings.id, lotClosings.listingId))
+    .innerJoin(buyers, eq(buyers.id, lotClosings.buyerId))
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .where(eq(lotClosings.id, closingId))
+    .for('update', { of: lotClosings });
+  return row ?? null;
+}
+
+/** The seller of a closing's Event (no lock): to check who may answer before locking anything. */
+export async function findClosingSeller(db: Database, closingId: string) {
+  const [row] = await db
+    .select({ sellerId: listings.sellerId })
+    .from(lotClosings)
+    .innerJoin(listings, eq(listings.id, lotClosings.listingId))
+    .where(eq(lotClosings.id, closingId));
+  return row ?? null;
+}
+
+export async function changeClosingStatus(
+  tx: Database,
+  input: {
+    id: string;
+    from: LotClosingStatus;
+    to: LotClosingStatus;
+    changedBy: string;
+    reason: string | null;
+    at: Date;
+  },
+) {
+  await tx
+    .update(lotClosings)
+    .set({ status: input.to, updatedAt: input.at })
+    .where(eq(lotClosings.id, input.id));
+  await tx.insert(lotClosingHistory).values({
+    lotClosingId: input.id,
+    fromStatus: input.from,
+    toStatus: input.to,
+    changedBy: input.changedBy,
+    reason: input.reason,
+    createdAt: input.at,
+  });
+}
+
+/** The buyers of the given closings, with the lot and Event titles, for their notices. */
+export async function listClosingBuyers(tx: Database, closingIds: string[]) {
+  if (closingIds.length === 0) return [];
+  return tx
+    .select({
+      id: lotClosings.id,
+      lotId: lotClosings.lotId,
+      listingId: lotClosings.listingId,
+      amountCents: lotClosings.amountCents,
+      lotTitle: lots.title,
+      listingTitle: listings.title,
+      buyerUserId: users.id,
+      buyerEmail: users.email,
+      buyerUsername: buyers.username,
+    })
+    .from(lotClosings)
+    .innerJoin(lots, eq(lots.id, lotClosings.lotId))
+    .innerJoin(listings, eq(listings.id, lotClosings.listingId))
+    .innerJoin(buyers, eq(buyers.id, lotClosings.buyerId))
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .where(inArray(lotClosings.id, closingIds));
+}
+
+/** Closings of the given sellers' Events in a status, soonest seller deadline first, with lot, Event, buyer. */
+export async function listSellerClosings(
+  db: Database,
+  input: { sellerIds: string[]; status: LotClosingStatus; limit: number },
+) {
+  if (input.sellerIds.length === 0) return [];
+  return db
+    .select({
+      id: lotClosings.id,
+      status: lotClosings.status,
+      amountCents: lotClosings.amountCents,
+      sellerDeadlineAt: lotClosings.sellerDeadlineAt,
+      closedAt: lotClosings.closedAt,
+      buyerUsername: buyers.username,
+      sellerId: listings.sellerId,
+      lotId: lots.id,
+      lotNumber: lots.number,
+      lotTitle: lots.title,
+      reserveCents: lots.reserveCents,
+      listingId: listings.id,
+      listingSlug: listings.slug,
+      listingTitle: listings.title,
+    })
+    .from(lotClosings)
+    .innerJoin(lots, eq(lots.id, lotClosings.lotId))
+    .innerJoin(listings, eq(listings.id, lotClosings.listingId))
+    .innerJoin(buyers, eq(buyers.id, lotClosings.buyerId))
+    .where(and(inArray(listings.sellerId, input.sellerIds), eq(lotClosings.status, input.status)))
+    .orderBy(
+      sql`${lotClosings.sellerDeadlineAt} asc nulls last`,
+      asc(lotClosings.closedAt),
+      asc(lotClosings.id),
+    )
+    .limit(input.limit);
 }

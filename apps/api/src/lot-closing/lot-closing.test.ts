@@ -123,12 +123,12 @@ describe('closeLot', () => {
     expect(notice!.body).toContain('O vendedor tem até');
     const shown = (await app.inject({ method: 'GET', url: `/web/lots/${lot.id}/closing` })).json().closing;
     expect(shown.sellerDeadlineAt).toBe(closing!.sellerDeadlineAt!.toISOString());
-    expect(await releaseExpiredClosings(db)).toEqual([]);
+    expect(await releaseExpiredClosings(deps)).toEqual([]);
     await db
       .update(lotClosings)
       .set({ sellerDeadlineAt: new Date(Date.now() - 1_000) })
       .where(eq(lotClosings.id, closing!.id));
-    const released = await releaseExpiredClosings(db);
+    const released = await releaseExpiredClosings(deps);
     expect(released.map((row) => [row.id, row.status])).toEqual([[closing!.id, 'REJECTED']]);
     const history = await db
       .select()

@@ -1,10 +1,70 @@
 import type { Database } from '../db/client.js';
-import { releaseExpiredClosings as releaseInDatabase } from './lot-closing-repository.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { queueEmails } from '../notifications/queue-emails.js';
+import { closingEmailText, conditionalSaleReleasedMessage } from './closing-messages.js';
+import {
+  insertNotifications,
+  listClosingBuyers,
+  releaseExpiredClosings as releaseInDatabase,
+} from './lot-closing-repository.js';
+
+export interface ReleaseDeps {
+  db: Database;
+  notifier: Notifier;
+  webOrigin: string;
+}
 
 /**
  * A conditional sale (PENDING_CONFIRMATION) the seller did not answer by the deadline is released: the
- * closing becomes REJECTED — one of the spec's "available" statuses, so the lot may be offered again.
+ * closing becomes REJECTED — one of the spec's "available" statuses, so the lot may be offered again — and
+ * the buyer is told in the account area and by e-mail (outbox), in the same transaction. The release's
+ * UPDATE re-checks the status on rows a seller's answer holds locked, so an answer and the release never
+ * both apply.
  */
-export async function releaseExpiredClosings(db: Database) {
-  return db.transaction(async (tx) => releaseInDatabase(tx as unknown as Database));
+export async function releaseExpiredClosings(deps: ReleaseDeps) {
+  let queued: string[] = [];
+  const released = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const rows = await releaseInDatabase(tx);
+    const buyers = await listClosingBuyers(
+      tx,
+      rows.map((row) => row.id),
+    );
+    const messages = buyers.map((buyer) => ({
+      buyer,
+      message: conditionalSaleReleasedMessage({
+        title: buyer.lotTitle,
+        listingTitle: buyer.listingTitle,
+        amountCents: buyer.amountCents,
+      }),
+    }));
+    await insertNotifications(
+      tx,
+      messages.map(({ buyer, message }) => ({
+        userId: buyer.buyerUserId,
+        type: 'CONDITIONAL_SALE_RELEASED' as const,
+        title: message.title,
+        body: message.body,
+        data: {
+          lotId: buyer.lotId,
+          listingId: buyer.listingId,
+          lotClosingId: buyer.id,
+          amountCents: buyer.amountCents,
+          closingStatus: 'REJECTED',
+        },
+      })),
+    );
+    queued = await queueEmails(
+      tx,
+      messages.map(({ buyer, message }) => ({
+        to: buyer.buyerEmail,
+        type: 'CONDITIONAL_SALE_RELEASED' as const,
+        subject: message.title,
+        text: closingEmailText(buyer.buyerUsername, message.body, deps.webOrigin),
+      })),
+    );
+    return rows;
+  });
+  await deps.notifier.deliverQueued(queued);
+  return released;
 }

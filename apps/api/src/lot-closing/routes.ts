@@ -1,16 +1,86 @@
-import { lotClosingStatuses } from '@circula/domain';
-import type { FastifyInstance } from 'fastify';
+import { lotClosingStatuses, permissionLevels } from '@circula/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
+import { notifierFor } from '../notifications/notifier.js';
 import { errorBodySchema } from '../shared/schemas.js';
+import {
+  type AnswerDeps,
+  answerConditionalSale,
+  type ConditionalSaleDecision,
+} from './answer-conditional-sale.js';
 import { getLotClosing } from './get-lot-closing.js';
+import { listSellerLotClosings } from './list-seller-lot-closings.js';
 import { startLotClosingJobs } from './lot-closing-jobs.js';
+
+/** Staff who answer a conditional sale for the seller: the catalogue area at admin level. */
+export const sellerOnBehalfRole = 'CIRCULA_CATALOGGER';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const closingParams = z.object({ id: z.uuid({ error: 'Identificador de resultado de lote inválido' }) });
+const answerBody = z
+  .object(
+    {
+      reason: z
+        .string({ error: 'Motivo inválido' })
+        .trim()
+        .min(1, { error: 'Motivo inválido' })
+        .max(500, { error: 'O motivo pode ter até 500 caracteres' })
+        .optional(),
+    },
+    { error: 'Corpo da requisição inválido' },
+  )
+  .nullish()
+  .transform((body) => body ?? {});
+const answeredSchema = z.object({
+  lotClosing: z.object({
+    id: z.uuid(),
+    lotId: z.uuid(),
+    status: z.enum(['APPROVED', 'REJECTED']),
+    amountCents: z.number().int(),
+    answeredAt: z.iso.datetime(),
+  }),
+});
+const sellerClosingSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(lotClosingStatuses),
+  amountCents: z.number().int(),
+  reserveCents: z.number().int().nullable(),
+  sellerDeadlineAt: z.iso.datetime().nullable(),
+  closedAt: z.iso.datetime(),
+  buyerUsername: z.string(),
+  seller: z.object({ id: z.uuid(), name: z.string() }),
+  lot: z.object({ id: z.uuid(), number: z.number().int(), title: z.string() }),
+  listing: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
+  canAnswer: z.boolean(),
+});
 
 export async function lotClosingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   if (app.deps.config.JOBS_ENABLED) {
     app.addHook('onReady', async () => startLotClosingJobs(app));
   }
+  const answerDeps = (): AnswerDeps => ({
+    db: app.deps.database.db,
+    notifier: notifierFor(app),
+    webOrigin: app.deps.config.WEB_ORIGIN,
+  });
+  // Per signed-in user, counted after authentication.
+  const perUserLimit = {
+    rateLimit: {
+      max: app.deps.config.SELLER_RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
+    },
+  };
 
   // GET /web/lots/:id/closing
   app.get(
@@ -38,4 +108,96 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
     },
     async (request) => ({ closing: await getLotClosing(app.deps.database.db, request.params.id) }),
   );
+
+  // GET /seller/lot-closings
+  app.get(
+    '/seller/lot-closings',
+    {
+      preHandler: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['seller'],
+        description:
+          'Resultados de lotes dos Eventos dos vendedores do usuário (ADMIN ou VIEWER), por situação: ' +
+          'PENDING_CONFIRMATION lista as vendas condicionais à espera de resposta, prazo mais próximo primeiro.',
+        querystring: z.object({
+          status: z.enum(lotClosingStatuses, { error: 'Situação inválida' }).default('PENDING_CONFIRMATION'),
+          sellerId: z.uuid({ error: 'Identificador de vendedor inválido' }).optional(),
+          limit: z.coerce
+            .number({ error: 'limit deve ser um número de 1 a 200' })
+            .int({ error: 'limit deve ser um número de 1 a 200' })
+            .min(1, { error: 'limit deve ser um número de 1 a 200' })
+            .max(200, { error: 'limit deve ser um número de 1 a 200' })
+            .default(100),
+        }),
+        response: { 200: z.object({ lotClosings: z.array(sellerClosingSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      lotClosings: await listSellerLotClosings(
+        app.deps.database.db,
+        requireUser(request).userId,
+        request.query,
+      ),
+    }),
+  );
+
+  const answerRoutes: [string, ConditionalSaleDecision][] = [
+    ['approve', 'APPROVED'],
+    ['reject', 'REJECTED'],
+  ];
+  for (const [action, decision] of answerRoutes) {
+    // POST /seller/lot-closings/:id/approve | /reject
+    app.post(
+      `/seller/lot-closings/:id/${action}`,
+      {
+        preHandler: authenticate,
+        config: perUserLimit,
+        schema: {
+          tags: ['seller'],
+          description:
+            decision === 'APPROVED'
+              ? 'O vendedor (ADMIN) aceita a venda condicional, antes do prazo.'
+              : 'O vendedor (ADMIN) recusa a venda condicional, antes do prazo.',
+          params: closingParams,
+          body: answerBody,
+          response: { 200: answeredSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        lotClosing: await answerConditionalSale(answerDeps(), {
+          closingId: request.params.id,
+          decision,
+          answerer: { kind: 'seller', userId: requireUser(request).userId },
+          reason: request.body.reason,
+        }),
+      }),
+    );
+
+    // POST /backoffice/lot-closings/:id/approve | /reject
+    app.post(
+      `/backoffice/lot-closings/:id/${action}`,
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['backoffice'],
+          description: `A equipe (${sellerOnBehalfRole}, nível admin) responde à venda condicional em nome do vendedor; fica no registro de auditoria.`,
+          params: closingParams,
+          body: answerBody,
+          response: { 200: answeredSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = await requireRole(request, sellerOnBehalfRole, permissionLevels.ADMIN);
+        return {
+          lotClosing: await answerConditionalSale(answerDeps(), {
+            closingId: request.params.id,
+            decision,
+            answerer: { kind: 'staff', userId },
+            reason: request.body.reason,
+          }),
+        };
+      },
+    );
+  }
 }

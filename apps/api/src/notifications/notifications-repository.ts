@@ -17,8 +17,58 @@ export async function insertOutboxRow(db: Database, row: NewOutboxRow) {
   return saved!;
 }
 
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** Writes e-mails for the delivery worker, due at once; pass the transaction of the change they tell about. */
+export async function insertQueuedEmails(
+  tx: Database,
+  rows: { to: string; notificationType: string; subject: string; bodyText: string }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const saved = await tx
+    .insert(outbox)
+    .values(rows.map((row) => ({ ...row, channel: 'EMAIL', nextAttemptAt: sql`clock_timestamp()` })))
+    .returning({ id: outbox.id });
+  return saved.map((row) => row.id);
+}
+
+/**
+ * Claims queued e-mails that are due (all of them, or only `ids`): each claimed row gets one more attempt
+ * and its next attempt moved `leaseSeconds × attempts` ahead, so a second worker skips it while this one
+ * sends, and a failure backs off. Rows past `maxAttempts` stay in the outbox with their error.
+ */
+export async function claimQueuedEmails(
+  db: Database,
+  input: { ids?: string[] | undefined; limit: number; maxAttempts: number; leaseSeconds: number },
+) {
+  const onlyIds = input.ids ? sql`and id = any(string_to_array(${input.ids.join(',')}, ',')::uuid[])` : sql``;
+  const result = await db.execute(sql`
+    update outbox set attempts = attempts + 1,
+      next_attempt_at = clock_timestamp() + make_interval(secs => ${input.leaseSeconds} * (attempts + 1))
+    where id in (
+      select id from outbox
+      where sent_at is null and next_attempt_at is not null and next_attempt_at <= clock_timestamp()
+        and attempts < ${input.maxAttempts} ${onlyIds}
+      order by next_attempt_at
+      limit ${input.limit}
+      for update skip locked
+    )
+    returning id, "to", subject, body_text as "bodyText"
+  `);
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    to: String(row.to),
+    subject: String(row.subject ?? ''),
+    text: String(row.bodyText),
+  }));
+}
+
 export async function markOutboxSent(db: Database, id: string) {
-  await db.update(outbox).set({ sentAt: sql`now()`, error: null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, error: null, nextAttemptAt: null })
+    .where(eq(outbox.id, id));
 }
 
 export async function markOutboxFailed(db: Database, id: string, error: string) {

@@ -85,6 +85,11 @@ export const errorStatus = {
   AUTOMATIC_BID_NOT_FOUND: 404,
   // live
   STREAM_LIMIT_REACHED: 503,
+  // lot closing and sellers
+  LOT_CLOSING_NOT_FOUND: 404,
+  LOT_CLOSING_NOT_PENDING: 409,
+  SELLER_DEADLINE_PASSED: 409,
+  SELLER_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

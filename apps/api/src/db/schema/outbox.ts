@@ -1,6 +1,10 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every e-mail and SMS the platform sends, written before delivery is tried. */
+/**
+ * Every e-mail and SMS the platform sends, written before delivery is tried — for product notices in the
+ * same transaction as the change they tell about; a delivery worker sends what is still unsent.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -13,6 +17,18 @@ export const outbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
+    /** Delivery attempts so far; the worker gives up after a few. */
+    attempts: integer().notNull().default(0),
+    /**
+     * When the delivery worker may (re)try a queued message: set when queued, moved ahead on each attempt
+     * (a lease against a second worker, then the back-off). Null for messages sent at once (codes, links).
+     */
+    nextAttemptAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.to, table.createdAt)],
+  (table) => [
+    index().on(table.to, table.createdAt),
+    index('outbox_queued_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.nextAttemptAt} is not null`),
+  ],
 );

@@ -2,6 +2,13 @@ import type { NotificationType } from '@circula/domain';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
+/** The spec's notification types plus the seller's answer to a conditional sale (or its release). */
+export type UserNotificationType =
+  | NotificationType
+  | 'CONDITIONAL_SALE_APPROVED'
+  | 'CONDITIONAL_SALE_REJECTED'
+  | 'CONDITIONAL_SALE_RELEASED';
+
 /** In-app notices (the bell in the account area): outbid, lot won… */
 export const userNotifications = pgTable(
   'user_notifications',
@@ -10,7 +17,7 @@ export const userNotifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text().$type<NotificationType>().notNull(),
+    type: text().$type<UserNotificationType>().notNull(),
     title: text().notNull(),
     body: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),

@@ -56,6 +56,62 @@ describe('seedDemoData', () => {
     expect(fridges.lots[0].title).toMatch(/Geladeira/);
   });
 
+  it('leaves a bidding history through the engine, closings and the demo seller’s users', async () => {
+    const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    const perLot = rows(
+      await db.execute(sql`
+        select l.id, l.bid_count as "bidCount", l.current_bid_cents as "current", l.last_bid_id as "lastBidId",
+               max(b.amount_cents) as "highest", max(b.sequence) as "maxSequence", count(b.id) as "bids",
+               bool_or(b.automatic) as "automatic", count(distinct b.buyer_id) as "bidders",
+               (select b2.id from bids b2 where b2.lot_id = l.id order by b2.sequence desc limit 1) as "latest"
+        from lots l join bids b on b.lot_id = l.id group by l.id`),
+    );
+    expect(perLot.length).toBeGreaterThanOrEqual(8);
+    for (const lot of perLot) {
+      // Sequences 1..n without gaps, the lot's current bid the highest, its last bid the latest.
+      expect(Number(lot.maxSequence)).toBe(Number(lot.bids));
+      expect(Number(lot.bidCount)).toBe(Number(lot.bids));
+      expect(Number(lot.current)).toBe(Number(lot.highest));
+      expect(lot.lastBidId).toBe(lot.latest);
+      expect(Number(lot.bidders)).toBeGreaterThanOrEqual(2);
+    }
+    expect(perLot.some((lot) => lot.automatic === true)).toBe(true);
+    const usernames = rows(
+      await db.execute(sql`select distinct b.username from bids x join buyers b on b.id = x.buyer_id`),
+    );
+    expect(usernames.map((row) => row.username).sort()).toEqual(
+      ['ana_arremata', 'bruno_lances', 'carla_garimpa', 'diego_sp', 'elisa_rj'].sort(),
+    );
+    const closings = rows(
+      await db.execute(sql`
+        select c.status, (select count(*) from lot_closing_history h where h.lot_closing_id = c.id) as "steps"
+        from lot_closings c order by c.status, 2`),
+    );
+    expect(closings.map((row) => [row.status, Number(row.steps)])).toEqual([
+      ['APPROVED', 1],
+      ['APPROVED', 2],
+      ['PENDING_CONFIRMATION', 1],
+    ]);
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/auth/signin/credentials',
+      payload: { email: 'vendedor.demo@example.com', password: 'circula-demo-2026' },
+    });
+    expect(admin.statusCode).toBe(200);
+    const pending = await app.inject({
+      method: 'GET',
+      url: '/seller/lot-closings',
+      headers: { authorization: `Bearer ${admin.json().accessToken}` },
+    });
+    expect(pending.json().lotClosings).toEqual([
+      expect.objectContaining({ status: 'PENDING_CONFIRMATION', canAnswer: true }),
+    ]);
+    const outbid = rows(
+      await db.execute(sql`select count(*)::int as total from user_notifications where type = 'OUTBID'`),
+    );
+    expect(Number(outbid[0]!.total)).toBeGreaterThan(0);
+  });
+
   it('runs only on an empty catalogue', async () => {
     expect(await seedDemoData(db, { now, storage: app.deps.media })).toEqual({
       seeded: false,

@@ -26,6 +26,7 @@ import { makeDemoItem } from './demo-items.js';
 import { generateDemoPhotos, photosPerCategory } from './demo-photos.js';
 import { renderTextPdf } from './edital-pdf.js';
 import { createRandom } from './prng.js';
+import { seedDemoActivity } from './seed-demo-activity.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -358,6 +359,8 @@ function roundCents(cents: number): number {
 export interface SeedOptions {
   now: Date;
   storage: MediaStorage;
+  /** Where the web app is, for links in the demo notices (default http://localhost:3000). */
+  webOrigin?: string;
 }
 
 export interface SeedResult {
@@ -518,6 +521,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     return true;
   });
+  if (result) await seedDemoActivity(db, { webOrigin: options.webOrigin ?? 'http://localhost:3000' });
   return result
     ? { seeded: true, listings: events.length, lots: lotTotal }
     : { seeded: false, listings: 0, lots: 0 };

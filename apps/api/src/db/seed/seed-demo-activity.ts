@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
+import { writeOutbidNotices } from '../../bidding/notify-outbid.js';
+import { type LotOperation, runBidBatch } from '../../bidding/run-bid-batch.js';
+import { answerConditionalSale } from '../../lot-closing/answer-conditional-sale.js';
+import { closeLot } from '../../lot-closing/close-lot.js';
+import type { Notifier } from '../../notifications/notifier.js';
+import { upsertSellerUser } from '../../sellers/sellers-repository.js';
+import { createUser } from '../../users/create-user.js';
+import type { Database } from '../client.js';
+import {
+  buyers,
+  highBidAgreements,
+  listingEnrolments,
+  listings,
+  lots,
+  sessions,
+  users,
+} from '../schema/index.js';
+
+/** Password of every demo account (buyers and the seller's users); documented in the README. */
+export const demoPassword = 'circula-demo-2026';
+
+export const demoBuyers = [
+  { name: 'Ana Beatriz Moreira', email: 'ana.demo@example.com', username: 'ana_arremata' },
+  { name: 'Bruno Carvalho Lima', email: 'bruno.demo@example.com', username: 'bruno_lances' },
+  { name: 'Carla Nogueira Dias', email: 'carla.demo@example.com', username: 'carla_garimpa' },
+  { name: 'Diego Fernandes Rocha', email: 'diego.demo@example.com', username: 'diego_sp' },
+  { name: 'Elisa Martins Prado', email: 'elisa.demo@example.com', username: 'elisa_rj' },
+] as const;
+
+export const demoSellerAdmin = { name: 'Renata Vasconcelos', email: 'vendedor.demo@example.com' } as const;
+export const demoSellerViewer = {
+  name: 'Paulo Henrique Sá',
+  email: 'vendedor.leitura.demo@example.com',
+} as const;
+
+/** The seed writes e-mails to the outbox like any close; the delivery job sends them if SMTP is set. */
+const outboxOnlyNotifier: Notifier = {
+  async sendEmail() {},
+  async sendSms() {},
+  async deliverQueued() {
+    return 0;
+  },
+};
+
+interface DemoBidder {
+  userId: string;
+  sessionId: string;
+  buyerId: string;
+}
+
+/**
+ * Bidding history on top of the demo catalogue, through the real engine (sequences, current bids, automatic
+ * bids and live events consistent): five verified demo buyers enrolled in the open auctions, rising bids on
+ * several lots (some by automatic bid), three lots closed through the lot-closing code — one APPROVED
+ * outright, one conditional sale the seller approved, one still PENDING_CONFIRMATION — and the demo seller's
+ * ADMIN and VIEWER users. Runs once, right after the catalogue was seeded.
+ */
+export async function seedDemoActivity(db: Database, options: { webOrigin: string }): Promise<void> {
+  const passwordHash = await hashPassword(demoPassword);
+  const bidders: DemoBidder[] = [];
+  for (const person of demoBuyers) {
+    const { user } = await createUser(db, {
+      name: person.name,
+      email: person.email,
+      passwordHash,
+      emailVerified: true,
+    });
+    const [buyer] = await db
+      .insert(buyers)
+      .values({ userId: user.id, username: person.username, status: 'VERIFIED', type: 'NATURAL_PERSON' })
+      .returning({ id: buyers.id });
+    await db.update(users).set({ buyerId: buyer!.id }).where(eq(users.id, user.id));
+    await db
+      .insert(highBidAgreements)
+      .values({ buyerId: buyer!.id, template: 'NATURAL_PERSON', signedAt: new Date() });
+    // The engine checks each bid's session; the seed bids on a session it ends afterwards.
+    const [session] = await db
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        method: 'seed',
+        userAgent: null,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: sessions.id });
+    bidders.push({ userId: user.id, sessionId: session!.id, buyerId: buyer!.id });
+  }
+
+  // Open auctions any natural person may join, ending a day or more ahead, soonest first.
+  const auctions = await db
+    .select({ id: listings.id, sellerId: listings.sellerId })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.type, 'AUCTION'),
+        eq(listings.status, 'OPEN'),
+        inArray(listings.acceptBuyersMode, ['ALL', 'ONLY_NATURAL_PERSONS']),
+        gt(listings.scheduledEndAt, sql`now() + interval '1 day'`),
+      ),
+    )
+    .orderBy(asc(listings.scheduledEndAt), asc(listings.slug))
+    .limit(2);
+  if (auctions.length === 0) return;
+  for (const auction of auctions) {
+    await db.insert(listingEnrolments).values(
+      bidders.map((bidder) => ({
+        listingId: auction.id,
+        buyerId: bidder.buyerId,
+        editalAcceptedAt: new Date(),
+      })),
+    );
+  }
+  const lotsOf = async (listingId: string) =>
+    db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(
+        and(
+          eq(lots.listingId, listingId),
+          eq(lots.status, 'OPEN'),
+          gt(lots.scheduledEndAt, sql`now() + interval '2 hours'`),
+        ),
+      )
+      .orderBy(asc(lots.number))
+      .limit(8);
+
+  type LotState = { lastBidId: string | null; nextMinimumBidCents: number; currentBidCents: number | null };
+  const operate = async (lotId: string, operation: LotOperation): Promise<LotState> => {
+    const [outcome] = (await runBidBatch(db, lotId, [operation])).outcomes;
+    if (!outcome?.ok) throw new Error(`demo bid refused: ${outcome ? outcome.error.code : 'no outcome'}`);
+    return outcome.value.lot;
+  };
+  /**
+   * `rounds` bids in turn by the given bidders, each at the minimum next bid (every third one step above
+   * it); the optional automatic bidder sets a maximum a few steps up after the first bid.
+   */
+  const bidWar = async (
+    lotId: string,
+    turn: DemoBidder[],
+    rounds: number,
+    automatic?: { bidder: DemoBidder; steps: number },
+  ): Promise<LotState> => {
+    const [row] = await db
+      .select({ startingBidCents: lots.startingBidCents })
+      .from(lots)
+      .where(eq(lots.id, lotId));
+    let state: LotState = {
+      lastBidId: null,
+      nextMinimumBidCents: row?.startingBidCents ?? 10_000,
+      currentBidCents: null,
+    };
+    for (let round = 0; round < rounds; round += 1) {
+      const bidder = turn[round % turn.length]!;
+      const step = state.currentBidCents === null ? 0 : state.nextMinimumBidCents - state.currentBidCents;
+      state = await operate(lotId, {
+        userId: bidder.userId,
+        sessionId: bidder.sessionId,
+        kind: 'bid',
+        amountCents: state.nextMinimumBidCents + (round % 3 === 2 ? step : 0),
+        lastSeenBidId: state.lastBidId,
+        idempotencyKey: randomUUID(),
+      });
+      if (automatic && round === 0) {
+        const next = state.nextMinimumBidCents - (state.currentBidCents ?? 0);
+        state = await operate(lotId, {
+          userId: automatic.bidder.userId,
+          sessionId: automatic.bidder.sessionId,
+          kind: 'set-automatic',
+          maxCents: state.nextMinimumBidCents + automatic.steps * next,
+        });
+      }
+    }
+    return state;
+  };
+
+  const [ana, bruno, carla, diego, elisa] = bidders as [
+    DemoBidder,
+    DemoBidder,
+    DemoBidder,
+    DemoBidder,
+    DemoBidder,
+  ];
+  const first = await lotsOf(auctions[0]!.id);
+  const second = auctions[1] ? await lotsOf(auctions[1].id) : [];
+  const open = [...first.slice(0, 5), ...second.slice(0, 3)];
+  const plans: [DemoBidder[], number, { bidder: DemoBidder; steps: number } | undefined][] = [
+    [[ana, bruno], 6, undefined],
+    [[carla, diego, ana], 5, { bidder: elisa, steps: 4 }],
+    [[bruno, elisa], 4, undefined],
+    [[diego, carla], 7, { bidder: ana, steps: 6 }],
+    [[elisa, ana, bruno], 3, undefined],
+    [[ana, diego], 4, { bidder: carla, steps: 3 }],
+    [[bruno, carla], 2, undefined],
+    [[elisa, diego], 5, undefined],
+  ];
+  for (const [index, lot] of open.entries()) {
+    const [turn, rounds, automatic] = plans[index % plans.length]!;
+    await bidWar(lot.id, turn, rounds, automatic);
+  }
+
+  // Three lots that already closed: sold, sold after the seller accepted, and waiting for the seller.
+  const closingLots = first.slice(5, 8);
+  const deps = {
+    db,
+    notifier: outboxOnlyNotifier,
+    webOrigin: options.webOrigin,
+    sellerConfirmationBusinessDays: 2,
+  };
+  const closed: { lotId: string; reserveAbove: boolean }[] = [];
+  for (const [index, lot] of closingLots.entries()) {
+    const final = await bidWar(
+      lot.id,
+      index === 0 ? [bruno, ana] : index === 1 ? [diego, elisa] : [carla, bruno],
+      3,
+    );
+    const reserveAbove = index > 0;
+    if (reserveAbove) {
+      await db
+        .update(lots)
+        .set({ reserveCents: (final.currentBidCents ?? 0) * 2 })
+        .where(eq(lots.id, lot.id));
+    }
+    await db
+      .update(lots)
+      .set({ scheduledEndAt: sql`now() - interval '${sql.raw(String(20 + index * 10))} minutes'` })
+      .where(eq(lots.id, lot.id));
+    await closeLot(deps, lot.id);
+    closed.push({ lotId: lot.id, reserveAbove });
+  }
+
+  const sellerId = auctions[0]!.sellerId;
+  const sellerUsers = [] as string[];
+  for (const [person, role] of [
+    [demoSellerAdmin, 'ADMIN'],
+    [demoSellerViewer, 'VIEWER'],
+  ] as const) {
+    const { user } = await createUser(db, {
+      name: person.name,
+      email: person.email,
+      passwordHash,
+      emailVerified: true,
+    });
+    await upsertSellerUser(db, { sellerId, userId: user.id, role });
+    sellerUsers.push(user.id);
+  }
+  const answered = closed[1];
+  if (answered) {
+    const closing = await db.execute(sql`select id from lot_closings where lot_id = ${answered.lotId}`);
+    const closingId = String((closing as unknown as { rows: { id: string }[] }).rows[0]!.id);
+    await answerConditionalSale(
+      { db, notifier: outboxOnlyNotifier, webOrigin: options.webOrigin },
+      { closingId, decision: 'APPROVED', answerer: { kind: 'seller', userId: sellerUsers[0]! } },
+    );
+  }
+
+  for (const lot of open)
+    await writeOutbidNotices({ db, webOrigin: options.webOrigin, throttleSeconds: 300 }, lot.id);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: 'signout' })
+    .where(
+      inArray(
+        sessions.id,
+        bidders.map((bidder) => bidder.sessionId),
+      ),
+    );
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { startOutboxDeliveryJob } from './outbox-jobs.js';
+import { listOwnNotifications, readOwnNotifications } from './user-notifications.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+
+/** The bell: the signed-in user's in-app notices; and the delivery job of queued e-mails. */
+export async function notificationsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  if (app.deps.config.JOBS_ENABLED) {
+    app.addHook('onReady', async () => startOutboxDeliveryJob(app));
+  }
+  // Per signed-in user (the bell polls), counted after authentication.
+  const perUserLimit = {
+    rateLimit: {
+      max: app.deps.config.NOTIFICATIONS_RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
+    },
+  };
+
+  // GET /web/notifications
+  app.get(
+    '/web/notifications',
+    {
+      preHandler: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['notifications'],
+        description:
+          'Notificações do próprio usuário, da mais nova para a mais antiga; `nextCursor` vai em `before` para a página seguinte.',
+        querystring: z.object({
+          before: z.string().max(200, { error: 'Posição da lista de notificações inválida.' }).optional(),
+          limit: z.coerce
+            .number({ error: 'limit deve ser um número de 1 a 50' })
+            .int({ error: 'limit deve ser um número de 1 a 50' })
+            .min(1, { error: 'limit deve ser um número de 1 a 50' })
+            .max(50, { error: 'limit deve ser um número de 1 a 50' })
+            .default(20),
+        }),
+        response: {
+          200: z.object({
+            notifications: z.array(notificationSchema),
+            unreadCount: z.number().int(),
+            nextCursor: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listOwnNotifications(app.deps.database.db, requireUser(request).userId, request.query),
+  );
+
+  // POST /web/notifications/read
+  app.post(
+    '/web/notifications/read',
+    {
+      preHandler: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['notifications'],
+        description: 'Marca como lidas as notificações indicadas (ids) ou, sem ids, todas as do usuário.',
+        body: z
+          .object(
+            {
+              ids: z
+                .array(z.uuid({ error: 'Identificador de notificação inválido' }), {
+                  error: 'ids deve ser uma lista de identificadores',
+                })
+                .max(200, { error: 'Marque no máximo 200 notificações por vez' })
+                .optional(),
+            },
+            { error: 'Corpo da requisição inválido' },
+          )
+          .nullish()
+          .transform((body) => body ?? {}),
+        response: { 200: z.object({ unreadCount: z.number().int() }), ...errors },
+      },
+    },
+    async (request) =>
+      readOwnNotifications(app.deps.database.db, requireUser(request).userId, request.body.ids),
+  );
+}

@@ -1,0 +1,46 @@
+import type { SellerRole } from '@circula/domain';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Database } from '../db/client.js';
+import { AppError } from '../shared/errors.js';
+import { findUserForEmail } from '../users/find-user.js';
+import { findSellerById, findSellerMembership, upsertSellerUser } from './sellers-repository.js';
+
+/**
+ * Staff add a user (found by e-mail; they must have an account) to a seller with a role, or change the
+ * role they have there; audit-logged in the same transaction.
+ */
+export async function addSellerUser(
+  db: Database,
+  input: { sellerId: string; email: string; role: SellerRole; actorUserId: string },
+) {
+  const seller = await findSellerById(db, input.sellerId);
+  if (!seller) throw new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
+  const user = await findUserForEmail(db, input.email);
+  if (!user) {
+    throw new AppError(
+      'USER_NOT_FOUND',
+      'Nenhum usuário com este email. A pessoa precisa criar uma conta antes.',
+    );
+  }
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const before = await findSellerMembership(tx, seller.id, user.id);
+    const saved = await upsertSellerUser(tx, { sellerId: seller.id, userId: user.id, role: input.role });
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      action: before ? 'SELLER_USER_ROLE_CHANGED' : 'SELLER_USER_ADDED',
+      entityType: 'seller',
+      entityId: seller.id,
+      before: before ? { userId: user.id, role: before.role } : null,
+      after: { userId: user.id, role: saved.role },
+    });
+    return {
+      sellerId: seller.id,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: saved.role,
+      createdAt: saved.createdAt.toISOString(),
+    };
+  });
+}
