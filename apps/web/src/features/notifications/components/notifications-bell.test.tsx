@@ -56,6 +56,9 @@ function notificationsServer(all: AppNotification[]) {
   return { fetch, requests };
 }
 
+// The menu is loaded on demand and the machine may be busy: wait longer than the default second.
+const slow = { timeout: 10_000 };
+
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** 13 notices, newest first (one a minute back from 22/11/2026 13:00 UTC); the first 3 unread. */
@@ -120,7 +123,7 @@ describe('NotificationsBell', () => {
 
     it('shows the unread count and lists the notices newest first with time in Brasília and a link', async () => {
       renderBell();
-      const bell = await screen.findByRole('button', { name: 'Notificações, 3 não lidas' });
+      const bell = await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }, slow);
       expect(bell.textContent).toBe('3');
       expect(server.requests[0]).toMatchObject({
         method: 'GET',
@@ -129,8 +132,8 @@ describe('NotificationsBell', () => {
       });
 
       fireEvent.click(bell);
-      const panel = await screen.findByRole('dialog', { name: 'Notificações' });
-      const items = await within(panel).findAllByRole('listitem');
+      const panel = await screen.findByRole('dialog', { name: 'Notificações' }, slow);
+      const items = await within(panel).findAllByRole('listitem', {}, slow);
       expect(items).toHaveLength(10);
       expect(items[0]!.textContent).toContain('Seu lance foi superado');
       expect(items[0]!.textContent).toContain('Alguém deu um lance maior no Lote 3.');
@@ -150,13 +153,13 @@ describe('NotificationsBell', () => {
 
     it('marks all as read: the badge goes and the notices no longer show as unread', async () => {
       renderBell();
-      fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }));
-      const panel = await screen.findByRole('dialog', { name: 'Notificações' });
-      await within(panel).findAllByRole('listitem');
+      fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }, slow));
+      const panel = await screen.findByRole('dialog', { name: 'Notificações' }, slow);
+      await within(panel).findAllByRole('listitem', {}, slow);
       expect(within(panel).getAllByText('Não lida')).toHaveLength(3);
 
       fireEvent.click(within(panel).getByRole('button', { name: 'Marcar todas como lidas' }));
-      await screen.findByRole('button', { name: 'Notificações, nenhuma não lida' });
+      await screen.findByRole('button', { name: 'Notificações, nenhuma não lida' }, slow);
       expect(within(panel).queryAllByText('Não lida')).toHaveLength(0);
       expect(within(panel).getByRole('button', { name: 'Marcar todas como lidas' })).toHaveProperty(
         'disabled',
@@ -168,12 +171,12 @@ describe('NotificationsBell', () => {
 
     it('loads older notices by cursor until there are no more', async () => {
       renderBell();
-      fireEvent.click(await screen.findByRole('button', { name: /^Notificações/ }));
-      const panel = await screen.findByRole('dialog', { name: 'Notificações' });
-      await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(10));
+      fireEvent.click(await screen.findByRole('button', { name: /^Notificações/ }, slow));
+      const panel = await screen.findByRole('dialog', { name: 'Notificações' }, slow);
+      await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(10), slow);
 
       fireEvent.click(within(panel).getByRole('button', { name: 'Carregar mais' }));
-      await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(13));
+      await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(13), slow);
       expect(within(panel).getAllByRole('listitem').at(-1)!.textContent).toContain('Aviso 13');
       expect(within(panel).queryByRole('button', { name: 'Carregar mais' })).toBeNull();
       expect(server.requests.map((request) => request.path)).toContain(

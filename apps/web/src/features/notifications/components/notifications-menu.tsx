@@ -69,10 +69,12 @@ export default function NotificationsMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // The smallest page, for its unread count; SWR does not refresh while the tab is hidden.
+  // The smallest page, for its unread count; not refreshed while the tab is hidden. The next poll is the
+  // retry after a failure.
   const count = useSWR<NotificationsPage>(authedKey(notificationsPath({ limit: 1 })), authedFetcher, {
     refreshInterval: unreadCountRefreshMs,
     refreshWhenHidden: false,
+    shouldRetryOnError: false,
   });
   const list = useSWRInfinite<NotificationsPage>(
     (index, previous: NotificationsPage | null) => {
