@@ -11,6 +11,7 @@ import { NotificationsBell } from './notifications-bell';
  * branch): GET /web/notifications pages newest first by cursor, POST /web/notifications/read marks read.
  */
 function notificationsServer(all: AppNotification[]) {
+  const state = { failList: false };
   const requests: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
   const unread = () => all.filter((notification) => notification.readAt === null).length;
   const json = (body: unknown) =>
@@ -34,6 +35,11 @@ function notificationsServer(all: AppNotification[]) {
     });
     if (request.method === 'GET' && url.pathname === '/web/notifications') {
       const limit = Number(url.searchParams.get('limit'));
+      if (state.failList && limit > 1) {
+        return new Response(JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Erro' }), {
+          status: 500,
+        });
+      }
       const before = url.searchParams.get('before');
       const start = before ? all.findIndex((notification) => notification.id === before) + 1 : 0;
       const page = all.slice(start, start + limit);
@@ -53,7 +59,14 @@ function notificationsServer(all: AppNotification[]) {
       status: 404,
     });
   });
-  return { fetch, requests };
+  return {
+    fetch,
+    requests,
+    /** The list pages (not the count) answer 500. */
+    set failList(value: boolean) {
+      state.failList = value;
+    },
+  };
 }
 
 // The menu is loaded on demand and the machine may be busy: wait longer than the default second.
@@ -167,6 +180,17 @@ describe('NotificationsBell', () => {
       );
       const post = server.requests.find((request) => request.method === 'POST');
       expect(post).toMatchObject({ path: '/web/notifications/read', body: {} });
+    });
+
+    it('says so when the notices cannot be loaded, without a loader left spinning', async () => {
+      server.failList = true;
+      renderBell();
+      fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }, slow));
+      const panel = await screen.findByRole('dialog', { name: 'Notificações' }, slow);
+      expect((await within(panel).findByRole('alert', {}, slow)).textContent).toBe(
+        'Não foi possível carregar as notificações.',
+      );
+      expect(within(panel).queryByText('Carregando...')).toBeNull();
     });
 
     it('loads older notices by cursor until there are no more', async () => {

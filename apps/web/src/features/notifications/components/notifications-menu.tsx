@@ -91,7 +91,8 @@ export default function NotificationsMenu() {
   const pages = list.data ?? [];
   const notifications = pages.flatMap((page) => page.notifications);
   const nextCursor = pages.at(-1)?.nextCursor ?? null;
-  const loadingMore = list.isLoading || (list.size > 0 && list.data?.[list.size - 1] === undefined);
+  const loadingMore =
+    !list.error && (list.isLoading || (list.size > 0 && list.data?.[list.size - 1] === undefined));
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
