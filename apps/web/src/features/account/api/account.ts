@@ -10,16 +10,7 @@ export interface UserSession {
   current: boolean;
 }
 
-export interface ListingBidSummary {
-  listingId: string;
-  bidCount: number;
-  highestAmountCents: number;
-  lastBidAt: string | null;
-  scheduledEndAt: string | null;
-}
-
 export const sessionsPath = (userId: string) => `web/users/${userId}/sessions`;
-export const listingBidsPath = (buyerId: string) => `web/buyers/${buyerId}/listing-bids?sort=DESC`;
 
 export function updateName(userId: string, name: string) {
   return authedJson<AccountUser>(`web/users/${userId}`, { method: 'PATCH', json: { name } });

@@ -1,11 +1,6 @@
 'use client';
 
-import {
-  formatBRL,
-  updateBuyerSchema,
-  updateUserSchema,
-  type VerifyAccountLink as VerifyHref,
-} from '@circula/domain';
+import { updateBuyerSchema, updateUserSchema, type VerifyAccountLink as VerifyHref } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -29,14 +24,8 @@ import { errorMessage, TextField } from '@/features/buyer-application/components
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBrazilianPhone } from '@/lib/format/phone';
-import {
-  type ListingBidSummary,
-  listingBidsPath,
-  revokeSession,
-  sessionsPath,
-  type UserSession,
-  updateName,
-} from '../api/account';
+import { revokeSession, sessionsPath, type UserSession, updateName } from '../api/account';
+import { MyBidsSection } from './my-bids-section';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 
@@ -220,42 +209,6 @@ function SessionsCard({ userId }: { userId: string }) {
   );
 }
 
-function BidsCard({ buyerId }: { buyerId: string }) {
-  const { data, error } = useSWR<{ listingBids: ListingBidSummary[] }>(
-    authedKey(listingBidsPath(buyerId)),
-    authedFetcher,
-  );
-  return (
-    <section aria-labelledby="conta-lances" className={card}>
-      <h2 id="conta-lances" className="mb-3 font-semibold text-lg">
-        Meus lances
-      </h2>
-      {error ? <p role="alert">Não foi possível carregar seus lances.</p> : null}
-      {data && data.listingBids.length === 0 ? (
-        <div className="space-y-2">
-          <p>Você ainda não deu lances</p>
-          <Link href="/busca" className="font-semibold text-brand-800 underline underline-offset-2">
-            Ver leilões abertos
-          </Link>
-        </div>
-      ) : null}
-      {data && data.listingBids.length > 0 ? (
-        <ul className="divide-y divide-line">
-          {data.listingBids.map((bid) => (
-            <li key={bid.listingId} className="py-3 text-sm">
-              <span className="font-medium">Maior lance: {formatBRL(bid.highestAmountCents)}</span>
-              <span className="block text-muted">
-                {bid.bidCount === 1 ? '1 lance' : `${bid.bidCount} lances`}
-                {bid.lastBidAt ? ` · último em ${formatDateTime(bid.lastBidAt)}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
 /** /conta: profile, verification, sessions and the sections whose data already exists. */
 export function AccountPage() {
   const { session, user, buyer, application, status, isLoading, reload } = useAccount();
@@ -321,7 +274,7 @@ export function AccountPage() {
         </div>
       </section>
       <VerificationCard buyer={buyer} application={application} verifyLink={status.verifyLink} />
-      {buyer ? <BidsCard buyerId={buyer.id} /> : null}
+      {buyer ? <MyBidsSection buyerId={buyer.id} /> : null}
       <SessionsCard userId={user.id} />
     </div>
   );

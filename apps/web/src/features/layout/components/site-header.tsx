@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { LogoIcon, LogoWide } from '@/components/brand/logo';
 import { TagIcon } from '@/components/icons';
 import { publicConfig } from '@/config/public';
+import { FavoritesLink } from '@/features/favorites/components/favorites-link';
+import { NotificationsBell } from '@/features/notifications';
 import { LocationSelector } from '@/features/search/components/location-selector';
 import { SearchBox, SearchForm } from '@/features/search/components/search-box';
 import { AvatarMenu } from './avatar-menu';
@@ -46,6 +48,8 @@ export function SiteHeader() {
             <LocationSelector />
           </Suspense>
         </div>
+        <FavoritesLink />
+        <NotificationsBell />
         <AvatarMenu />
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-1 pb-1.5 sm:px-4 lg:hidden">

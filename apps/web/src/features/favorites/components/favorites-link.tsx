@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import { HeartIcon } from './heart-icon';
+
+/** The header's way to the favourites list (/favoritos), for every visitor. */
+export function FavoritesLink() {
+  return (
+    <Link
+      href="/favoritos"
+      aria-label="Favoritos"
+      title="Favoritos"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+    >
+      <HeartIcon filled={false} className="size-6" />
+    </Link>
+  );
+}

@@ -1,0 +1,53 @@
+import { authedJson } from '@/features/session';
+
+/**
+ * The in-app notices of the signed-in user (the bell): GET /web/notifications pages newest first by a
+ * cursor; POST /web/notifications/read marks the given ones, or all, as read. Both answer the unread count.
+ */
+export interface AppNotification {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  /** What the notice is about, e.g. { lotId } for an outbid or a lot won. */
+  data?: Record<string, unknown> | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationsPage {
+  notifications: AppNotification[];
+  unreadCount: number;
+  nextCursor: string | null;
+}
+
+export const notificationsPageSize = 10;
+/** How often the unread count is asked for while the tab is visible. */
+export const unreadCountRefreshMs = 30_000;
+
+export function notificationsPath({ before, limit }: { before?: string | null; limit: number }): string {
+  const query = new URLSearchParams();
+  if (before) query.set('before', before);
+  query.set('limit', String(limit));
+  return `web/notifications?${query}`;
+}
+
+/** Marks the given notices as read, or every one when `ids` is left out. */
+export function markNotificationsRead(ids?: string[]): Promise<{ unreadCount: number }> {
+  return authedJson<{ unreadCount: number }>('web/notifications/read', {
+    method: 'POST',
+    json: ids ? { ids } : {},
+  });
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/** Where a notice leads: its lot, else its Event, else nowhere. */
+export function notificationHref(notification: Pick<AppNotification, 'data'>): string | null {
+  const data = notification.data ?? {};
+  const lotId = text(data.lotId);
+  if (lotId) return `/lotes/${encodeURIComponent(lotId)}`;
+  const slug = text(data.listingSlug) ?? text(data.eventSlug);
+  if (slug) return `/eventos/${encodeURIComponent(slug)}`;
+  return null;
+}
