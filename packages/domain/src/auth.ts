@@ -165,16 +165,3 @@ export const verifyPhoneTokenSchema = z.object({ token: authCodeSchema });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type CredentialsSignInInput = z.infer<typeof credentialsSignInSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
-
-/** Cookie names per environment (the spec: they differ by environment). */
-export function authCookieNames(environment: string) {
-  const prefix = environment === 'production' ? 'circula' : 'circula_dev';
-  return {
-    /** Set by the web app's own /api/auth/set. */
-    accessToken: `${prefix}_at`,
-    /** httpOnly, Path=/auth on the API. */
-    refreshToken: `${prefix}_rt`,
-    /** Readable by the web app: tells it a refresh is worth trying. */
-    refreshTokenPresent: `${prefix}_rt_present`,
-  } as const;
-}

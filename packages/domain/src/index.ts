@@ -1,5 +1,6 @@
 export * from './address.js';
 export * from './auth.js';
+export * from './auth-cookies.js';
 export * from './automatic-bids.js';
 export * from './bidding.js';
 export * from './bidding-deadlines.js';

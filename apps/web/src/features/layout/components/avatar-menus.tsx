@@ -1,5 +1,6 @@
 'use client';
 
+// The account menus with Radix: loaded by ./avatar-menu when the avatar is first used.
 import { featuredMacroCategoryCodes, getMacroCategory } from '@circula/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
@@ -10,6 +11,7 @@ import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import { ui } from '@/config/ui';
 import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
 import { apiFetcher } from '@/lib/http/api';
+import { avatarTriggerClass as triggerClass } from './avatar-trigger';
 
 interface MacroCategory {
   id: string;
@@ -29,14 +31,11 @@ export function featuredCategories(categories: readonly MacroCategory[]): MacroC
     .slice(0, ui.featuredCategoriesOnMobile);
 }
 
-const triggerClass =
-  'inline-flex h-11 items-center gap-1 rounded-full pr-2 pl-1 text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50';
-
-/** Desktop: a dropdown under the avatar. */
-function AvatarDropdown() {
+/** Desktop: a dropdown under the avatar. Loaded on the first use, so it opens as soon as it arrives. */
+export function AvatarDropdown() {
   const signedIn = useAuth().status === 'signed-in';
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={triggerClass} aria-label="Menu da conta">
         <AvatarStatus />
         <ChevronDownIcon className="size-4" />
@@ -69,8 +68,8 @@ function AvatarDropdown() {
 }
 
 /** Mobile and tablet: a drawer from the right with the account panel and featured categories. */
-function AvatarDrawer() {
-  const [open, setOpen] = useState(false);
+export function AvatarDrawer() {
+  const [open, setOpen] = useState(true);
   // The categories are asked for only when the drawer opens (spec §7).
   const { data } = useSWR<{ assetCategories: MacroCategory[] }>(
     open ? 'web/asset-categories/macros' : null,
@@ -163,18 +162,5 @@ function AvatarDrawer() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-export function AvatarMenu() {
-  return (
-    <>
-      <div className="hidden lg:block">
-        <AvatarDropdown />
-      </div>
-      <div className="lg:hidden">
-        <AvatarDrawer />
-      </div>
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { LogoIcon, LogoWide } from '@/components/brand/logo';
 import { TagIcon } from '@/components/icons';
 import { publicConfig } from '@/config/public';
-import { LocationSelector } from '@/features/search/components/location-selector';
+import { LocationButtonPlaceholder, LocationSelector } from '@/features/search/components/location-selector';
 import { SearchBox, SearchForm } from '@/features/search/components/search-box';
 import { AvatarMenu } from './avatar-menu';
 
@@ -42,14 +42,14 @@ export function SiteHeader() {
           <SellLink className="h-11 px-3" />
         </div>
         <div className="hidden lg:block">
-          <Suspense fallback={null}>
+          <Suspense fallback={<LocationButtonPlaceholder />}>
             <LocationSelector />
           </Suspense>
         </div>
         <AvatarMenu />
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-1 pb-1.5 sm:px-4 lg:hidden">
-        <Suspense fallback={null}>
+        <Suspense fallback={<LocationButtonPlaceholder className="-ml-0.5" />}>
           <LocationSelector className="-ml-0.5" />
         </Suspense>
         <SellLink className="h-11 px-3" />
