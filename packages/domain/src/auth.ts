@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyerTypes } from './enums.js';
 import { isValidPhone, phoneMessages } from './phone.js';
+import { referralSlugPattern } from './referral-slug.js';
 import { emailSchema } from './validators.js';
 
 /** Versions of the documents a person accepts at sign-up (the dates the spec gives for each). */
@@ -54,7 +55,7 @@ export const nextUrlSchema = z
 export const referralSlugSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: authMessages.referralSlugInvalid })
+  .regex(referralSlugPattern, { error: authMessages.referralSlugInvalid })
   .optional();
 
 /**

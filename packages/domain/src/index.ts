@@ -19,6 +19,7 @@ export * from './newsletter.js';
 export * from './phone.js';
 export * from './pricing.js';
 export * from './random-code.js';
+export * from './referral-slug.js';
 export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';
