@@ -78,7 +78,7 @@ test.describe('help pages', () => {
     await expect(total.getByRole('row', { name: /Total a pagar/ })).toContainText('R$ 2.250,00');
     await expect(page.getByRole('heading', { name: 'Prorrogação do encerramento' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'perguntas frequentes' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'perguntas frequentes' }).click();
     await expect(page).toHaveURL(/\/suporte#FAQ$/);
     const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
     await faq.getByText('Como pago o que arrematei?').click();

@@ -17,7 +17,11 @@ const loadForm = () => import('./newsletter-form');
 export function LazyNewsletterForm({ source }: { source: NewsletterSource }) {
   const form = useOnDemand(loadForm);
   const standIn = useRef<HTMLFormElement>(null);
-  const carried = useRef<{ email: string; focusedId: string | null }>({ email: '', focusedId: null });
+  const carried = useRef<{ email: string; focusedId: string | null; submitted: boolean }>({
+    email: '',
+    focusedId: null,
+    submitted: false,
+  });
   const { load } = form;
 
   useEffect(() => {
@@ -45,13 +49,18 @@ export function LazyNewsletterForm({ source }: { source: NewsletterSource }) {
     if (Form && carried.current.focusedId) document.getElementById(carried.current.focusedId)?.focus();
   }, [Form]);
 
-  if (Form) return <Form source={source} initialEmail={carried.current.email} />;
+  if (Form) {
+    return (
+      <Form source={source} initialEmail={carried.current.email} submitOnMount={carried.current.submitted} />
+    );
+  }
 
   const remember = () => {
     const element = standIn.current;
     if (!element) return;
     const email = element.elements.namedItem('email');
     carried.current = {
+      ...carried.current,
       email: email instanceof HTMLInputElement ? email.value : '',
       focusedId: element.contains(document.activeElement) ? document.activeElement?.id || null : null,
     };
@@ -72,6 +81,8 @@ export function LazyNewsletterForm({ source }: { source: NewsletterSource }) {
       onInput={remember}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
+        // Sent before the form arrived: it is sent (and checked) as soon as it is there.
+        carried.current.submitted = true;
         loadNow();
       }}
     >

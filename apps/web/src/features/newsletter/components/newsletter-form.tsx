@@ -7,7 +7,7 @@ import {
   newsletterMessages,
 } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
@@ -31,13 +31,15 @@ const fieldError = (id: string, message: string | undefined) =>
     </p>
   ) : null;
 
-export function NewsletterForm({
-  source,
-  initialEmail = '',
-}: {
+interface NewsletterFormProps {
   source: NewsletterSource;
+  /** What was typed in the stand-in shown until this form loaded. */
   initialEmail?: string;
-}) {
+  /** The stand-in was sent: send (and so check) the form once it is here. */
+  submitOnMount?: boolean;
+}
+
+export function NewsletterForm({ source, initialEmail = '', submitOnMount = false }: NewsletterFormProps) {
   const {
     register,
     control,
@@ -88,6 +90,13 @@ export function NewsletterForm({
     reset();
     pushToDataLayer({ event: 'newsletter_sign_up', source, emailHash: await sha256Hex(values.email) });
   });
+
+  const submittedOnMount = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || submittedOnMount.current) return;
+    submittedOnMount.current = true;
+    void onSubmit();
+  }, [submitOnMount, onSubmit]);
 
   return (
     <form
