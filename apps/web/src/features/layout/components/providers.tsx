@@ -4,7 +4,8 @@ import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ui } from '@/config/ui';
-import { AuthProvider } from '@/features/auth';
+// From the file, not the features' index (which would bring the account menu into every page).
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { apiFetcher } from '@/lib/http/api';
 import { swrDefaults } from '@/lib/http/swr-config';
 
