@@ -8,8 +8,10 @@
  *   WEB_URL=http://localhost:3300 API_URL=http://localhost:4300 npm run lighthouse -w @circula/bench
  *   START=1 WEB_PORT=3300 API_PORT=4300 npm run lighthouse -w @circula/bench   # starts the apps itself
  *   RUNS=3 npm run lighthouse -w @circula/bench # median of three runs per page
+ *   PAGES=home,lote REPORT_DIR=/tmp/lh npm run lighthouse -w @circula/bench  # some pages; keep the JSON reports
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +25,8 @@ const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const onlyPages = process.env.PAGES?.split(',').filter(Boolean);
+const reportDir = process.env.REPORT_DIR;
 
 async function isUp(url: string): Promise<boolean> {
   try {
@@ -57,12 +61,18 @@ async function pickPages(): Promise<{ name: string; url: string }[]> {
   };
   const lot = search.lots[0];
   if (!lot) throw new Error('the catalogue has no open lot for “geladeira”; is the demo seed loaded?');
-  return [
+  const pages = [
     { name: 'home', url: `${webUrl}/` },
     { name: 'busca', url: `${webUrl}/busca?q=geladeira` },
     { name: 'evento', url: `${webUrl}/eventos/${lot.listing.slug}` },
     { name: 'lote', url: `${webUrl}/lotes/${lot.id}` },
   ];
+  return onlyPages ? pages.filter((page) => onlyPages.includes(page.name)) : pages;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
 }
 
 const median = (values: number[]) => {
@@ -83,7 +93,7 @@ async function main() {
       // One untimed visit so the server's caches and compiled routes are warm, as for a real visitor.
       await fetch(page.url);
       const scores: Record<string, number[]> = {};
-      const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [] };
+      const metrics: Record<string, number[]> = { lcp: [], fcp: [], cls: [], tbt: [], js: [] };
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
@@ -108,6 +118,21 @@ async function main() {
         metrics.lcp!.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         metrics.cls!.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
         metrics.tbt!.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        metrics.fcp!.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+        const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+          ?.items;
+        metrics.js!.push(
+          (requests ?? [])
+            .filter((request) => request.resourceType === 'Script')
+            .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+        );
+        console.log(
+          `${page.name} run ${run + 1}: performance ${lhr.categories.performance?.score}, FCP ${Math.round(metrics.fcp!.at(-1)!)} ms, LCP ${Math.round(metrics.lcp!.at(-1)!)} ms, TBT ${Math.round(metrics.tbt!.at(-1)!)} ms, CLS ${metrics.cls!.at(-1)!.toFixed(3)}, JS ${Math.round(metrics.js!.at(-1)! / 1024)} KiB`,
+        );
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         if (run === runs - 1) {
           const failing = Object.values(lhr.audits)
             .filter(
@@ -127,9 +152,11 @@ async function main() {
         accessibility: median(scores.accessibility!),
         'best-practices': median(scores['best-practices']!),
         seo: median(scores.seo!),
+        'FCP ms': Math.round(median(metrics.fcp!)),
         'LCP ms': Math.round(median(metrics.lcp!)),
         CLS: Number(median(metrics.cls!).toFixed(3)),
         'TBT ms': Math.round(median(metrics.tbt!)),
+        'JS KiB': Math.round(median(metrics.js!) / 1024),
       });
     }
     console.table(rows);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/', '/termos', '/privacidade']) {
+for (const path of ['/', '/termos', '/privacidade', '/como-funciona', '/suporte']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('load');

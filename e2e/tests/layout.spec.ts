@@ -67,6 +67,28 @@ test.describe('shared layout', () => {
   });
 });
 
+test.describe('help pages', () => {
+  test('the footer leads to how buying works and to support, contact and FAQ', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Como funciona' }).click();
+    await expect(page).toHaveURL(/\/como-funciona$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Como funciona');
+    const total = page.getByRole('region', { name: 'Quanto você paga' });
+    await expect(total.getByRole('row', { name: /Total a pagar/ })).toContainText('R$ 2.250,00');
+    await expect(page.getByRole('heading', { name: 'Prorrogação do encerramento' })).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: 'perguntas frequentes' }).click();
+    await expect(page).toHaveURL(/\/suporte#FAQ$/);
+    const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
+    await faq.getByText('Como pago o que arrematei?').click();
+    await expect(faq.getByText(/Por PIX/)).toBeVisible();
+    const contact = page.getByRole('region', { name: 'Fale conosco' });
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(contact.getByRole('link', { name: /WhatsApp|\+55/ })).toHaveAttribute('href', /wa\.me/);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authCookieNames, isSafeNextUrl, signUpSchema, updateUserSchema } from './auth.js';
+import { isSafeNextUrl, signUpSchema, updateUserSchema } from './auth.js';
+import { authCookieNames } from './auth-cookies.js';
 
 describe('isSafeNextUrl', () => {
   it.each(['/', '/conta', '/busca?q=carro&currentPage=2', '/categorias/veiculos#topo'])(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyerTypes } from './enums.js';
 import { isValidPhone, phoneMessages } from './phone.js';
+import { referralSlugPattern } from './referral-slug.js';
 import { emailSchema } from './validators.js';
 
 /** Versions of the documents a person accepts at sign-up (the dates the spec gives for each). */
@@ -54,7 +55,7 @@ export const nextUrlSchema = z
 export const referralSlugSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: authMessages.referralSlugInvalid })
+  .regex(referralSlugPattern, { error: authMessages.referralSlugInvalid })
   .optional();
 
 /**
@@ -165,16 +166,3 @@ export const verifyPhoneTokenSchema = z.object({ token: authCodeSchema });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type CredentialsSignInInput = z.infer<typeof credentialsSignInSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
-
-/** Cookie names per environment (the spec: they differ by environment). */
-export function authCookieNames(environment: string) {
-  const prefix = environment === 'production' ? 'circula' : 'circula_dev';
-  return {
-    /** Set by the web app's own /api/auth/set. */
-    accessToken: `${prefix}_at`,
-    /** httpOnly, Path=/auth on the API. */
-    refreshToken: `${prefix}_rt`,
-    /** Readable by the web app: tells it a refresh is worth trying. */
-    refreshTokenPresent: `${prefix}_rt_present`,
-  } as const;
-}

@@ -1,5 +1,6 @@
 export * from './address.js';
 export * from './auth.js';
+export * from './auth-cookies.js';
 export * from './automatic-bids.js';
 export * from './bidding.js';
 export * from './bidding-deadlines.js';
@@ -18,6 +19,7 @@ export * from './newsletter.js';
 export * from './phone.js';
 export * from './pricing.js';
 export * from './random-code.js';
+export * from './referral-slug.js';
 export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';

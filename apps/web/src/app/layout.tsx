@@ -1,12 +1,13 @@
-import { GeistMono } from 'geist/font/mono';
 import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
+import { returningVisitorScript } from '@/features/auth/lib/returning-visitor';
 import { CookieNotice } from '@/features/layout/components/cookie-notice';
 import { NoScriptWarning } from '@/features/layout/components/noscript-warning';
 import { Providers } from '@/features/layout/components/providers';
 import { defaultDescription, defaultTitle, shareImage, siteName } from '@/lib/seo/metadata';
+import { geistMono } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -41,7 +42,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    // data-returning is set by the inline script before the first paint (see returningVisitorScript).
+    <html lang="pt-BR" className={`${GeistSans.variable} ${geistMono.variable}`} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input. */}
+        <script dangerouslySetInnerHTML={{ __html: returningVisitorScript() }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#conteudo"

@@ -1,50 +1,115 @@
-import { z } from 'zod';
+// Read by every page's client code, so it is checked by hand rather than with zod: the schema library
+// would otherwise ride in the script every visitor downloads before the page comes alive.
 
-const optionalUrl = z.url().optional();
+const appEnvs = ['development', 'test', 'production'] as const;
+type AppEnv = (typeof appEnvs)[number];
 
-const publicSchema = z.object({
+const blankToUndefined = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
+
+function fail(name: string, message: string): never {
+  throw new Error(`Configuração pública inválida: ${name}: ${message}`);
+}
+
+function url(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return fail(name, 'use um endereço completo, como https://exemplo.com.br');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') fail(name, 'use http ou https');
+  return value;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) fail(name, `use ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function email(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) fail(name, 'use um e-mail válido');
+  return value;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) fail(name, 'use um número inteiro positivo');
+  return number;
+}
+
+export interface PublicConfig {
   /**
    * Which deployment this is. It picks the auth cookie names (shared with the API, which uses its NODE_ENV)
    * and the Secure flag; a production deploy sets NEXT_PUBLIC_APP_ENV=production.
    */
-  appEnv: z.enum(['development', 'test', 'production']).default('development'),
-  apiUrl: z.url().default('http://localhost:4000'),
-  siteUrl: z.url().default('http://localhost:3000'),
-  sellFormUrl: optionalUrl,
-  contactEmail: z.email().default('contato@circula.com.br'),
-  whatsappNumber: z
-    .string()
-    .regex(/^\d{12,13}$/, 'NEXT_PUBLIC_WHATSAPP_NUMBER: use DDI + DDD + número, só dígitos')
-    .default('5511940028922'),
-  instagramUrl: optionalUrl,
-  linkedinUrl: optionalUrl,
-  facebookUrl: optionalUrl,
-  youtubeUrl: optionalUrl,
+  appEnv: AppEnv;
+  apiUrl: string;
+  siteUrl: string;
+  sellFormUrl?: string;
+  contactEmail: string;
+  whatsappNumber: string;
+  instagramUrl?: string;
+  linkedinUrl?: string;
+  facebookUrl?: string;
+  youtubeUrl?: string;
   /** Largest document the API accepts (its UPLOAD_MAX_BYTES); checked before sending to save the wait. */
-  uploadMaxBytes: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
-});
+  uploadMaxBytes: number;
+}
 
-const blankToUndefined = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
+/** The public settings from their NEXT_PUBLIC_* values (blank counts as unset); throws on a bad value. */
+export function parsePublicConfig(env: Record<string, string | undefined>): PublicConfig {
+  const value = (key: string) => blankToUndefined(env[key]);
+  const whatsappNumber = value('NEXT_PUBLIC_WHATSAPP_NUMBER') ?? '5511940028922';
+  if (!/^\d{12,13}$/.test(whatsappNumber)) {
+    fail('NEXT_PUBLIC_WHATSAPP_NUMBER', 'use DDI + DDD + número, só dígitos');
+  }
+  return {
+    appEnv: oneOf('NEXT_PUBLIC_APP_ENV', value('NEXT_PUBLIC_APP_ENV'), appEnvs, 'development'),
+    apiUrl: url('NEXT_PUBLIC_API_URL', value('NEXT_PUBLIC_API_URL')) ?? 'http://localhost:4000',
+    siteUrl: url('NEXT_PUBLIC_SITE_URL', value('NEXT_PUBLIC_SITE_URL')) ?? 'http://localhost:3000',
+    sellFormUrl: url('NEXT_PUBLIC_SELL_FORM_URL', value('NEXT_PUBLIC_SELL_FORM_URL')),
+    contactEmail: email(
+      'NEXT_PUBLIC_CONTACT_EMAIL',
+      value('NEXT_PUBLIC_CONTACT_EMAIL'),
+      'contato@circula.com.br',
+    ),
+    whatsappNumber,
+    instagramUrl:
+      url('NEXT_PUBLIC_INSTAGRAM_URL', value('NEXT_PUBLIC_INSTAGRAM_URL')) ??
+      'https://www.instagram.com/circula',
+    linkedinUrl:
+      url('NEXT_PUBLIC_LINKEDIN_URL', value('NEXT_PUBLIC_LINKEDIN_URL')) ??
+      'https://www.linkedin.com/company/circula',
+    facebookUrl: url('NEXT_PUBLIC_FACEBOOK_URL', value('NEXT_PUBLIC_FACEBOOK_URL')),
+    youtubeUrl: url('NEXT_PUBLIC_YOUTUBE_URL', value('NEXT_PUBLIC_YOUTUBE_URL')),
+    uploadMaxBytes: positiveInteger(
+      'NEXT_PUBLIC_UPLOAD_MAX_BYTES',
+      value('NEXT_PUBLIC_UPLOAD_MAX_BYTES'),
+      10 * 1024 * 1024,
+    ),
+  };
+}
 
 // Next inlines NEXT_PUBLIC_* only when each variable is written out in full, so no loops over process.env.
-export const publicConfig = publicSchema.parse({
-  appEnv: blankToUndefined(process.env.NEXT_PUBLIC_APP_ENV),
-  apiUrl: blankToUndefined(process.env.NEXT_PUBLIC_API_URL),
-  siteUrl: blankToUndefined(process.env.NEXT_PUBLIC_SITE_URL),
-  sellFormUrl: blankToUndefined(process.env.NEXT_PUBLIC_SELL_FORM_URL),
-  contactEmail: blankToUndefined(process.env.NEXT_PUBLIC_CONTACT_EMAIL),
-  whatsappNumber: blankToUndefined(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER),
-  instagramUrl:
-    blankToUndefined(process.env.NEXT_PUBLIC_INSTAGRAM_URL) ?? 'https://www.instagram.com/circula',
-  linkedinUrl:
-    blankToUndefined(process.env.NEXT_PUBLIC_LINKEDIN_URL) ?? 'https://www.linkedin.com/company/circula',
-  facebookUrl: blankToUndefined(process.env.NEXT_PUBLIC_FACEBOOK_URL),
-  youtubeUrl: blankToUndefined(process.env.NEXT_PUBLIC_YOUTUBE_URL),
-  uploadMaxBytes: blankToUndefined(process.env.NEXT_PUBLIC_UPLOAD_MAX_BYTES),
+export const publicConfig = parsePublicConfig({
+  NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
+  NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_SELL_FORM_URL: process.env.NEXT_PUBLIC_SELL_FORM_URL,
+  NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
+  NEXT_PUBLIC_WHATSAPP_NUMBER: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
+  NEXT_PUBLIC_INSTAGRAM_URL: process.env.NEXT_PUBLIC_INSTAGRAM_URL,
+  NEXT_PUBLIC_LINKEDIN_URL: process.env.NEXT_PUBLIC_LINKEDIN_URL,
+  NEXT_PUBLIC_FACEBOOK_URL: process.env.NEXT_PUBLIC_FACEBOOK_URL,
+  NEXT_PUBLIC_YOUTUBE_URL: process.env.NEXT_PUBLIC_YOUTUBE_URL,
+  NEXT_PUBLIC_UPLOAD_MAX_BYTES: process.env.NEXT_PUBLIC_UPLOAD_MAX_BYTES,
 });
-
-export type PublicConfig = typeof publicConfig;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { FirstAccessBanner } from '@/features/auth';
-import { SignedInBanners } from '@/features/buyer-application';
+// Straight from the files, not the features' index: the index would bring the whole account menu (and its
+// phone rules) into every page's first script.
+import { FirstAccessBanner } from '@/features/auth/components/first-access-banner';
+import { SignedInBanners } from '@/features/buyer-application/components/account-status';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import {
   createContext,
@@ -13,15 +13,19 @@ import {
   useState,
 } from 'react';
 import toast from 'react-hot-toast';
-import { CloseIcon } from '@/components/icons';
 import { useCurrentUser } from '../hooks/use-auth';
 import { pushUserIdentity } from '../lib/identity';
 import { rememberReferralSlug } from '../lib/referral';
 import { getAuthClient } from '../lib/session';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import type { AuthDialogKind } from './auth-dialog';
 
-type DialogKind = 'sign-in' | 'sign-up' | null;
+type DialogKind = AuthDialogKind | null;
+
+// The dialog and its forms (react-hook-form, zod) load when someone asks to sign in or up, not with
+// every page.
+const AuthDialog = dynamic(() => import('./auth-dialog').then((module) => module.AuthDialog), {
+  ssr: false,
+});
 
 interface AuthUi {
   openSignIn(): void;
@@ -75,7 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signOut],
   );
 
-  const here = () => `${window.location.pathname}${window.location.search}`;
+  const here = () =>
+    typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
   const onPhoneStep = () => {
     setDialog(null);
     router.push(`/auth/verificar-telefone?${new URLSearchParams({ nextUrl: here() })}`);
@@ -84,46 +89,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthUiContext.Provider value={ui}>
       {children}
-      <Dialog.Root open={dialog !== null} onOpenChange={(open) => (open ? null : setDialog(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <div>
-                <Dialog.Title className="font-bold text-xl">
-                  {dialog === 'sign-up' ? 'Criar conta' : 'Entrar'}
-                </Dialog.Title>
-                <Dialog.Description className="mt-1 text-muted text-sm">
-                  {dialog === 'sign-up'
-                    ? 'Cadastre-se grátis para participar de leilões e compras diretas.'
-                    : 'Acesse sua conta na Circula.'}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-slate-100" aria-label="Fechar">
-                <CloseIcon className="size-5" />
-              </Dialog.Close>
-            </div>
-            {dialog === 'sign-up' ? (
-              <SignUpForm
-                referralSlug={
-                  typeof window === 'undefined' ? undefined : rememberReferralSlug(window.location.search)
-                }
-                onSignedUp={onPhoneStep}
-                onSwitchToSignIn={() => setDialog('sign-in')}
-              />
-            ) : dialog === 'sign-in' ? (
-              <SignInForm
-                nextUrl={typeof window === 'undefined' ? undefined : here()}
-                referralSlug={
-                  typeof window === 'undefined' ? undefined : rememberReferralSlug(window.location.search)
-                }
-                onSignedIn={() => setDialog(null)}
-                onSwitchToSignUp={() => setDialog('sign-up')}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {dialog ? (
+        <AuthDialog
+          kind={dialog}
+          onClose={() => setDialog(null)}
+          onSwitch={setDialog}
+          onPhoneStep={onPhoneStep}
+          nextUrl={here()}
+        />
+      ) : null}
     </AuthUiContext.Provider>
   );
 }

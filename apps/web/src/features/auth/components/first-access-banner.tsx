@@ -7,20 +7,20 @@ import { buttonStyles } from '@/components/ui/button';
 import { ui } from '@/config/ui';
 import { useAuth } from '../hooks/use-auth';
 import { readCookie } from '../lib/auth-client';
+import { newUserCookie } from '../lib/returning-visitor';
 import { useAuthUi } from './auth-provider';
-
-export const newUserCookie = 'circula_new_user';
 
 /** First-time visitors (no new-user cookie, signed out) see it, except on checkout pages (spec §2). */
 export function FirstAccessBanner() {
   const auth = useAuth();
   const pathname = usePathname();
   const { openSignUp } = useAuthUi();
-  // Decided after mounting: the server does not know the visitor's cookies for this static shell.
-  const [seen, setSeen] = useState(true);
+  // In the server HTML for everyone (returning visitors have it hidden before the first paint, see
+  // returningVisitorScript), then decided here from the cookie once mounted: no layout shift.
+  const [seen, setSeen] = useState(false);
   useEffect(() => setSeen(readCookie(document.cookie, newUserCookie) !== undefined), []);
 
-  if (seen || auth.status !== 'signed-out' || pathname.startsWith('/listing-checkouts')) return null;
+  if (seen || auth.status === 'signed-in' || pathname.startsWith('/listing-checkouts')) return null;
 
   const dismiss = () => {
     const maxAge = ui.bannerCookieDays * 24 * 60 * 60;
@@ -30,7 +30,7 @@ export function FirstAccessBanner() {
   };
 
   return (
-    <section aria-label="Boas-vindas" className="border-brand-100 border-b bg-brand-50">
+    <section aria-label="Boas-vindas" data-first-access className="border-brand-100 border-b bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-3 py-2.5 text-brand-900 text-sm sm:px-6">
         <p className="min-w-0 flex-1">
           <strong>Primeira vez na Circula?</strong> Crie sua conta grátis para participar de leilões e comprar

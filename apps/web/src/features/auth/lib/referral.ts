@@ -1,12 +1,11 @@
-import { referralSlugSchema } from '@circula/domain';
+import { parseReferralSlug } from '@circula/domain';
 
 /** The referral link's slug from the current address (?ref= or ?referralSlug=), when it is well formed. */
 export function referralSlugFrom(search: URLSearchParams | string): string | undefined {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const value = params.get('referralSlug') ?? params.get('ref') ?? undefined;
   if (!value) return undefined;
-  const parsed = referralSlugSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return parseReferralSlug(value);
 }
 
 const storageKey = 'circula.referralSlug';

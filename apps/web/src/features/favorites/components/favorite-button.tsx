@@ -1,10 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useFavorites } from '../lib/use-favorites';
-import { FavoriteEmailDialog } from './favorite-email-dialog';
 import { HeartIcon } from './heart-icon';
+
+// Asked only of visitors without an account who favourite something: loaded then, not with every card.
+const FavoriteEmailDialog = dynamic(
+  () => import('./favorite-email-dialog').then((module) => module.FavoriteEmailDialog),
+  { ssr: false },
+);
 
 interface FavoriteButtonProps {
   lotId: string;

@@ -1,6 +1,6 @@
 import { macroCategories } from '@circula/domain';
 import { describe, expect, it } from 'vitest';
-import { featuredCategories } from './avatar-menu';
+import { featuredCategories } from './avatar-menus';
 
 describe('mobile drawer categories', () => {
   it('shows the 4 featured categories in their order, from what the API answered', () => {

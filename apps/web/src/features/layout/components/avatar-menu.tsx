@@ -1,179 +1,46 @@
 'use client';
 
-import { featuredMacroCategoryCodes, getMacroCategory } from '@circula/domain';
-import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import Link from 'next/link';
-import { useState } from 'react';
-import useSWR from 'swr';
-import { ChevronDownIcon, CloseIcon } from '@/components/icons';
-import { ui } from '@/config/ui';
-import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
-import { apiFetcher } from '@/lib/http/api';
+import { ChevronDownIcon } from '@/components/icons';
+import { AvatarStatus } from '@/features/auth/components/avatar-status';
+import { useOnDemand } from '@/lib/hooks/use-on-demand';
+import { avatarTriggerClass } from './avatar-trigger';
 
-interface MacroCategory {
-  id: string;
-  name: string;
-  slug: string;
-}
+// The dropdown and the drawer (Radix, the categories request) load on the first use of the avatar: every
+// page shows the avatar, few visits open it. Until then the avatar is a plain button with the same name.
+const loadMenus = () => import('./avatar-menus');
 
-const featuredSlugs: readonly string[] = featuredMacroCategoryCodes.map(
-  (code) => getMacroCategory(code).slug,
-);
-
-/** The featured categories, in their order, among those the API answered (at most 4). */
-export function featuredCategories(categories: readonly MacroCategory[]): MacroCategory[] {
-  return featuredSlugs
-    .map((slug) => categories.find((category) => category.slug === slug))
-    .filter((category): category is MacroCategory => category !== undefined)
-    .slice(0, ui.featuredCategoriesOnMobile);
-}
-
-const triggerClass =
-  'inline-flex h-11 items-center gap-1 rounded-full pr-2 pl-1 text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50';
-
-/** Desktop: a dropdown under the avatar. */
-function AvatarDropdown() {
-  const signedIn = useAuth().status === 'signed-in';
+function AvatarButton({ kind, onOpen }: { kind: 'menu' | 'dialog'; onOpen: () => void }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClass} aria-label="Menu da conta">
-        <AvatarStatus />
-        <ChevronDownIcon className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          style={{ minWidth: ui.avatarMenuMinWidthPx }}
-          className="z-50 rounded-2xl border border-line bg-white p-4 shadow-xl"
-        >
-          <AccountMenuPanel wrap={(item) => <DropdownMenu.Item asChild>{item}</DropdownMenu.Item>} />
-          {signedIn ? null : (
-            <>
-              <DropdownMenu.Separator className="my-3 h-px bg-line" />
-              <DropdownMenu.Item asChild>
-                <Link
-                  href="/suporte"
-                  className="block rounded-lg px-2 py-2 text-sm outline-none data-highlighted:bg-brand-50"
-                >
-                  Ajuda
-                </Link>
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={avatarTriggerClass}
+      aria-label="Menu da conta"
+      aria-haspopup={kind}
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+    >
+      <AvatarStatus />
+      {kind === 'menu' ? <ChevronDownIcon className="size-4" /> : null}
+    </button>
   );
 }
 
-/** Mobile and tablet: a drawer from the right with the account panel and featured categories. */
-function AvatarDrawer() {
-  const [open, setOpen] = useState(false);
-  // The categories are asked for only when the drawer opens (spec §7).
-  const { data } = useSWR<{ assetCategories: MacroCategory[] }>(
-    open ? 'web/asset-categories/macros' : null,
-    apiFetcher,
-    {
-      revalidateOnFocus: false,
-    },
-  );
-  const featured = featuredCategories(data?.assetCategories ?? []);
-  const close = () => setOpen(false);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass} aria-label="Menu da conta">
-        <AvatarStatus />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content
-          style={{ minWidth: ui.avatarMenuMinWidthPx }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-semibold text-lg">Menu</Dialog.Title>
-            <Dialog.Close
-              className="rounded-full p-1.5 text-muted hover:bg-slate-100"
-              aria-label="Fechar menu"
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Acesso à conta e às categorias</Dialog.Description>
-          <AccountMenuPanel onNavigate={close} />
-          <nav aria-label="Categorias" className="border-line border-t pt-5">
-            <p className="mb-2 font-semibold text-muted text-xs uppercase tracking-wider">Categorias</p>
-            <ul className="space-y-1">
-              {featured.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    href={`/categorias/${category.slug}`}
-                    onClick={close}
-                    className="block rounded-lg px-2 py-2 hover:bg-brand-50"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link
-                  href="/categorias"
-                  onClick={close}
-                  className="block rounded-lg px-2 py-2 font-medium text-brand-800 hover:bg-brand-50"
-                >
-                  Todas as Categorias
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label="Institucional" className="border-line border-t pt-5">
-            <ul className="space-y-1">
-              <li>
-                <Link
-                  href="/como-funciona"
-                  onClick={close}
-                  className="block rounded-lg px-2 py-2 hover:bg-brand-50"
-                >
-                  Como funciona
-                </Link>
-              </li>
-              <li>
-                <Link
-                  href="/indique-ganhe"
-                  onClick={close}
-                  className="block rounded-lg px-2 py-2 hover:bg-brand-50"
-                >
-                  Indique e ganhe
-                </Link>
-              </li>
-              <li>
-                <Link
-                  href="/suporte"
-                  onClick={close}
-                  className="block rounded-lg px-2 py-2 hover:bg-brand-50"
-                >
-                  Ajuda
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+function LazyMenu({ kind }: { kind: 'menu' | 'dialog' }) {
+  const menus = useOnDemand(loadMenus);
+  if (!menus.loaded) return <AvatarButton kind={kind} onOpen={menus.load} />;
+  return kind === 'menu' ? <menus.loaded.AvatarDropdown /> : <menus.loaded.AvatarDrawer />;
 }
 
 export function AvatarMenu() {
   return (
     <>
       <div className="hidden lg:block">
-        <AvatarDropdown />
+        <LazyMenu kind="menu" />
       </div>
       <div className="lg:hidden">
-        <AvatarDrawer />
+        <LazyMenu kind="dialog" />
       </div>
     </>
   );

@@ -1,20 +1,26 @@
 'use client';
 
-import NextTopLoader from 'nextjs-toploader';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { ui } from '@/config/ui';
-import { AuthProvider } from '@/features/auth';
+// From the file, not the features' index (which would bring the account menu into every page).
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { apiFetcher } from '@/lib/http/api';
 import { swrDefaults } from '@/lib/http/swr-config';
 
 const swrConfig = { ...swrDefaults(), fetcher: apiFetcher };
 
+// Neither the toasts' host nor the navigation bar has anything to show on the first paint: they load
+// after the page came alive instead of weighing on its first script. A toast raised before the host
+// arrives waits in react-hot-toast's store and shows when it mounts.
+const Toaster = dynamic(() => import('react-hot-toast').then((module) => module.Toaster), { ssr: false });
+const TopLoader = dynamic(() => import('nextjs-toploader'), { ssr: false });
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>
-      <NextTopLoader color="#0a8663" height={3} showSpinner={false} shadow={false} />
+      <TopLoader color="#0a8663" height={3} showSpinner={false} shadow={false} />
       <AuthProvider>{children}</AuthProvider>
       <Toaster position={ui.toastPosition} toastOptions={{ duration: ui.toastDurationMs }} />
     </SWRConfig>

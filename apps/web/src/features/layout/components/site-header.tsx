@@ -4,8 +4,8 @@ import { LogoIcon, LogoWide } from '@/components/brand/logo';
 import { TagIcon } from '@/components/icons';
 import { publicConfig } from '@/config/public';
 import { FavoritesLink } from '@/features/favorites/components/favorites-link';
-import { NotificationsBell } from '@/features/notifications';
-import { LocationSelector } from '@/features/search/components/location-selector';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { LocationButtonPlaceholder, LocationSelector } from '@/features/search/components/location-selector';
 import { SearchBox, SearchForm } from '@/features/search/components/search-box';
 import { AvatarMenu } from './avatar-menu';
 
@@ -44,7 +44,7 @@ export function SiteHeader() {
           <SellLink className="h-11 px-3" />
         </div>
         <div className="hidden lg:block">
-          <Suspense fallback={null}>
+          <Suspense fallback={<LocationButtonPlaceholder />}>
             <LocationSelector />
           </Suspense>
         </div>
@@ -53,7 +53,7 @@ export function SiteHeader() {
         <AvatarMenu />
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-1 pb-1.5 sm:px-4 lg:hidden">
-        <Suspense fallback={null}>
+        <Suspense fallback={<LocationButtonPlaceholder className="-ml-0.5" />}>
           <LocationSelector className="-ml-0.5" />
         </Suspense>
         <SellLink className="h-11 px-3" />

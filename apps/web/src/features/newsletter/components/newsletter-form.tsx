@@ -7,7 +7,7 @@ import {
   newsletterMessages,
 } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
@@ -16,6 +16,7 @@ import { AppSelect, type SelectOption } from '@/components/ui/select';
 import { useCities, useStates } from '@/features/geo';
 import { pushToDataLayer, sha256Hex } from '@/lib/analytics/data-layer';
 import { subscribeToNewsletter } from '../api/subscribe';
+import { newsletterGridClass, newsletterInputClass } from './newsletter-grid';
 
 export const newsletterPlaceholders = {
   loading: 'Carregando...',
@@ -30,7 +31,15 @@ const fieldError = (id: string, message: string | undefined) =>
     </p>
   ) : null;
 
-export function NewsletterForm({ source }: { source: NewsletterSource }) {
+interface NewsletterFormProps {
+  source: NewsletterSource;
+  /** What was typed in the stand-in shown until this form loaded. */
+  initialEmail?: string;
+  /** The stand-in was sent: send (and so check) the form once it is here. */
+  submitOnMount?: boolean;
+}
+
+export function NewsletterForm({ source, initialEmail = '', submitOnMount = false }: NewsletterFormProps) {
   const {
     register,
     control,
@@ -41,7 +50,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<NewsletterFields>({
     resolver: zodResolver(newsletterFormSchema),
-    defaultValues: { email: '', state: '', city: '' },
+    defaultValues: { email: initialEmail, state: '', city: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -82,13 +91,20 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     pushToDataLayer({ event: 'newsletter_sign_up', source, emailHash: await sha256Hex(values.email) });
   });
 
+  const submittedOnMount = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || submittedOnMount.current) return;
+    submittedOnMount.current = true;
+    void onSubmit();
+  }, [submitOnMount, onSubmit]);
+
   return (
     <form
       id="newsletterForm"
       noValidate
       onSubmit={onSubmit}
       aria-label="Cadastro na newsletter"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-start"
+      className={newsletterGridClass}
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={`newsletter-email-${source}`} className="mb-1.5 block font-medium text-sm">
@@ -102,7 +118,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           placeholder="seu@email.com"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `newsletter-email-error-${source}` : undefined}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600"
+          className={newsletterInputClass}
           {...register('email')}
         />
         {fieldError(`newsletter-email-error-${source}`, errors.email?.message)}

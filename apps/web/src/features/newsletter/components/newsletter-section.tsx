@@ -1,6 +1,6 @@
 import type { NewsletterSource } from '@circula/domain';
 import { MailIcon } from '@/components/icons';
-import { NewsletterForm } from './newsletter-form';
+import { LazyNewsletterForm } from './lazy-newsletter-form';
 
 /** The newsletter block that closes the home, terms and privacy pages. */
 export function NewsletterSection({ source }: { source: NewsletterSource }) {
@@ -22,7 +22,7 @@ export function NewsletterSection({ source }: { source: NewsletterSource }) {
             </p>
           </div>
         </div>
-        <NewsletterForm source={source} />
+        <LazyNewsletterForm source={source} />
       </div>
     </section>
   );

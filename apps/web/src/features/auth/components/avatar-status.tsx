@@ -1,0 +1,83 @@
+'use client';
+
+// The avatar of the header and the account facts behind it, apart from the menu panel so the header can
+// show the avatar without loading the menu.
+import { accountBanners, avatarBadge, verifyAccountLink } from '@circula/domain';
+import { UserIcon } from '@/components/icons';
+import { useAccount } from '@/features/buyer-application/hooks/use-account';
+import type { CurrentUser } from '../api/auth-api';
+import { useCurrentUser } from '../hooks/use-auth';
+
+/**
+ * What the account menu knows about a person. Buyer and application fields come with the buyer
+ * onboarding; until then they are absent and the rules read them as "not verified, nothing sent".
+ */
+export interface AccountFacts {
+  user: CurrentUser;
+  buyer?: { status: 'UNVERIFIED' | 'VERIFIED'; blockedAt: string | null; username?: string | null } | null;
+  applicationStatus?:
+    | 'REGISTRATION_DATA_SENT'
+    | 'ADDRESS_SENT'
+    | 'UNDER_REVIEW'
+    | 'APPROVED'
+    | 'REJECTED'
+    | null;
+  hasReferralLink?: boolean;
+}
+
+export function accountState({ user, buyer, applicationStatus, hasReferralLink = false }: AccountFacts) {
+  const phoneVerified = Boolean(user.phoneVerifiedAt);
+  const blocked = buyer?.blockedAt != null;
+  const buyerStatus = buyer?.status ?? null;
+  return {
+    phoneVerified,
+    verified: buyerStatus === 'VERIFIED',
+    banners: accountBanners({
+      blocked,
+      phoneVerified,
+      buyerStatus,
+      applicationStatus: applicationStatus ?? null,
+    }),
+    badge: avatarBadge({ verified: buyerStatus === 'VERIFIED', phoneVerified, hasReferralLink, blocked }),
+    verifyLink: verifyAccountLink({
+      buyerStatus,
+      applicationStatus: applicationStatus ?? null,
+      phoneVerified,
+    }),
+  };
+}
+
+/** What the menu and the avatar show, from the user plus their buyer and active application. */
+export function useAccountMenuState(user: CurrentUser | null | undefined) {
+  const account = useAccount();
+  if (!user) return null;
+  return accountState({
+    user,
+    buyer: account.buyer ?? null,
+    applicationStatus: account.application?.status ?? null,
+    // The referral programme has not launched: no one can hold a link yet, so its absence is no warning.
+    hasReferralLink: true,
+  });
+}
+
+/** The avatar: the initial when signed in, with the warning or danger badge. */
+export function AvatarStatus() {
+  const { auth, user } = useCurrentUser();
+  const state = useAccountMenuState(user);
+  const initial = user?.name.trim().charAt(0).toUpperCase();
+  return (
+    <span className="relative flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+      {auth.status === 'signed-in' && initial ? initial : <UserIcon className="size-5" />}
+      {state?.badge ? (
+        <span
+          data-testid="avatar-badge"
+          className={`absolute -top-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${state.badge === 'danger' ? 'bg-red-600' : 'bg-amber-500'}`}
+        >
+          <span className="sr-only">
+            {state.badge === 'danger' ? 'Conta bloqueada' : 'Atenção: pendências na conta'}
+          </span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { HowItWorksPage } from './components/how-it-works-page';
+export { SupportPage } from './components/support-page';
