@@ -5,5 +5,6 @@ export { type ConnectionState, type StreamMessage, useEventStream } from './hook
 export { useLiveLot } from './hooks/use-live-lot';
 export { useServerClock } from './hooks/use-server-clock';
 export * from './lib/bidding-display';
+export * from './lib/listing-live-state';
 export * from './lib/live-lot-state';
 export * from './lib/server-clock';
