@@ -77,7 +77,9 @@ test('two buyers bid live: each sees the other, the soft close extends, the winn
   await expect(anaPage.getByTestId('historico-lances').getByRole('listitem')).toHaveCount(2);
 
   // Into the soft-close window, Ana bids again: both countdowns move forward.
-  await expect.poll(() => remainingMs(anaPage), { timeout: 60_000 }).toBeLessThan((softCloseWindow - 2) * 1000);
+  await expect
+    .poll(() => remainingMs(anaPage), { timeout: 60_000 })
+    .toBeLessThan((softCloseWindow - 2) * 1000);
   const endBefore = await brunoPage.getByTestId('encerramento').getAttribute('datetime');
   await bidTheMinimum(anaPage);
   for (const page of [anaPage, brunoPage]) {
