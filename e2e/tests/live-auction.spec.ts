@@ -33,7 +33,7 @@ test('two buyers bid live: each sees the other, the soft close extends, the winn
   const anaContext = await browser.newContext();
   const brunoContext = await browser.newContext();
   const auction = await createLiveAuction(anaContext.request, {
-    endsInSeconds: 50,
+    endsInSeconds: 60,
     softCloseWindowSeconds: softCloseWindow,
     softCloseExtensionSeconds: extension,
   });
@@ -69,8 +69,13 @@ test('two buyers bid live: each sees the other, the soft close extends, the winn
   await expect(brunoPage.getByTestId('licitante-atual')).toHaveText(`por ${ana.username}`);
   await expect(brunoPage.getByTestId('historico-lances')).toContainText(ana.username);
 
-  // Bruno covers it; Ana is told she was outbid, live.
+  // Ana's connection drops: she is told, and while she is away Bruno covers her bid.
+  await anaContext.setOffline(true);
+  await expect(anaPage.getByText('Conexão perdida. Reconectando…')).toBeVisible();
   await bidTheMinimum(brunoPage);
+  await anaContext.setOffline(false);
+  // Back online, the stream resumes where it stopped: Bruno's bid is there, with nothing missing.
+  await expect(anaPage.getByText('Conexão perdida. Reconectando…')).toBeHidden({ timeout: 15_000 });
   await expect(brunoPage.getByTestId('situacao-lance')).toHaveText('Você está vencendo');
   await expect(anaPage.getByTestId('lance-atual')).toHaveText('R$ 510,00');
   await expect(anaPage.getByTestId('situacao-lance')).toHaveText('Seu lance foi superado');
