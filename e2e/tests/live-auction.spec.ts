@@ -48,6 +48,18 @@ test('two buyers bid live: each sees the other, the soft close extends, the winn
   });
   expect(enrolled.status()).toBe(201);
 
+  // Lets the journey cut Ana's live connection the way a network drop does (the page then resumes it).
+  await anaContext.addInitScript(() => {
+    const Native = window.EventSource;
+    const sources: EventSource[] = [];
+    Object.assign(window, { liveSources: sources });
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        sources.push(this);
+      }
+    };
+  });
   const anaPage = await anaContext.newPage();
   const brunoPage = await brunoContext.newPage();
   await Promise.all([anaPage.goto(`/lotes/${auction.lotId}`), brunoPage.goto(`/lotes/${auction.lotId}`)]);
@@ -71,6 +83,12 @@ test('two buyers bid live: each sees the other, the soft close extends, the winn
 
   // Ana's connection drops: she is told, and while she is away Bruno covers her bid.
   await anaContext.setOffline(true);
+  await anaPage.evaluate(() => {
+    for (const source of (window as unknown as { liveSources: EventSource[] }).liveSources) {
+      source.close();
+      source.dispatchEvent(new Event('error'));
+    }
+  });
   await expect(anaPage.getByText('Conexão perdida. Reconectando…')).toBeVisible();
   await bidTheMinimum(brunoPage);
   await anaContext.setOffline(false);

@@ -129,35 +129,27 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime }: LiveLotPr
           <dt className="text-muted text-sm">Lances</dt>
           <dd className="font-semibold text-ink">{lot.bidCount}</dd>
         </div>
-        {lot.scheduledEndAt ? (
-          <div>
-            <dt className="text-muted text-sm">{closed ? 'Encerrou' : 'Encerra em'}</dt>
-            <dd className="text-ink">
-              {closed ? (
-                formatDateTimeLong(lot.closing?.closedAt ?? lot.scheduledEndAt)
-              ) : (
-                <>
-                  <span className="block text-xl">
-                    <span className="sr-only">Tempo restante: </span>
-                    <LiveCountdown
-                      endIso={lot.scheduledEndAt}
-                      clock={clock}
-                      initialServerNowMs={initialServerNowMs}
-                    />
-                  </span>
-                  <time
-                    dateTime={lot.scheduledEndAt}
-                    className="text-muted text-xs"
-                    data-testid="encerramento"
-                  >
-                    {formatDateTimeLong(lot.scheduledEndAt)} (horário de Brasília)
-                  </time>
-                </>
-              )}
-            </dd>
-          </div>
-        ) : null}
       </dl>
+      {lot.scheduledEndAt ? (
+        <div className="rounded-2xl border border-line p-4">
+          <p className="text-muted text-sm">
+            {closed ? 'Encerrou em' : 'Encerra em'}{' '}
+            <time dateTime={lot.scheduledEndAt} data-testid="encerramento">
+              {formatDateTimeLong(lot.scheduledEndAt)} (horário de Brasília)
+            </time>
+          </p>
+          {!closed ? (
+            <p className="mt-1 min-h-8 text-ink text-xl">
+              <span className="sr-only">Tempo restante: </span>
+              <LiveCountdown
+                endIso={lot.scheduledEndAt}
+                clock={clock}
+                initialServerNowMs={initialServerNowMs}
+              />
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div aria-live="polite" role="status">
         {extended && !closed ? (
           <p
