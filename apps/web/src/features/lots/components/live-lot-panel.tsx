@@ -405,6 +405,8 @@ function BidForm({
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [signingTerm, setSigningTerm] = useState(false);
   const intent = useRef<{ amountCents: number; key: string } | null>(null);
+  // A second click before React re-renders must not send a second bid.
+  const inFlight = useRef(false);
   const step = incrementCents && incrementCents > 0 ? incrementCents : defaultIncrementCents(minimum);
   const quick = quickBidAmounts(minimum, step);
   const chosen = amount.cents;
@@ -425,7 +427,8 @@ function BidForm({
   };
 
   const send = async () => {
-    if (chosen === null || sending) return;
+    if (chosen === null || inFlight.current) return;
+    inFlight.current = true;
     if (!intent.current || intent.current.amountCents !== chosen) {
       intent.current = { amountCents: chosen, key: newKey() };
     }
@@ -456,6 +459,7 @@ function BidForm({
       }
       setConfirming(false);
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
