@@ -52,3 +52,27 @@ export async function grantStaffRole(request: APIRequestContext, email: string):
   });
   if (!granted.ok()) throw new Error(`grant role: ${granted.status()} ${await granted.text()}`);
 }
+
+/** Makes a signed-up user a verified buyer through the development-only route; answers the username. */
+export async function makeVerifiedBuyer(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${apiUrl}/dev/verified-buyers`, { data: { email } });
+  if (!response.ok()) throw new Error(`verified buyer: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { username: string }).username;
+}
+
+export interface LiveAuction {
+  listingId: string;
+  listingSlug: string;
+  lotId: string;
+  scheduledEndAt: string;
+}
+
+/** An open auction whose one lot ends soon, with a short soft-close window (development-only route). */
+export async function createLiveAuction(
+  request: APIRequestContext,
+  settings: { endsInSeconds: number; softCloseWindowSeconds: number; softCloseExtensionSeconds: number },
+): Promise<LiveAuction> {
+  const response = await request.post(`${apiUrl}/dev/live-auctions`, { data: settings });
+  if (!response.ok()) throw new Error(`live auction: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as LiveAuction;
+}

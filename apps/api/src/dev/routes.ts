@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantRole } from '../backoffice/grant-role.js';
+import { scheduleLotClose } from '../lot-closing/lot-closing-jobs.js';
 import { findSubscriber } from '../newsletter/find-subscriber.js';
 import { listOutboxRows } from '../notifications/notifications-repository.js';
 import { AppError } from '../shared/errors.js';
+import { createLiveAuctionFixture, makeVerifiedBuyerFixture } from './live-auction-fixture.js';
 
 const outboxRowSchema = z.object({
   id: z.string(),
@@ -104,5 +106,51 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
         level: permissionLevels[request.body.level],
         actorUserId: null,
       }),
+  );
+
+  // POST /dev/live-auctions
+  app.post(
+    '/dev/live-auctions',
+    {
+      schema: {
+        tags: ['dev'],
+        description:
+          'Cria um evento aberto com um lote que encerra em poucos segundos, com prorrogação curta (só fora ' +
+          'de produção; para jornadas e demonstrações do pregão ao vivo).',
+        body: z.object({
+          endsInSeconds: z.number().int().min(5).max(3600).default(40),
+          softCloseWindowSeconds: z.number().int().min(1).max(600).default(15),
+          softCloseExtensionSeconds: z.number().int().min(1).max(600).default(20),
+        }),
+        response: {
+          201: z.object({
+            listingId: z.uuid(),
+            listingSlug: z.string(),
+            lotId: z.uuid(),
+            scheduledEndAt: z.iso.datetime(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const fixture = await createLiveAuctionFixture(app.deps.database.db, request.body);
+      if (app.deps.config.JOBS_ENABLED) await scheduleLotClose(app, fixture.lotId, fixture.scheduledEndAt);
+      return reply.status(201).send({ ...fixture, scheduledEndAt: fixture.scheduledEndAt.toISOString() });
+    },
+  );
+
+  // POST /dev/verified-buyers
+  app.post(
+    '/dev/verified-buyers',
+    {
+      schema: {
+        tags: ['dev'],
+        description:
+          'Torna um usuário cadastrado um comprador verificado, sem a análise (só fora de produção).',
+        body: z.object({ email: z.string().trim().min(3).max(320) }),
+        response: { 200: z.object({ buyerId: z.uuid(), username: z.string() }) },
+      },
+    },
+    async (request) => makeVerifiedBuyerFixture(app.deps.database.db, request.body.email),
   );
 }

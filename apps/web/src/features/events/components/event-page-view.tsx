@@ -2,9 +2,7 @@ import { formatBRL, formatDateTimeLong } from '@circula/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
-import { CardGrid } from '@/features/catalog/components/card-grid';
 import { JsonLd } from '@/features/catalog/components/json-ld';
-import { LotCard } from '@/features/catalog/components/lot-card';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { StatusBadge } from '@/features/catalog/components/status-badge';
 import {
@@ -15,6 +13,7 @@ import {
 } from '@/features/catalog/lib/display';
 import type { ListingPageAnswer } from '@/features/catalog/types';
 import { FeesExplained } from './fees-explained';
+import { LiveEventLots } from './live-event-lots';
 
 type Listing = ListingPageAnswer['listing'];
 
@@ -204,28 +203,24 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
           <p className="mt-4 text-muted">Os lotes deste evento ainda não foram publicados.</p>
         ) : (
           <div className="mt-4">
-            <CardGrid label="Lotes do evento">
-              {lots.map((lot) => (
-                <li key={lot.id}>
-                  <LotCard
-                    lot={{
-                      ...lot,
-                      city: listing.city,
-                      state: listing.state,
-                      listing: {
-                        id: listing.id,
-                        slug: listing.slug,
-                        title: listing.title,
-                        type: listing.type,
-                        segment: listing.segment,
-                        status: listing.status,
-                      },
-                    }}
-                    estimatedValueCents={lot.estimatedValueCents}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <LiveEventLots
+              listingId={listing.id}
+              live={listing.status === 'OPEN' && isAuctionType(listing.type)}
+              serverTime={new Date().toISOString()}
+              lots={lots.map((lot) => ({
+                ...lot,
+                city: listing.city,
+                state: listing.state,
+                listing: {
+                  id: listing.id,
+                  slug: listing.slug,
+                  title: listing.title,
+                  type: listing.type,
+                  segment: listing.segment,
+                  status: listing.status,
+                },
+              }))}
+            />
           </div>
         )}
         <Pagination

@@ -10,9 +10,11 @@ import {
   isAuctionType,
   listingTypeLabels,
 } from '@/features/catalog/lib/display';
-import type { LotPageAnswer } from '@/features/catalog/types';
+import type { ListingPageAnswer, LotPageAnswer } from '@/features/catalog/types';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import type { LiveLotProps } from '../lib/live-lot-props';
 import { Countdown } from './countdown';
+import { LiveLotPanel } from './live-lot-panel';
 import { PhotoGallery } from './photo-gallery';
 import { ShareLinks } from './share-links';
 import { TotalToPay } from './total-to-pay';
@@ -70,9 +72,51 @@ export function lotJsonLd(answer: LotPageAnswer, url: string) {
   };
 }
 
-export function LotPageView({ answer }: { answer: LotPageAnswer }) {
+/** The lot and its Event as the live panel reads them; null when the lot is not a live auction. */
+export function liveLotProps(answer: LotPageAnswer, event: ListingPageAnswer | null): LiveLotProps | null {
+  const { lot, listing, serverTime } = answer;
+  if (!isAuctionType(listing.type) || !event || lot.displayStatus === 'em-breve') return null;
+  const fees = event.listing.fees;
+  return {
+    lot: {
+      id: lot.id,
+      title: lot.title,
+      status: lot.status,
+      startingBidCents: lot.startingBidCents,
+      incrementCents: lot.incrementCents,
+      estimatedValueCents: lot.estimatedValueCents,
+      currentBidCents: lot.currentBidCents,
+      bidCount: lot.bidCount,
+      minimumNextBidCents: lot.minimumNextBidCents,
+      scheduledEndAt: lot.scheduledEndAt,
+      hasReserve: lot.hasReserve,
+      biddable: lot.biddable,
+    },
+    listing: {
+      id: event.listing.id,
+      slug: event.listing.slug,
+      type: listing.type,
+      editalUrl: event.listing.editalUrl,
+      highBidThresholdCents: event.listing.highBidThresholdCents,
+      feeTable: fees.feeRows,
+      // The API sends a percentage (5 for 5%); the domain rules take a fraction.
+      buyerFeePercentage: fees.buyerFeePercentage === null ? null : fees.buyerFeePercentage / 100,
+      secondPhase: event.listing.secondPhase,
+    },
+    serverTime,
+  };
+}
+
+export function LotPageView({
+  answer,
+  event = null,
+}: {
+  answer: LotPageAnswer;
+  event?: ListingPageAnswer | null;
+}) {
   const { lot, listing, serverTime } = answer;
   const auction = isAuctionType(listing.type);
+  const live = liveLotProps(answer, event);
   const { main, totalLabel } = priceFacts(lot, auction);
   const path = `/lotes/${lot.id}`;
   const url = new URL(path, publicConfig.siteUrl).toString();
@@ -117,62 +161,78 @@ export function LotPageView({ answer }: { answer: LotPageAnswer }) {
               {lot.city} - {lot.state}
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-line p-4">
-            {main ? (
-              <div>
-                <dt className="text-muted text-sm">{main.label}</dt>
-                <dd className="font-bold text-2xl text-ink tabular-nums">{formatBRL(main.cents)}</dd>
-              </div>
-            ) : null}
-            {lot.estimatedValueCents !== null ? (
-              <div>
-                <dt className="text-muted text-sm">Valor de avaliação</dt>
-                <dd className="font-semibold text-ink text-lg tabular-nums">
-                  {formatBRL(lot.estimatedValueCents)}
-                </dd>
-              </div>
-            ) : null}
-            {auction && lot.minimumNextBidCents !== null && lot.displayStatus !== 'encerrado' ? (
-              <div>
-                <dt className="text-muted text-sm">Próximo lance mínimo</dt>
-                <dd className="font-semibold text-ink tabular-nums">{formatBRL(lot.minimumNextBidCents)}</dd>
-              </div>
-            ) : null}
-            {auction ? (
-              <div>
-                <dt className="text-muted text-sm">Lances</dt>
-                <dd className="font-semibold text-ink">{lot.bidCount}</dd>
-              </div>
-            ) : (
-              <div>
-                <dt className="text-muted text-sm">Quantidade</dt>
-                <dd className="font-semibold text-ink">{lot.quantity}</dd>
-              </div>
-            )}
-            {lot.hasReserve ? (
-              <p className="col-span-2 text-muted text-sm">
-                Venda condicional: o lote tem preço de reserva e o vendedor confirma a venda se o lance final
-                ficar abaixo dele.
-              </p>
-            ) : null}
-          </dl>
-          {lot.scheduledEndAt ? (
-            <div className="rounded-2xl border border-line p-4">
-              <p className="text-muted text-sm">
-                {lot.displayStatus === 'encerrado' ? 'Encerrou em' : 'Encerra em'}{' '}
-                <time dateTime={lot.scheduledEndAt}>{brasiliaDateTime(lot.scheduledEndAt)}</time>
-              </p>
-              {lot.displayStatus === 'aberto' ? (
-                <p className="mt-1 min-h-8 text-ink text-xl">
-                  <span className="sr-only">Tempo restante: </span>
-                  <Countdown endIso={lot.scheduledEndAt} serverTimeIso={serverTime} />
+          {live ? (
+            <>
+              {lot.hasReserve ? (
+                <p className="text-muted text-sm">
+                  Venda condicional: o lote tem preço de reserva e o vendedor confirma a venda se o lance
+                  final ficar abaixo dele.
                 </p>
               ) : null}
-              {lot.displayStatus === 'em-breve' ? (
-                <p className="mt-1 text-ink">Começa em {brasiliaDateTime(listing.startsAt)}</p>
+              <LiveLotPanel {...live} />
+            </>
+          ) : (
+            <>
+              <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-line p-4">
+                {main ? (
+                  <div>
+                    <dt className="text-muted text-sm">{main.label}</dt>
+                    <dd className="font-bold text-2xl text-ink tabular-nums">{formatBRL(main.cents)}</dd>
+                  </div>
+                ) : null}
+                {lot.estimatedValueCents !== null ? (
+                  <div>
+                    <dt className="text-muted text-sm">Valor de avaliação</dt>
+                    <dd className="font-semibold text-ink text-lg tabular-nums">
+                      {formatBRL(lot.estimatedValueCents)}
+                    </dd>
+                  </div>
+                ) : null}
+                {auction && lot.minimumNextBidCents !== null && lot.displayStatus !== 'encerrado' ? (
+                  <div>
+                    <dt className="text-muted text-sm">Próximo lance mínimo</dt>
+                    <dd className="font-semibold text-ink tabular-nums">
+                      {formatBRL(lot.minimumNextBidCents)}
+                    </dd>
+                  </div>
+                ) : null}
+                {auction ? (
+                  <div>
+                    <dt className="text-muted text-sm">Lances</dt>
+                    <dd className="font-semibold text-ink">{lot.bidCount}</dd>
+                  </div>
+                ) : (
+                  <div>
+                    <dt className="text-muted text-sm">Quantidade</dt>
+                    <dd className="font-semibold text-ink">{lot.quantity}</dd>
+                  </div>
+                )}
+                {lot.hasReserve ? (
+                  <p className="col-span-2 text-muted text-sm">
+                    Venda condicional: o lote tem preço de reserva e o vendedor confirma a venda se o lance
+                    final ficar abaixo dele.
+                  </p>
+                ) : null}
+              </dl>
+              {lot.scheduledEndAt ? (
+                <div className="rounded-2xl border border-line p-4">
+                  <p className="text-muted text-sm">
+                    {lot.displayStatus === 'encerrado' ? 'Encerrou em' : 'Encerra em'}{' '}
+                    <time dateTime={lot.scheduledEndAt}>{brasiliaDateTime(lot.scheduledEndAt)}</time>
+                  </p>
+                  {lot.displayStatus === 'aberto' ? (
+                    <p className="mt-1 min-h-8 text-ink text-xl">
+                      <span className="sr-only">Tempo restante: </span>
+                      <Countdown endIso={lot.scheduledEndAt} serverTimeIso={serverTime} />
+                    </p>
+                  ) : null}
+                  {lot.displayStatus === 'em-breve' ? (
+                    <p className="mt-1 text-ink">Começa em {brasiliaDateTime(listing.startsAt)}</p>
+                  ) : null}
+                </div>
               ) : null}
-            </div>
-          ) : null}
+            </>
+          )}
           {lot.totalToPay ? (
             <TotalToPay total={lot.totalToPay} listingType={listing.type} priceLabel={totalLabel} />
           ) : null}

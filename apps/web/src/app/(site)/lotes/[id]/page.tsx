@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { fetchLotPage, uuidPattern } from '@/features/catalog';
+import { fetchListingPage, fetchLotPage, uuidPattern } from '@/features/catalog';
 import { LotPageView } from '@/features/lots/components/lot-page-view';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -39,5 +39,7 @@ export default async function LotPage({ params }: LotPageProps) {
   const { id } = await params;
   const answer = await load(id);
   if (!answer) notFound();
-  return <LotPageView answer={answer} />;
+  // The Event's terms (fees, Edital, high-bid threshold) for the live panel; cached a few seconds.
+  const event = await fetchListingPage(answer.listing.slug).catch(() => null);
+  return <LotPageView answer={answer} event={event} />;
 }

@@ -1,0 +1,80 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { CardGrid } from '@/features/catalog/components/card-grid';
+import { LotCard } from '@/features/catalog/components/lot-card';
+import type { DisplayStatus, LotCardData } from '@/features/catalog/types';
+import {
+  applyListingEvent,
+  type ListingLiveState,
+  type LiveLotSummary,
+  listingStreamUrl,
+  ReconnectBanner,
+  type StreamMessage,
+  useEventStream,
+  useServerClock,
+} from '@/features/live';
+
+interface LiveEventLotsProps {
+  listingId: string;
+  /** Follow the Event stream only while bids can change something. */
+  live: boolean;
+  lots: (LotCardData & { estimatedValueCents: number | null })[];
+  serverTime: string;
+}
+
+const resultLabels: Record<NonNullable<LiveLotSummary['result']>, string> = {
+  SOLD: 'Arrematado',
+  CONDITIONAL: 'Venda condicional',
+  UNSOLD: 'Sem lances',
+};
+
+function displayStatusOf(lot: LotCardData, live: LiveLotSummary | undefined): DisplayStatus {
+  if (!live) return lot.displayStatus;
+  return live.status === 'OPEN' ? lot.displayStatus : 'encerrado';
+}
+
+/** The Event's lots with their current bid, end (extensions included) and result, live from the stream. */
+export function LiveEventLots({ listingId, live, lots, serverTime }: LiveEventLotsProps) {
+  const clock = useServerClock(serverTime);
+  const [state, setState] = useState<ListingLiveState>({});
+  const onMessage = useCallback(({ type, data }: StreamMessage) => {
+    if (type === 'heartbeat') return;
+    setState((current) => applyListingEvent(current, type, data));
+  }, []);
+  const connection = useEventStream({ url: live ? listingStreamUrl(listingId) : null, clock, onMessage });
+  return (
+    <>
+      {live ? <ReconnectBanner state={connection} /> : null}
+      <CardGrid label="Lotes do evento">
+        {lots.map((lot) => {
+          const facts = state[lot.id];
+          const card: LotCardData = facts
+            ? {
+                ...lot,
+                currentBidCents: facts.currentBidCents ?? lot.currentBidCents,
+                bidCount: Math.max(facts.bidCount, lot.bidCount),
+                scheduledEndAt: facts.scheduledEndAt ?? lot.scheduledEndAt,
+                displayStatus: displayStatusOf(lot, facts),
+              }
+            : lot;
+          return (
+            <li key={lot.id} data-testid={`lote-${lot.number}`} className="relative">
+              <LotCard lot={card} estimatedValueCents={lot.estimatedValueCents} />
+              {facts?.extended && facts.status === 'OPEN' ? (
+                <p className="absolute bottom-2 left-4 rounded-full bg-accent-300 px-2 py-0.5 font-semibold text-ink text-xs">
+                  Prorrogado
+                </p>
+              ) : null}
+              {facts?.result ? (
+                <p className="absolute top-2 left-2 z-10 rounded-full bg-ink px-2 py-0.5 font-semibold text-white text-xs">
+                  {resultLabels[facts.result]}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </CardGrid>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatBRL } from '@circula/domain';
+
+/** What a bidder reads for each refusal code of the bid, automatic-bid and enrolment routes. */
+export const refusalMessages: Record<string, string> = {
+  OUTDATED_BID: 'Outro lance chegou antes do seu. Atualizamos o valor: confira e tente de novo.',
+  AMOUNT_LESS_OR_EQUAL_TO_LAST_BID: 'Seu lance precisa ser maior que o último lance.',
+  AMOUNT_BELOW_MINIMUM_INCREMENT: 'Seu lance está abaixo do próximo lance mínimo.',
+  ALREADY_HIGHEST_BIDDER: 'Você já tem o maior lance deste lote. Para ir além, use o lance automático.',
+  LOT_NOT_OPEN: 'Este lote não está recebendo lances agora.',
+  NOT_ENROLLED: 'Você precisa se habilitar neste evento antes de dar lances.',
+  HIGH_BID_AGREEMENT_REQUIRED: 'Lances deste valor pedem a assinatura do termo de lances altos.',
+  IDEMPOTENCY_KEY_REUSED: 'Este lance já foi enviado com outro valor. Confira e envie de novo.',
+  AUTOMATIC_BID_TOO_LOW: 'O valor máximo do lance automático precisa chegar ao próximo lance mínimo.',
+  AUTOMATIC_BID_NOT_FOUND: 'Você não tem lance automático neste lote.',
+  BUYER_NOT_VERIFIED: 'Sua conta ainda não foi verificada. Envie seus dados e documentos para dar lances.',
+  BUYER_BLOCKED: 'Sua conta está bloqueada para lances. Fale com o atendimento.',
+  BUYER_TYPE_NOT_ACCEPTED: 'Este evento não aceita compradores do seu tipo de cadastro.',
+  ENROLMENT_CLOSED: 'O prazo de habilitação deste evento terminou.',
+  LISTING_NOT_ENROLLABLE: 'Este evento não está aceitando habilitações.',
+  NOT_A_BUYER: 'Complete seu cadastro de comprador para dar lances.',
+  LOT_NOT_FOUND: 'Lote não encontrado.',
+  RATE_LIMITED: 'Muitos lances em pouco tempo. Aguarde alguns segundos e tente de novo.',
+  UNAUTHORIZED: 'Sua sessão expirou. Entre novamente para dar lances.',
+  VALIDATION_FAILED: 'Confira o valor informado.',
+};
+
+export const genericRefusal = 'Não foi possível enviar agora. Verifique sua conexão e tente de novo.';
+
+/** The server's own message wins when it is more precise (it names the minimum, for instance). */
+export function refusalText(code: string | null, serverMessage: string | null): string {
+  if (code === 'AMOUNT_BELOW_MINIMUM_INCREMENT' && serverMessage) return serverMessage;
+  if (code === 'HIGH_BID_AGREEMENT_REQUIRED' && serverMessage) return serverMessage;
+  return (code && refusalMessages[code]) ?? serverMessage ?? genericRefusal;
+}
+
+/**
+ * A bid far above the minimum asks for a second confirmation (a slip of the finger adds a zero): at or above
+ * twice the minimum, or more than R$ 10.000,00 above it.
+ */
+export const largeJumpAbsoluteCents = 1_000_000;
+
+export function needsJumpConfirmation(amountCents: number, minimumCents: number): boolean {
+  if (minimumCents <= 0) return amountCents >= largeJumpAbsoluteCents;
+  return amountCents >= minimumCents * 2 || amountCents - minimumCents > largeJumpAbsoluteCents;
+}
+
+/** Quick-bid amounts: the minimum and the next two steps of the increment. */
+export function quickBidAmounts(minimumCents: number, incrementCents: number): number[] {
+  const step = Math.max(incrementCents, 0);
+  if (step === 0) return [minimumCents];
+  return [minimumCents, minimumCents + step, minimumCents + 2 * step];
+}
+
+/** BRL input mask: the digits typed are centavos ('123456' → 'R$ 1.234,56'). */
+export function maskBRL(text: string): { cents: number | null; display: string } {
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 13);
+  if (!digits) return { cents: null, display: '' };
+  const cents = Number(digits);
+  return { cents, display: formatBRL(cents) };
+}
+
+const brasiliaTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** '22/11, 14:30:05' in horário de Brasília. */
+export function brasiliaBidTime(iso: string): string {
+  return brasiliaTime.format(new Date(iso));
+}

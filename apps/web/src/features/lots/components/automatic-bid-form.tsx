@@ -1,0 +1,125 @@
+'use client';
+
+import { formatBRL } from '@circula/domain';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import {
+  type AutomaticBidAnswer,
+  cancelAutomaticBid,
+  type LotStateFields,
+  maskBRL,
+  refusalOf,
+  refusalText,
+  setAutomaticBid,
+} from '@/features/live';
+import { authedFetcher, authedKey } from '@/features/session';
+
+interface AutomaticBidFormProps {
+  lotId: string;
+  minimum: number;
+  onLotState: (fields: LotStateFields) => void;
+}
+
+/** Lance automático: set, raise or cancel one's maximum. Only its owner ever sees the maximum. */
+export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFormProps) {
+  const query = useSWR<AutomaticBidAnswer>(authedKey(`web/lots/${lotId}/automatic-bid`), authedFetcher);
+  const current = query.data?.automaticBid ?? null;
+  const [amount, setAmount] = useState<{ cents: number | null; display: string }>({
+    cents: null,
+    display: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const run = async (
+    action: () => Promise<AutomaticBidAnswer>,
+    done: (answer: AutomaticBidAnswer) => string,
+  ) => {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await action();
+      if (answer.lot) onLotState(answer.lot);
+      await query.mutate({ automaticBid: answer.automaticBid }, { revalidate: false });
+      setMessage({ ok: true, text: done(answer) });
+      setAmount({ cents: null, display: '' });
+    } catch (error) {
+      const refusal = await refusalOf(error);
+      setMessage({ ok: false, text: refusalText(refusal?.code ?? null, refusal?.message ?? null) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-3 rounded-2xl border border-line p-4"
+      aria-labelledby="automatic-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const maxCents = amount.cents;
+        if (maxCents === null) {
+          setMessage({ ok: false, text: 'Informe o valor máximo.' });
+          return;
+        }
+        void run(
+          () => setAutomaticBid(lotId, maxCents),
+          (answer) =>
+            `Lance automático ativo até ${formatBRL(maxCents)}.${answer.winning ? ' Você está vencendo.' : ''}`,
+        );
+      }}
+    >
+      <h3 id="automatic-heading" className="font-semibold text-ink">
+        Lance automático
+      </h3>
+      <p className="text-muted text-sm">
+        Informe o máximo que aceita pagar pelo lote (sem comissão e taxa). Sempre que alguém superar seu
+        lance, cobrimos com o mínimo necessário até esse limite. Ninguém além de você vê o seu máximo.
+      </p>
+      {current ? (
+        <p className="text-ink text-sm" data-testid="automatico-atual">
+          Seu máximo: <strong className="tabular-nums">{formatBRL(current.maxCents)}</strong>
+        </p>
+      ) : null}
+      <label htmlFor="automatic-amount" className="block text-ink text-sm">
+        {current ? 'Novo valor máximo' : 'Valor máximo'}
+      </label>
+      <input
+        id="automatic-amount"
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount.display}
+        placeholder={formatBRL(Math.max(minimum, current?.maxCents ?? 0))}
+        onChange={(event) => setAmount(maskBRL(event.target.value))}
+        className="h-11 w-full rounded-xl border border-line px-3 tabular-nums"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonStyles.secondary} disabled={busy}>
+          {current ? 'Aumentar máximo' : 'Ativar lance automático'}
+        </button>
+        {current ? (
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => cancelAutomaticBid(lotId),
+                () => 'Lance automático cancelado.',
+              )
+            }
+          >
+            Cancelar lance automático
+          </button>
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite">
+        {message ? (
+          <p className={`text-sm ${message.ok ? 'text-green-800' : 'text-red-800'}`}>{message.text}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FeeRow, ListingType } from '@circula/domain';
+
+/** What the live panel needs of the lot and its Event, read on the server with the page. */
+export interface LiveLotProps {
+  lot: {
+    id: string;
+    title: string;
+    status: string;
+    startingBidCents: number | null;
+    incrementCents: number | null;
+    estimatedValueCents: number | null;
+    currentBidCents: number | null;
+    bidCount: number;
+    minimumNextBidCents: number | null;
+    scheduledEndAt: string | null;
+    hasReserve: boolean;
+    biddable: boolean;
+  };
+  listing: {
+    id: string;
+    slug: string;
+    type: ListingType;
+    editalUrl: string | null;
+    highBidThresholdCents: number;
+    feeTable: FeeRow[];
+    /** A fraction (0.05 for 5%), or null. */
+    buyerFeePercentage: number | null;
+    secondPhase: { startsAt: string | null; endsAt: string | null; percentage: number } | null;
+  };
+  serverTime: string;
+}
