@@ -31,8 +31,8 @@ export interface ListingBidLotPayload {
   scheduledEndAt?: string | null;
   /** PENDING_CONFIRMATION: until when the seller may approve or reject the sale. */
   sellerDeadlineAt?: string | null;
-  /** The buyer's automatic bid on the lot, when set. */
-  automaticBidMaximumCents?: number | null;
+  /** The buyer's automatic bid on the lot, when set (open lots only). */
+  myAutomaticBidMaxCents?: number | null;
 }
 
 /** One Event entry. */

@@ -31,7 +31,7 @@ const entries: ListingBidPayload[] = [
         myHighestBidCents: 500_000,
         currentBidCents: 500_000,
         scheduledEndAt: inHours(30),
-        automaticBidMaximumCents: 700_000,
+        myAutomaticBidMaxCents: 700_000,
       },
     ],
   },

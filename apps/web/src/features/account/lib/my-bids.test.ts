@@ -46,7 +46,7 @@ describe('toMyBidLots', () => {
             currentBidCents: 150_000,
             scheduledEndAt: '2026-11-20T15:00:00.000Z',
             sellerDeadlineAt: '2026-11-23T15:00:00.000Z',
-            automaticBidMaximumCents: 200_000,
+            myAutomaticBidMaxCents: 200_000,
           },
           { lotId: lotId(2), lotNumber: 4, status: 'OPEN', winning: false },
         ],

@@ -40,7 +40,7 @@ export function toMyBidLots(entries: readonly ListingBidPayload[]): MyBidLot[] {
       currentBidCents: cents(lot.currentBidCents),
       scheduledEndAt: lot.scheduledEndAt ?? entry.scheduledEndAt ?? null,
       sellerDeadlineAt: lot.sellerDeadlineAt ?? null,
-      automaticBidMaximumCents: cents(lot.automaticBidMaximumCents),
+      automaticBidMaximumCents: cents(lot.myAutomaticBidMaxCents),
     })),
   );
 }
