@@ -302,8 +302,10 @@ describe('seller answers a conditional sale', () => {
     ]).then(([answered, ...releases]) => [answered, releases.flat()] as const);
     for (const [index, sale] of sales.entries()) {
       const [row] = await db.select().from(lotClosings).where(eq(lotClosings.id, sale.closing.id));
+      // One history row for the closing and one per change after it: a sale neither answered in time
+      // nor released yet (its deadline passed between the answer and the release) has only the first.
       const history = await historyOf(sale.closing.id);
-      expect(history).toHaveLength(2);
+      expect(history).toHaveLength(row!.status === 'PENDING_CONFIRMATION' ? 1 : 2);
       const outcome = answers[index]!;
       const releasedHere = released.filter((closing) => closing.id === sale.closing.id).length;
       if (outcome.status === 'fulfilled') {

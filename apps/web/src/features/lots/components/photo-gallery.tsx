@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { preload } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
 import type { Photo } from '@/features/catalog/types';
 import { galleryIndexForKey, largestOf, srcSetOf } from '../lib/gallery-navigation';
@@ -35,6 +36,17 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   const [zoomOpen, setZoomOpen] = useState(false);
   const count = photos.length;
   const current = photos[index];
+  const first = photos[0];
+  // The first photo is the page's largest content: announce it in the document head so the browser
+  // starts fetching it before the scripts and styles that come first in the body.
+  if (first) {
+    preload(largestOf(first.sources)?.url ?? first.jpegUrl, {
+      as: 'image',
+      imageSrcSet: srcSetOf(first.sources),
+      imageSizes: mainSizes,
+      fetchPriority: 'high',
+    });
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = galleryIndexForKey(event.key, index, count);
