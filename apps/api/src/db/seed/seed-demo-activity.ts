@@ -61,7 +61,7 @@ interface DemoBidder {
 export async function seedDemoActivity(db: Database, options: { webOrigin: string }): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   const bidders: DemoBidder[] = [];
-  for (const person of demoBuyers) {
+  for (const [index, person] of demoBuyers.entries()) {
     const { user } = await createUser(db, {
       name: person.name,
       email: person.email,
@@ -72,7 +72,15 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
       .insert(buyers)
       .values({ userId: user.id, username: person.username, status: 'VERIFIED', type: 'NATURAL_PERSON' })
       .returning({ id: buyers.id });
-    await db.update(users).set({ buyerId: buyer!.id }).where(eq(users.id, user.id));
+    // Verified buyers went through onboarding, which confirms a mobile number first.
+    await db
+      .update(users)
+      .set({
+        buyerId: buyer!.id,
+        phone: `+5511990000${String(index + 1).padStart(3, '0')}`,
+        phoneVerifiedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
     await db
       .insert(highBidAgreements)
       .values({ buyerId: buyer!.id, template: 'NATURAL_PERSON', signedAt: new Date() });

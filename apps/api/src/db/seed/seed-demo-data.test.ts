@@ -82,6 +82,13 @@ describe('seedDemoData', () => {
     expect(usernames.map((row) => row.username).sort()).toEqual(
       ['ana_arremata', 'bruno_lances', 'carla_garimpa', 'diego_sp', 'elisa_rj'].sort(),
     );
+    // Verified buyers, as onboarding leaves them: a confirmed mobile number each.
+    const unconfirmedPhones = rows(
+      await db.execute(sql`
+        select u.id from users u join buyers b on b.user_id = u.id
+        where b.status = 'VERIFIED' and (u.phone is null or u.phone_verified_at is null)`),
+    );
+    expect(unconfirmedPhones).toEqual([]);
     const closings = rows(
       await db.execute(sql`
         select c.status, (select count(*) from lot_closing_history h where h.lot_closing_id = c.id) as "steps"
