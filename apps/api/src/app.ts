@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -40,6 +39,7 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
+import { helmetHeaders } from './shared/security-headers.js';
 import { storageRoutes } from './storage/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -116,8 +116,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('deps', { config, database, jobs, events, media });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Helmet's headers (the API serves JSON and the /docs page, whose UI needs its inline assets) and the
+  // request id, on every answer including errors; a route may still override one.
+  const securityHeaders = helmetHeaders({
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
+    done();
   });
   if (config.JOBS_ENABLED) {
     app.addHook('onReady', async () => {
@@ -132,11 +140,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    // The API serves JSON and the /docs page; the docs UI needs its inline assets.
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   await app.register(cors, {
     origin: [config.WEB_ORIGIN],
     credentials: true,

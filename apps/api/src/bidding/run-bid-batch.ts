@@ -11,7 +11,7 @@ import {
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { assertBuyerMayParticipate } from '../enrolments/buyer-eligibility.js';
-import { AppError } from '../shared/errors.js';
+import { AppError, refusal } from '../shared/errors.js';
 import { unauthorized } from './authenticate-bidder.js';
 import {
   type AutomaticBidFacts,
@@ -286,7 +286,7 @@ class Batch {
       if (step.reason === 'AMOUNT_BELOW_MINIMUM_INCREMENT') {
         message = `Seu lance está abaixo do lance mínimo de ${formatBRL(nextMinimumBidCents(before, this.rules))}.`;
       }
-      throw new AppError(step.reason, message, { lot: this.view() });
+      throw refusal(step.reason, message, { lot: this.view() });
     }
     this.accept(step.placed, before, step.state);
     const own = step.placed[0]!;

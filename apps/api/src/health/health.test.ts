@@ -36,4 +36,40 @@ describe('infrastructure routes', () => {
     const other = await app.inject({ url: '/health', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('sends the same security headers on answers, refusals and errors', async () => {
+    const answers = await Promise.all([
+      app.inject('/health'),
+      app.inject('/nope'),
+      app.inject({
+        method: 'POST',
+        url: '/web/lots/00000000-0000-4000-8000-000000000000/bids',
+        payload: {
+          amountCents: 10_000,
+          lastSeenBidId: null,
+          idempotencyKey: '00000000-0000-4000-8000-000000000001',
+        },
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/web/auth/login',
+        payload: '{broken',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-resource-policy': 'same-site',
+        'cross-origin-opener-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['x-request-id']).toBeTruthy();
+    }
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 401, 400]);
+  });
 });

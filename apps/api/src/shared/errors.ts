@@ -109,6 +109,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError without a stack trace, for the refusals that are a hot path's ordinary answer (a bid that
+ * arrived after another): nothing ever logs their stack, and capturing it was most of the cost of saying no.
+ */
+export function refusal(code: ErrorCode, message: string, details?: Record<string, unknown>): AppError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new AppError(code, message, details);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 export interface ErrorBody {
   statusCode: number;
   code: string;
