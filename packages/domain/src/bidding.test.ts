@@ -7,10 +7,10 @@ import {
   judicialPhaseMinimumCents,
   minimumNextBidCents,
   needsHighBidAgreement,
-  placeBidSchema,
   softCloseEnd,
   softCloseSettings,
 } from './bidding.js';
+import { placeBidSchema } from './bidding-schemas.js';
 
 describe('defaultIncrementCents', () => {
   it.each([

@@ -5,11 +5,11 @@ import {
   administrativeFeeCents,
   type FeeRow,
   feeFromTable,
-  feeTableSchema,
   parseBuyerFeePercentage,
   priceFromTotal,
   totalFromPrice,
 } from './pricing.js';
+import { feeTableSchema } from './pricing-schemas.js';
 
 /** R$ 0–1.000 → R$ 50; R$ 1.000,01–10.000 → R$ 200; above → R$ 500. */
 const feeTable: FeeRow[] = [

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Cents } from './currency.js';
 import { auctionListingTypes, type ListingType } from './enums.js';
 import { mulDivFloor, mulDivRound } from './money-math.js';
@@ -194,27 +193,3 @@ export function priceFromTotal(input: { listingType: ListingType; totalCents: Ce
   const feeBp = buyerFeePercentage == null ? 0 : percentageToBasisPoints(buyerFeePercentage);
   return mulDivFloor(totalCents, BASIS_POINTS, withCommission + feeBp);
 }
-
-const centsSchema = z
-  .number({ error: pricingMessages.amountInvalid })
-  .int({ error: pricingMessages.amountInvalid })
-  .nonnegative({ error: pricingMessages.amountInvalid });
-
-export const feeRowSchema = z
-  .object({ feeCents: centsSchema, fromValueCents: centsSchema, toValueCents: centsSchema })
-  .refine((row) => row.toValueCents >= row.fromValueCents, {
-    error: pricingMessages.feeRowRange,
-    path: ['toValueCents'],
-  });
-
-/** A fee table as staff enter it: at least one row, rows that do not overlap. */
-export const feeTableSchema = z
-  .array(feeRowSchema)
-  .min(1, { error: pricingMessages.feeTableEmpty })
-  .refine(
-    (rows) => {
-      const sorted = [...rows].sort((a, b) => a.fromValueCents - b.fromValueCents);
-      return sorted.every((row, i) => i === 0 || row.fromValueCents > sorted[i - 1]!.toValueCents);
-    },
-    { error: pricingMessages.feeTableOverlap },
-  );
