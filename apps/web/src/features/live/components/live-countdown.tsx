@@ -30,7 +30,7 @@ export function LiveCountdown({ endIso, clock, initialServerNowMs }: LiveCountdo
   if (left <= 0) return <span className="font-semibold">Encerrando…</span>;
   return (
     <span data-testid="tempo-restante" data-remaining-ms={left}>
-      <span aria-hidden="true" className="font-bold font-mono tabular-nums">
+      <span aria-hidden="true" className="font-bold tabular-nums">
         {formatRemaining(left)}
       </span>
       <span className="sr-only">{describeRemaining(left)}</span>

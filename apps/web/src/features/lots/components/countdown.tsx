@@ -26,7 +26,7 @@ export function Countdown({ endIso, serverTimeIso }: CountdownProps) {
   if (left <= 0) return <span className="font-semibold">Encerrado</span>;
   return (
     <span>
-      <span aria-hidden="true" className="font-bold font-mono tabular-nums">
+      <span aria-hidden="true" className="font-bold tabular-nums">
         {formatRemaining(left)}
       </span>
       <span className="sr-only">{describeRemaining(left)}</span>

@@ -7,11 +7,12 @@ import {
   judicialPhaseMinimumCents,
   totalFromPrice,
 } from '@circula/domain';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { useAccount } from '@/features/buyer-application';
+import { useAccount } from '@/features/buyer-application/hooks/use-account';
 import {
   type BidReceipt,
   brasiliaBidTime,
@@ -33,7 +34,16 @@ import { authedFetcher, authedKey } from '@/features/session';
 import type { LiveLotProps } from '../lib/live-lot-props';
 import { AutomaticBidForm } from './automatic-bid-form';
 import { BidHistory } from './bid-history';
-import { EnrolmentDialog } from './enrolment-dialog';
+
+// Only a signed-in buyer not yet enrolled sees it, once that is known: it (and the dialog library) loads then.
+const EnrolmentDialog = dynamic(() => import('./enrolment-dialog').then((module) => module.EnrolmentDialog), {
+  ssr: false,
+  loading: () => (
+    <button type="button" disabled className={`${buttonStyles.primary} w-full`}>
+      Habilitar-se para dar lances
+    </button>
+  ),
+});
 
 /** How long the "Prorrogado" notice stays after an extension (server time). */
 const extensionNoticeMs = 20_000;

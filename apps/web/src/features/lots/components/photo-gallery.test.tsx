@@ -59,10 +59,11 @@ describe('<PhotoGallery>', () => {
     expect(screen.getByRole('button', { name: 'Ver foto 2 de 3' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('opens the zoom view, zooms on click and moves with the keys there too', () => {
+  it('opens the zoom view, zooms on click and moves with the keys there too', async () => {
     render(<PhotoGallery photos={photos} title="Sofá" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ampliar foto 1 de 3' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Aproximar' }));
     expect(screen.getByRole('button', { name: 'Reduzir' })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });

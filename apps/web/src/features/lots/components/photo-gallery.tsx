@@ -1,9 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { type KeyboardEvent, useState } from 'react';
 import { preload } from 'react-dom';
-import { CloseIcon } from '@/components/icons';
 import type { Photo } from '@/features/catalog/types';
 import { galleryIndexForKey, largestOf, srcSetOf } from '../lib/gallery-navigation';
 
@@ -11,6 +10,10 @@ interface PhotoGalleryProps {
   photos: readonly Photo[];
   title: string;
 }
+
+// The zoom view (and the dialog library under it) loads when first wanted, not with the page.
+const loadZoomDialog = () => import('./photo-zoom-dialog').then((module) => module.PhotoZoomDialog);
+const ZoomDialog = dynamic(loadZoomDialog, { ssr: false });
 
 // Phones: the full width; desktop: the gallery column (about 7/12 of at most 80rem).
 const mainSizes = '(min-width: 1024px) 720px, 100vw';
@@ -34,6 +37,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoomUsed, setZoomUsed] = useState(false);
   const count = photos.length;
   const current = photos[index];
   const first = photos[0];
@@ -74,7 +78,13 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
       <div className="relative overflow-hidden rounded-2xl bg-surface">
         <button
           type="button"
-          onClick={() => setZoomOpen(true)}
+          onClick={() => {
+            setZoomUsed(true);
+            setZoomOpen(true);
+          }}
+          // A pointer on its way or the keyboard's focus: fetch the zoom view before the click.
+          onPointerEnter={() => void loadZoomDialog()}
+          onFocus={() => void loadZoomDialog()}
           className="block w-full cursor-zoom-in"
           aria-label={`Ampliar foto ${index + 1} de ${count}`}
         >
@@ -146,86 +156,16 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
         </ul>
       ) : null}
       <p className="text-muted text-xs">Use as setas do teclado para passar as fotos.</p>
-      <ZoomDialog
-        open={zoomOpen}
-        onOpenChange={setZoomOpen}
-        photo={current}
-        alt={alt(index)}
-        onKeyDown={onKeyDown}
-        position={`${index + 1} de ${count}`}
-      />
+      {zoomUsed ? (
+        <ZoomDialog
+          open={zoomOpen}
+          onOpenChange={setZoomOpen}
+          photo={current}
+          alt={alt(index)}
+          onKeyDown={onKeyDown}
+          position={`${index + 1} de ${count}`}
+        />
+      ) : null}
     </section>
-  );
-}
-
-interface ZoomDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  photo: Photo;
-  alt: string;
-  position: string;
-  onKeyDown: (event: KeyboardEvent) => void;
-}
-
-/** Full-screen view; a click (or Enter on the photo) doubles the size around the point clicked. */
-function ZoomDialog({ open, onOpenChange, photo, alt, position, onKeyDown }: ZoomDialogProps) {
-  const [zoomed, setZoomed] = useState(false);
-  const [origin, setOrigin] = useState('50% 50%');
-  const largest = largestOf(photo.sources);
-  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0 && event.clientX) {
-      setOrigin(
-        `${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}% ${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`,
-      );
-    }
-    setZoomed((value) => !value);
-  };
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setZoomed(false);
-        onOpenChange(next);
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/90" />
-        <Dialog.Content
-          onKeyDown={(event) => {
-            setZoomed(false);
-            onKeyDown(event);
-          }}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4"
-        >
-          <Dialog.Title className="sr-only">Foto ampliada</Dialog.Title>
-          <Dialog.Description className="sr-only">
-            Foto {position}. Use as setas para passar as fotos e Esc para fechar.
-          </Dialog.Description>
-          <button
-            type="button"
-            onClick={toggle}
-            className={`max-h-full max-w-full overflow-hidden ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
-            aria-label={zoomed ? 'Reduzir' : 'Aproximar'}
-          >
-            <img
-              src={largest?.url ?? photo.jpegUrl}
-              width={photo.width}
-              height={photo.height}
-              alt={alt}
-              style={{ transform: zoomed ? 'scale(2)' : undefined, transformOrigin: origin }}
-              className="max-h-[85dvh] w-auto object-contain transition-transform"
-            />
-          </button>
-          <p className="mt-3 text-sm text-white">{position}</p>
-          <Dialog.Close
-            className="absolute top-4 right-4 rounded-full bg-white/90 p-2 text-ink hover:bg-white"
-            aria-label="Fechar foto ampliada"
-          >
-            <CloseIcon className="size-6" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
