@@ -1,4 +1,10 @@
-import type { ListingSegment, ListingStatus, ListingType, MacroCategoryCode } from '@circula/domain';
+import type {
+  ListingSegment,
+  ListingStatus,
+  ListingType,
+  LotClosingStatus,
+  MacroCategoryCode,
+} from '@circula/domain';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -518,6 +524,9 @@ export async function listLotsOfListing(
         // the photo's own id.
         photoKey: sql<string | null>`(SELECT first_photo.storage_key FROM lot_photos AS first_photo
           WHERE first_photo.lot_id = "lots"."id" ORDER BY first_photo.position LIMIT 1)`,
+        // At most one closing per lot (unique lot id); none when it closed without bids.
+        closingStatus: sql<LotClosingStatus | null>`(SELECT closing.status FROM lot_closings AS closing
+          WHERE closing.lot_id = "lots"."id")`,
       })
       .from(lots)
       .where(where)

@@ -225,7 +225,16 @@ export const listingPageAnswerSchema = z.object({
       }),
     ),
   }),
-  lots: z.array(lotCardSchema),
+  lots: z.array(
+    lotCardSchema.extend({
+      /**
+       * How a closed lot ended, as the Event page shows it: SOLD (sale approved), CONDITIONAL (below the
+       * reserve, waiting on the seller), UNSOLD (no bids, or the seller refused or let the deadline pass);
+       * null while the lot is not closed.
+       */
+      result: z.enum(['SOLD', 'CONDITIONAL', 'UNSOLD']).nullable(),
+    }),
+  ),
   total: z.number().int(),
   currentPage: z.number().int(),
   pageSize: z.number().int(),

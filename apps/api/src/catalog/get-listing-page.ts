@@ -3,6 +3,7 @@ import {
   auctionListingTypes,
   isListingPublic,
   type ListingType,
+  type LotClosingStatus,
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { MediaStorage } from '../media/media-storage.js';
@@ -18,6 +19,25 @@ import type { ListingPageAnswer } from './catalog-schemas.js';
 import { iso, isoOrNull } from './iso-dates.js';
 
 export const listingPageSize = 24;
+
+/**
+ * How a closed lot ended, from its closing (none when nobody bid). The hammer's result: a sale approved stays
+ * "arrematado" on the Event page whatever happens to its payment later; a refused or cancelled sale did not
+ * sell.
+ */
+export function closedLotResult(closingStatus: LotClosingStatus | null): 'SOLD' | 'CONDITIONAL' | 'UNSOLD' {
+  switch (closingStatus) {
+    case 'PENDING_CONFIRMATION':
+      return 'CONDITIONAL';
+    case 'APPROVED':
+    case 'UNCOLLECTIBLE':
+    case 'ABANDONED':
+    case 'REFUNDED':
+      return 'SOLD';
+    default:
+      return 'UNSOLD';
+  }
+}
 
 export const isAuction = (type: ListingType) =>
   (auctionListingTypes as readonly ListingType[]).includes(type);
@@ -98,7 +118,7 @@ export async function getListingPage(
       lotCount: page.total,
       coverPhoto: found.coverKey ? deps.media.publicUrl(renditionKey(found.coverKey, 640)) : null,
     },
-    lots: page.rows.map(({ lot, displayStatus: lotStatus, photoKey }) => ({
+    lots: page.rows.map(({ lot, displayStatus: lotStatus, photoKey, closingStatus }) => ({
       id: lot.id,
       number: lot.number,
       title: lot.title,
@@ -114,6 +134,7 @@ export async function getListingPage(
       scheduledEndAt: isoOrNull(lot.scheduledEndAt),
       displayStatus: lotStatus,
       photo: photoKey ? deps.media.publicUrl(renditionKey(photoKey, 256)) : null,
+      result: lot.status === 'CLOSED' ? closedLotResult(closingStatus) : null,
     })),
     total: page.total,
     currentPage,

@@ -37,6 +37,14 @@ const eventsOf = async (lotId: string) =>
     (event) => event.type,
   );
 
+/** The lot's result as its Event page shows it. */
+const eventPageResult = async (slug: string, lotId: string) => {
+  const page = await app.inject({ method: 'GET', url: `/web/listings/${slug}` });
+  expect(page.statusCode).toBe(200);
+  return (page.json().lots as { id: string; result: string | null }[]).find((lot) => lot.id === lotId)
+    ?.result;
+};
+
 async function auctionWithBids(lotOverrides: Parameters<typeof makeLot>[1] = {}) {
   const listing = await makeListing(db);
   const lot = await makeLot(db, {
@@ -60,6 +68,7 @@ describe('closeLot', () => {
   it('closes a lot once at its end, approves the sale, closes the Event and tells winner and loser', async () => {
     const { listing, lot, loser, winner, winningBid } = await auctionWithBids();
     expect(await closeLot(deps, lot.id)).toMatchObject({ outcome: 'not-due' });
+    expect(await eventPageResult(listing.slug, lot.id)).toBeNull();
     await endNow(lot.id);
     expect(await closeLot(deps, lot.id)).toEqual({
       outcome: 'closed',
@@ -67,6 +76,7 @@ describe('closeLot', () => {
       listingClosed: true,
     });
     expect(await closeLot(deps, lot.id)).toEqual({ outcome: 'already-closed' });
+    expect(await eventPageResult(listing.slug, lot.id)).toBe('SOLD');
     const closings = await closingsOf(lot.id);
     expect(closings).toHaveLength(1);
     expect(closings[0]).toMatchObject({
@@ -107,12 +117,13 @@ describe('closeLot', () => {
   });
 
   it('holds a sale below the reserve for the seller, shows the deadline, and releases it when unanswered', async () => {
-    const { lot, winner } = await auctionWithBids({ reserveCents: 50_000 });
+    const { listing, lot, winner } = await auctionWithBids({ reserveCents: 50_000 });
     await endNow(lot.id);
     expect(await closeLot(deps, lot.id)).toMatchObject({
       outcome: 'closed',
       closingStatus: 'PENDING_CONFIRMATION',
     });
+    expect(await eventPageResult(listing.slug, lot.id)).toBe('CONDITIONAL');
     const [closing] = await closingsOf(lot.id);
     expect(closing!.status).toBe('PENDING_CONFIRMATION');
     expect(closing!.sellerDeadlineAt).toEqual(addBusinessDays(closing!.closedAt, 2));
@@ -130,6 +141,7 @@ describe('closeLot', () => {
       .where(eq(lotClosings.id, closing!.id));
     const released = await releaseExpiredClosings(deps);
     expect(released.map((row) => [row.id, row.status])).toEqual([[closing!.id, 'REJECTED']]);
+    expect(await eventPageResult(listing.slug, lot.id)).toBe('UNSOLD');
     const history = await db
       .select()
       .from(lotClosingHistory)
@@ -155,6 +167,8 @@ describe('closeLot', () => {
     expect(await closingsOf(first.id)).toEqual([]);
     const closed = (await db.select().from(lotEvents).where(eq(lotEvents.lotId, first.id)))[0]!;
     expect(closed.payload).toMatchObject({ result: 'UNSOLD', winnerUsername: null });
+    expect(await eventPageResult(listing.slug, first.id)).toBe('UNSOLD');
+    expect(await eventPageResult(listing.slug, second.id)).toBeNull();
     await endNow(second.id);
     expect(await closeLot(deps, second.id)).toMatchObject({ listingClosed: true });
   });

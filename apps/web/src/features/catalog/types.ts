@@ -99,7 +99,12 @@ export interface EventLot {
   scheduledEndAt: string | null;
   displayStatus: DisplayStatus;
   photo: string | null;
+  /** How a closed lot ended (null while it is not closed). */
+  result: LotResult | null;
 }
+
+/** SOLD: sale approved; CONDITIONAL: below the reserve, waiting on the seller; UNSOLD: no sale. */
+export type LotResult = 'SOLD' | 'CONDITIONAL' | 'UNSOLD';
 
 export interface ListingPageAnswer {
   listing: ListingCardData & {

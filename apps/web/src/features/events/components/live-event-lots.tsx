@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { CardGrid } from '@/features/catalog/components/card-grid';
 import { LotCard } from '@/features/catalog/components/lot-card';
-import type { DisplayStatus, LotCardData } from '@/features/catalog/types';
+import type { DisplayStatus, LotCardData, LotResult } from '@/features/catalog/types';
 import {
   applyListingEvent,
   type ListingLiveState,
@@ -19,15 +19,15 @@ interface LiveEventLotsProps {
   listingId: string;
   /** Follow the Event stream only while bids can change something. */
   live: boolean;
-  lots: (LotCardData & { estimatedValueCents: number | null })[];
+  lots: (LotCardData & { estimatedValueCents: number | null; result: LotResult | null })[];
   serverTime: string;
 }
 
-const resultLabels: Record<NonNullable<LiveLotSummary['result']>, string> = {
-  SOLD: 'Arrematado',
-  CONDITIONAL: 'Venda condicional',
-  UNSOLD: 'Sem lances',
-};
+function resultLabel(result: LotResult, bidCount: number): string {
+  if (result === 'SOLD') return 'Arrematado';
+  if (result === 'CONDITIONAL') return 'Venda condicional';
+  return bidCount === 0 ? 'Sem lances' : 'Não arrematado';
+}
 
 function displayStatusOf(lot: LotCardData, live: LiveLotSummary | undefined): DisplayStatus {
   if (!live) return lot.displayStatus;
@@ -49,6 +49,8 @@ export function LiveEventLots({ listingId, live, lots, serverTime }: LiveEventLo
       <CardGrid label="Lotes do evento">
         {lots.map((lot) => {
           const facts = state[lot.id];
+          // The stream's closing when it happened on this page; otherwise the result read with the page.
+          const result = facts?.result ?? lot.result;
           const card: LotCardData = facts
             ? {
                 ...lot,
@@ -66,9 +68,9 @@ export function LiveEventLots({ listingId, live, lots, serverTime }: LiveEventLo
                   Prorrogado
                 </p>
               ) : null}
-              {facts?.result ? (
+              {result ? (
                 <p className="absolute top-2 left-2 z-10 rounded-full bg-ink px-2 py-0.5 font-semibold text-white text-xs">
-                  {resultLabels[facts.result]}
+                  {resultLabel(result, card.bidCount)}
                 </p>
               ) : null}
             </li>
