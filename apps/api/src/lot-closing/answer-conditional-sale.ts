@@ -16,6 +16,7 @@ import {
   findClosingSeller,
   insertNotifications,
   lockClosingForAnswer,
+  publishClosingAnswer,
 } from './lot-closing-repository.js';
 
 export interface AnswerDeps {
@@ -82,6 +83,15 @@ export async function answerConditionalSale(
       changedBy: input.answerer.userId,
       reason,
       at: closing.now,
+    });
+    await publishClosingAnswer(tx, {
+      lotId: closing.lotId,
+      listingId: closing.listingId,
+      status: input.decision,
+      winnerUsername: closing.buyerUsername,
+      amountCents: closing.amountCents,
+      bidCount: closing.bidCount,
+      closedAt: closing.closedAt,
     });
     if (input.answerer.kind === 'staff') {
       await recordAudit(tx, {

@@ -7,7 +7,7 @@ import { listAuditTrail } from '../audit/record-audit.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
 import { signedInStaff, signedInUser } from '../buyers/buyer-test-factories.js';
-import { lotClosingHistory, lotClosings, lots, userNotifications } from '../db/schema/index.js';
+import { lotClosingHistory, lotClosings, lotEvents, lots, userNotifications } from '../db/schema/index.js';
 import { answerConditionalSale } from './answer-conditional-sale.js';
 import { closeLot } from './close-lot.js';
 import { closeLotDeps } from './lot-closing-jobs.js';
@@ -96,6 +96,18 @@ const historyOf = async (closingId: string) =>
       .where(eq(lotClosingHistory.lotClosingId, closingId))
       .orderBy(lotClosingHistory.createdAt, lotClosingHistory.id)
   ).map((row) => [row.fromStatus, row.toStatus, row.changedBy]);
+/** The `closed` events of a lot's stream, oldest first (the closing, then any answer). */
+const closedEventsOf = async (lotId: string) =>
+  (await db.select().from(lotEvents).where(eq(lotEvents.lotId, lotId)).orderBy(lotEvents.id))
+    .filter((event) => event.type === 'closed')
+    .map((event) => event.payload as Record<string, unknown>);
+const eventPageResult = async (slug: string, lotId: string) =>
+  (
+    (await app.inject({ method: 'GET', url: `/web/listings/${slug}` })).json().lots as {
+      id: string;
+      result: string | null;
+    }[]
+  ).find((lot) => lot.id === lotId)?.result;
 const noticesOf = (userId: string) =>
   db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
 
@@ -154,7 +166,8 @@ describe('seller answers a conditional sale', () => {
   });
 
   it('ADMIN approves: the sale is won, history written, the buyer told in the app and by e-mail', async () => {
-    const { closing, winner } = await conditionalSale();
+    const { closing, winner, listing } = await conditionalSale();
+    expect(await eventPageResult(listing.slug, closing.lotId)).toBe('CONDITIONAL');
     for (const who of [sellerViewer, otherAdmin, stranger, support]) {
       const refused = await answer(closing.id, 'approve', who.headers);
       expect(refused.statusCode).toBe(403);
@@ -185,12 +198,30 @@ describe('seller answers a conditional sale', () => {
     expect(mail?.bodyText).toContain('O vendedor aceitou seu lance de R$');
     const closingView = await app.inject({ method: 'GET', url: `/web/lots/${closing.lotId}/closing` });
     expect(closingView.json().closing.status).toBe('APPROVED');
+    // Pages open on the lot or its Event hear the answer.
+    const closedEvents = await closedEventsOf(closing.lotId);
+    expect(closedEvents.map((event) => event.result)).toEqual(['CONDITIONAL', 'SOLD']);
+    expect(closedEvents[1]).toMatchObject({
+      closingStatus: 'APPROVED',
+      winnerUsername: winner.username,
+      amountCents: 12_000,
+      bidCount: 2,
+      sellerDeadlineAt: null,
+      closedAt: closing.closedAt.toISOString(),
+    });
+    expect(await eventPageResult(listing.slug, closing.lotId)).toBe('SOLD');
   });
 
   it('ADMIN rejects with a reason; the buyer is told', async () => {
-    const { closing, winner } = await conditionalSale();
+    const { closing, winner, listing } = await conditionalSale();
     const rejected = await answer(closing.id, 'reject', sellerAdmin.headers, { reason: 'Valor muito baixo' });
     expect(rejected.json().lotClosing.status).toBe('REJECTED');
+    expect((await closedEventsOf(closing.lotId)).at(-1)).toMatchObject({
+      result: 'UNSOLD',
+      closingStatus: 'REJECTED',
+      amountCents: 12_000,
+    });
+    expect(await eventPageResult(listing.slug, closing.lotId)).toBe('UNSOLD');
     const [last] = (
       await db.select().from(lotClosingHistory).where(eq(lotClosingHistory.lotClosingId, closing.id))
     ).filter((row) => row.toStatus === 'REJECTED');

@@ -188,6 +188,42 @@ export async function insertClosingEvent(
 }
 
 /**
+ * A conditional sale answered (or released): the lot's stream and its Event's say so with a `closed` event
+ * carrying the new result, so pages open on it change without a reload. SOLD when approved; UNSOLD with the
+ * winning amount kept when refused or released (bids were made, no sale).
+ */
+export async function publishClosingAnswer(
+  tx: Database,
+  input: {
+    lotId: string;
+    listingId: string;
+    status: 'APPROVED' | 'REJECTED';
+    winnerUsername: string;
+    amountCents: number;
+    bidCount: number;
+    closedAt: Date;
+  },
+) {
+  await insertClosingEvent(tx, {
+    lotId: input.lotId,
+    listingId: input.listingId,
+    type: 'closed',
+    payload: {
+      lotId: input.lotId,
+      listingId: input.listingId,
+      status: 'CLOSED',
+      result: input.status === 'APPROVED' ? 'SOLD' : 'UNSOLD',
+      closingStatus: input.status,
+      winnerUsername: input.winnerUsername,
+      amountCents: input.amountCents,
+      bidCount: input.bidCount,
+      closedAt: input.closedAt.toISOString(),
+      sellerDeadlineAt: null,
+    },
+  });
+}
+
+/**
  * A lot closing locked for a status change, with what the answer and its notice need: the lot, the Event
  * and its seller, the buyer's user, and the database clock.
  */
@@ -200,6 +236,8 @@ export async function lockClosingForAnswer(tx: Database, closingId: string) {
       status: lotClosings.status,
       amountCents: lotClosings.amountCents,
       sellerDeadlineAt: lotClosings.sellerDeadlineAt,
+      closedAt: lotClosings.closedAt,
+      bidCount: lots.bidCount,
       sellerId: listings.sellerId,
       lotTitle: lots.title,
       listingTitle: listings.title,
@@ -262,6 +300,8 @@ export async function listClosingBuyers(tx: Database, closingIds: string[]) {
       lotId: lotClosings.lotId,
       listingId: lotClosings.listingId,
       amountCents: lotClosings.amountCents,
+      closedAt: lotClosings.closedAt,
+      bidCount: lots.bidCount,
       lotTitle: lots.title,
       listingTitle: listings.title,
       buyerUserId: users.id,

@@ -142,6 +142,15 @@ describe('closeLot', () => {
     const released = await releaseExpiredClosings(deps);
     expect(released.map((row) => [row.id, row.status])).toEqual([[closing!.id, 'REJECTED']]);
     expect(await eventPageResult(listing.slug, lot.id)).toBe('UNSOLD');
+    expect(await eventsOf(lot.id)).toEqual(['bid', 'bid', 'closed', 'closed']);
+    const [, answerEvent] = (
+      await db.select().from(lotEvents).where(eq(lotEvents.lotId, lot.id)).orderBy(lotEvents.id)
+    ).filter((event) => event.type === 'closed');
+    expect(answerEvent!.payload).toMatchObject({
+      result: 'UNSOLD',
+      closingStatus: 'REJECTED',
+      winnerUsername: winner.username,
+    });
     const history = await db
       .select()
       .from(lotClosingHistory)

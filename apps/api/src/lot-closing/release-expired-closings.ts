@@ -5,6 +5,7 @@ import { closingEmailText, conditionalSaleReleasedMessage } from './closing-mess
 import {
   insertNotifications,
   listClosingBuyers,
+  publishClosingAnswer,
   releaseExpiredClosings as releaseInDatabase,
 } from './lot-closing-repository.js';
 
@@ -30,6 +31,17 @@ export async function releaseExpiredClosings(deps: ReleaseDeps) {
       tx,
       rows.map((row) => row.id),
     );
+    for (const buyer of buyers) {
+      await publishClosingAnswer(tx, {
+        lotId: buyer.lotId,
+        listingId: buyer.listingId,
+        status: 'REJECTED',
+        winnerUsername: buyer.buyerUsername,
+        amountCents: buyer.amountCents,
+        bidCount: buyer.bidCount,
+        closedAt: buyer.closedAt,
+      });
+    }
     const messages = buyers.map((buyer) => ({
       buyer,
       message: conditionalSaleReleasedMessage({

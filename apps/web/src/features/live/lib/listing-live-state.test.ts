@@ -52,4 +52,21 @@ describe('Event live state', () => {
     state = applyListingEvent(state, 'closed', { lotId: 'a', status: 'CLOSED', result: 'SOLD', bidCount: 2 });
     expect(state.a).toMatchObject({ status: 'CLOSED', result: 'SOLD' });
   });
+
+  it('takes the seller’s answer to a conditional sale as the lot’s new result', () => {
+    let state = applyListingEvent({}, 'closed', {
+      lotId: 'a',
+      status: 'CLOSED',
+      result: 'CONDITIONAL',
+      bidCount: 3,
+    });
+    expect(state.a).toMatchObject({ status: 'CLOSED', result: 'CONDITIONAL', bidCount: 3 });
+    state = applyListingEvent(state, 'closed', {
+      lotId: 'a',
+      status: 'CLOSED',
+      result: 'UNSOLD',
+      bidCount: 3,
+    });
+    expect(state.a).toMatchObject({ status: 'CLOSED', result: 'UNSOLD', bidCount: 3 });
+  });
 });

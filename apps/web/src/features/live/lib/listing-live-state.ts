@@ -72,7 +72,7 @@ export function applyListingEvent(state: ListingLiveState, type: string, data: D
       return { ...state, [lotId]: { ...known, scheduledEndAt, extended: true } };
     }
     case 'closed':
-      if (known.status === 'CLOSED') return state;
+      // A second `closed` is the seller's answer to a conditional sale: its result replaces the first.
       return {
         ...state,
         [lotId]: {

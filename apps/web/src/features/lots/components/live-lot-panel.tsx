@@ -16,6 +16,7 @@ import { useAccount } from '@/features/buyer-application/hooks/use-account';
 import {
   type BidReceipt,
   brasiliaBidTime,
+  closingResultOf,
   fetchLotClosing,
   LiveCountdown,
   type LiveLotState,
@@ -258,7 +259,7 @@ function ClosedResult({ lot, username }: { lot: LiveLotState; username: string |
         setClosing(
           answer
             ? {
-                result: answer.status === 'PENDING_CONFIRMATION' ? 'CONDITIONAL' : 'SOLD',
+                result: closingResultOf(answer.status),
                 winnerUsername: answer.winnerUsername,
                 amountCents: answer.amountCents,
                 closedAt: answer.closedAt,
@@ -298,8 +299,19 @@ function ClosedResult({ lot, username }: { lot: LiveLotState; username: string |
       data-testid="resultado"
       className="rounded-2xl border border-line p-4"
     >
-      {closing.result === 'UNSOLD' ? (
+      {closing.result === 'UNSOLD' && closing.amountCents === null ? (
         <p className="font-semibold text-ink">Lote encerrado sem lances.</p>
+      ) : closing.result === 'UNSOLD' ? (
+        <>
+          <p className="font-bold text-ink text-xl">
+            {won ? 'O vendedor não confirmou a venda' : 'Lote não arrematado'}
+          </p>
+          <p className="mt-1 text-ink">
+            {won
+              ? `Seu lance de ${amount} ficou abaixo do preço de reserva e a venda não foi confirmada. Nada será cobrado.`
+              : `O maior lance, de ${amount}, ficou abaixo do preço de reserva e a venda não foi confirmada.`}
+          </p>
+        </>
       ) : won && closing.result === 'SOLD' ? (
         <>
           <p className="font-bold text-green-800 text-xl">Você arrematou este lote</p>
