@@ -403,6 +403,33 @@ describe('staff add users to a seller', () => {
   });
 });
 
+describe('seller memberships', () => {
+  it('tells a user the sellers they belong to and their role there, and nobody else’s', async () => {
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/seller/memberships',
+      headers: sellerAdmin.headers,
+    });
+    expect(mine.json()).toEqual({
+      sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'ADMIN' }],
+    });
+    const viewer = await app.inject({
+      method: 'GET',
+      url: '/seller/memberships',
+      headers: sellerViewer.headers,
+    });
+    expect(viewer.json().sellers).toEqual([{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'VIEWER' }]);
+    const other = await app.inject({
+      method: 'GET',
+      url: '/seller/memberships',
+      headers: otherAdmin.headers,
+    });
+    expect(other.json().sellers).toEqual([{ id: otherSeller.id, name: 'Rede Varejo S.A.', role: 'ADMIN' }]);
+    const none = await app.inject({ method: 'GET', url: '/seller/memberships', headers: stranger.headers });
+    expect(none.json()).toEqual({ sellers: [] });
+  });
+});
+
 describe('seller routes authorisation', () => {
   const sellerPersonas = {
     anonymous: {} as Record<string, string>,
@@ -430,6 +457,19 @@ describe('seller routes authorisation', () => {
       path: () => '/seller/lot-closings?status=PENDING_CONFIRMATION',
       // Any user of some seller reads their own sellers' closings; staff are not seller users.
       expected: { ...answerOnly, otherSellerAdmin: 200, sellerViewer: 200 },
+    },
+    'GET /seller/memberships': {
+      method: 'GET',
+      path: () => '/seller/memberships',
+      // Everyone signed in learns their own memberships (none for most); never another user's.
+      expected: {
+        anonymous: 401,
+        stranger: 200,
+        otherSellerAdmin: 200,
+        sellerViewer: 200,
+        cataloguer: 200,
+        sellerAdmin: 200,
+      },
     },
     'POST /seller/lot-closings/:id/approve': {
       method: 'POST',

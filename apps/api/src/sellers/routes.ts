@@ -2,10 +2,11 @@ import { permissionLevels, sellerRoles } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole } from '../auth/authenticate.js';
+import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { sellerOnBehalfRole } from '../lot-closing/routes.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { addSellerUser } from './add-seller-user.js';
+import { listSellerMemberships } from './sellers-repository.js';
 
 const errors = {
   400: errorBodySchema,
@@ -14,9 +15,44 @@ const errors = {
   404: errorBodySchema,
 };
 
-/** Staff routes of sellers' users; the catalogue area at admin level, every change audit-logged. */
+/**
+ * The caller's own seller memberships, and the staff routes of sellers' users (the catalogue area at admin
+ * level, every change audit-logged).
+ */
 export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // GET /seller/memberships
+  app.get(
+    '/seller/memberships',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['seller'],
+        description:
+          'Os vendedores de que o usuário faz parte, com o papel em cada um (lista vazia para quem não é de nenhum): ' +
+          'o site mostra a área do vendedor a quem tem algum.',
+        response: {
+          200: z.object({
+            sellers: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(sellerRoles) })),
+          }),
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const memberships = await listSellerMemberships(app.deps.database.db, requireUser(request).userId);
+      return {
+        sellers: memberships
+          .map((membership) => ({
+            id: membership.sellerId,
+            name: membership.sellerName,
+            role: membership.role,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+      };
+    },
+  );
 
   // POST /backoffice/sellers/:id/users
   app.post(
