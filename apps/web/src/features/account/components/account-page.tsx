@@ -21,6 +21,7 @@ import {
 } from '@/features/buyer-application';
 import { updateUsername } from '@/features/buyer-application/api/buyer-application';
 import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
+import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBrazilianPhone } from '@/lib/format/phone';
@@ -274,6 +275,7 @@ export function AccountPage() {
         </div>
       </section>
       <VerificationCard buyer={buyer} application={application} verifyLink={status.verifyLink} />
+      <SellerAreaLink />
       {buyer ? <MyBidsSection buyerId={buyer.id} /> : null}
       <SessionsCard userId={user.id} />
     </div>

@@ -1,0 +1,23 @@
+'use client';
+
+import Link from 'next/link';
+import useSWR from 'swr';
+import { authedFetcher, authedKey } from '@/features/session';
+import { type SellerMembership, sellerMembershipsPath } from '../api/seller-api';
+
+/** On /conta, for users of a seller: the way to its conditional sales. Nothing for everyone else. */
+export function SellerAreaLink() {
+  const { data } = useSWR<{ sellers: SellerMembership[] }>(authedKey(sellerMembershipsPath), authedFetcher);
+  if (!data || data.sellers.length === 0) return null;
+  return (
+    <section aria-labelledby="conta-vendedor" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="conta-vendedor" className="mb-1 font-semibold text-lg">
+        Área do vendedor
+      </h2>
+      <p className="mb-3 text-muted text-sm">{data.sellers.map((seller) => seller.name).join(', ')}</p>
+      <Link href="/vendedor" className="font-semibold text-brand-800 underline underline-offset-2">
+        Ver as vendas condicionais dos seus eventos
+      </Link>
+    </section>
+  );
+}
