@@ -271,6 +271,7 @@ test.describe('catalogue', () => {
       'Disallow: /conta',
       'Disallow: /auth',
       'Disallow: /backoffice',
+      'Disallow: /vendedor',
     ]) {
       expect(robots).toContain(rule);
     }

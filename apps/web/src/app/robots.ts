@@ -7,7 +7,16 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       // Search results with parameters multiply without end; accounts, sign-in and staff pages are private.
-      disallow: ['/busca?*', '/conta', '/auth', '/backoffice', '/favoritos', '/listing-checkouts', '/api/'],
+      disallow: [
+        '/busca?*',
+        '/conta',
+        '/auth',
+        '/backoffice',
+        '/favoritos',
+        '/vendedor',
+        '/listing-checkouts',
+        '/api/',
+      ],
     },
     sitemap: new URL('/sitemap.xml', publicConfig.siteUrl).toString(),
     host: publicConfig.siteUrl,
