@@ -27,3 +27,25 @@ export function initialLotClosingStatus(input: {
     return 'PENDING_CONFIRMATION';
   return 'APPROVED';
 }
+
+/** How a closed lot ended, as its pages show it. */
+export type LotResult = 'SOLD' | 'CONDITIONAL' | 'UNSOLD';
+
+/**
+ * A closed lot's result from its closing (null: nobody bid). The hammer's result: a sale once approved stays
+ * SOLD whatever happens to its payment later; waiting on the seller is CONDITIONAL; a refused, released or
+ * cancelled sale did not sell.
+ */
+export function lotResultOf(closingStatus: LotClosingStatus | null): LotResult {
+  switch (closingStatus) {
+    case 'PENDING_CONFIRMATION':
+      return 'CONDITIONAL';
+    case 'APPROVED':
+    case 'UNCOLLECTIBLE':
+    case 'ABANDONED':
+    case 'REFUNDED':
+      return 'SOLD';
+    default:
+      return 'UNSOLD';
+  }
+}

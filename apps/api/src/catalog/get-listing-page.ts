@@ -3,7 +3,7 @@ import {
   auctionListingTypes,
   isListingPublic,
   type ListingType,
-  type LotClosingStatus,
+  lotResultOf,
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { MediaStorage } from '../media/media-storage.js';
@@ -19,25 +19,6 @@ import type { ListingPageAnswer } from './catalog-schemas.js';
 import { iso, isoOrNull } from './iso-dates.js';
 
 export const listingPageSize = 24;
-
-/**
- * How a closed lot ended, from its closing (none when nobody bid). The hammer's result: a sale approved stays
- * "arrematado" on the Event page whatever happens to its payment later; a refused or cancelled sale did not
- * sell.
- */
-export function closedLotResult(closingStatus: LotClosingStatus | null): 'SOLD' | 'CONDITIONAL' | 'UNSOLD' {
-  switch (closingStatus) {
-    case 'PENDING_CONFIRMATION':
-      return 'CONDITIONAL';
-    case 'APPROVED':
-    case 'UNCOLLECTIBLE':
-    case 'ABANDONED':
-    case 'REFUNDED':
-      return 'SOLD';
-    default:
-      return 'UNSOLD';
-  }
-}
 
 export const isAuction = (type: ListingType) =>
   (auctionListingTypes as readonly ListingType[]).includes(type);
@@ -134,7 +115,7 @@ export async function getListingPage(
       scheduledEndAt: isoOrNull(lot.scheduledEndAt),
       displayStatus: lotStatus,
       photo: photoKey ? deps.media.publicUrl(renditionKey(photoKey, 256)) : null,
-      result: lot.status === 'CLOSED' ? closedLotResult(closingStatus) : null,
+      result: lot.status === 'CLOSED' ? lotResultOf(closingStatus) : null,
     })),
     total: page.total,
     currentPage,

@@ -2,6 +2,7 @@ import {
   addBusinessDays,
   initialLotClosingStatus,
   judicialPhaseMinimumCents,
+  lotResultOf,
   lotScheduledEnd,
 } from '@circula/domain';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
@@ -126,7 +127,7 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
         lotId: lot.id,
         listingId: lot.listingId,
         status: 'CLOSED',
-        result: closingStatus === null ? 'UNSOLD' : closingStatus === 'APPROVED' ? 'SOLD' : 'CONDITIONAL',
+        result: lotResultOf(closingStatus),
         winnerUsername: winner?.username ?? null,
         amountCents: closingStatus ? lot.currentBidCents : null,
         bidCount: lot.bidCount,

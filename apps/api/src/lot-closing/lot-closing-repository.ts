@@ -1,4 +1,4 @@
-import type { LotClosingStatus } from '@circula/domain';
+import { type LotClosingStatus, lotResultOf } from '@circula/domain';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { Database } from '../db/client.js';
@@ -212,7 +212,7 @@ export async function publishClosingAnswer(
       lotId: input.lotId,
       listingId: input.listingId,
       status: 'CLOSED',
-      result: input.status === 'APPROVED' ? 'SOLD' : 'UNSOLD',
+      result: lotResultOf(input.status),
       closingStatus: input.status,
       winnerUsername: input.winnerUsername,
       amountCents: input.amountCents,

@@ -1,4 +1,10 @@
-import type { ListingSegment, ListingStatus, ListingType, MacroCategoryCode } from '@circula/domain';
+import type {
+  ListingSegment,
+  ListingStatus,
+  ListingType,
+  LotResult,
+  MacroCategoryCode,
+} from '@circula/domain';
 
 /** What a visitor sees of an Event or lot: taking bids now, announced, or ended. */
 export type DisplayStatus = 'aberto' | 'em-breve' | 'encerrado';
@@ -102,9 +108,6 @@ export interface EventLot {
   /** How a closed lot ended (null while it is not closed). */
   result: LotResult | null;
 }
-
-/** SOLD: sale approved; CONDITIONAL: below the reserve, waiting on the seller; UNSOLD: no sale. */
-export type LotResult = 'SOLD' | 'CONDITIONAL' | 'UNSOLD';
 
 export interface ListingPageAnswer {
   listing: ListingCardData & {

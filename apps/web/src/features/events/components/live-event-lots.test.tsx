@@ -1,6 +1,6 @@
+import type { LotResult } from '@circula/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LotResult } from '@/features/catalog/types';
 import { LiveEventLots } from './live-event-lots';
 
 const lot = (number: number, result: LotResult | null, bidCount: number) => ({

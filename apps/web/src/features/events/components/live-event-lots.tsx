@@ -1,9 +1,10 @@
 'use client';
 
+import type { LotResult } from '@circula/domain';
 import { useCallback, useState } from 'react';
 import { CardGrid } from '@/features/catalog/components/card-grid';
 import { LotCard } from '@/features/catalog/components/lot-card';
-import type { DisplayStatus, LotCardData, LotResult } from '@/features/catalog/types';
+import type { DisplayStatus, LotCardData } from '@/features/catalog/types';
 import {
   applyListingEvent,
   type ListingLiveState,

@@ -1,3 +1,4 @@
+import type { LotClosingStatus } from '@circula/domain';
 import type { Options } from 'ky';
 import { publicConfig } from '@/config/public';
 import { authedJson, authedRequest } from '@/features/session';
@@ -28,7 +29,7 @@ export async function fetchLotBids(lotId: string, afterSequence = 0, limit = 500
 export interface LotClosingAnswer {
   closing: {
     lotId: string;
-    status: 'APPROVED' | 'PENDING_CONFIRMATION' | 'REJECTED' | 'ABANDONED' | string;
+    status: LotClosingStatus;
     amountCents: number;
     winnerUsername: string;
     closedAt: string;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closingResultOf,
-  maskBRL,
-  needsJumpConfirmation,
-  quickBidAmounts,
-  refusalText,
-} from './bidding-display';
+import { maskBRL, needsJumpConfirmation, quickBidAmounts, refusalText } from './bidding-display';
 
 describe('bidding display rules', () => {
   it('masks typed digits as centavos', () => {
@@ -32,14 +26,5 @@ describe('bidding display rules', () => {
     ).toContain('R$ 510,00');
     expect(refusalText('NOT_ENROLLED', null)).toMatch(/habilitar/);
     expect(refusalText(null, null)).toMatch(/conexão/);
-  });
-
-  it('reads a closing status as the lot result: sold once approved, unsold when refused or cancelled', () => {
-    expect(closingResultOf('PENDING_CONFIRMATION')).toBe('CONDITIONAL');
-    for (const status of ['APPROVED', 'UNCOLLECTIBLE', 'ABANDONED', 'REFUNDED']) {
-      expect(closingResultOf(status)).toBe('SOLD');
-    }
-    expect(closingResultOf('REJECTED')).toBe('UNSOLD');
-    expect(closingResultOf('CANCELLED')).toBe('UNSOLD');
   });
 });

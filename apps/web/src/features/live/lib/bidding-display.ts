@@ -73,13 +73,3 @@ const brasiliaTime = new Intl.DateTimeFormat('pt-BR', {
 export function brasiliaBidTime(iso: string): string {
   return brasiliaTime.format(new Date(iso));
 }
-
-/**
- * A closing's status as the lot's result: the hammer's result stays "sold" once approved, whatever happens to
- * the payment; a refused or cancelled sale did not sell.
- */
-export function closingResultOf(status: string): 'SOLD' | 'CONDITIONAL' | 'UNSOLD' {
-  if (status === 'PENDING_CONFIRMATION') return 'CONDITIONAL';
-  if (status === 'REJECTED' || status === 'CANCELLED') return 'UNSOLD';
-  return 'SOLD';
-}

@@ -1,3 +1,5 @@
+import type { LotResult } from '@circula/domain';
+
 /** The live facts of every lot of an Event, from the Event stream (one snapshot, then each lot's events). */
 
 export interface LiveLotSummary {
@@ -6,7 +8,7 @@ export interface LiveLotSummary {
   bidCount: number;
   scheduledEndAt: string | null;
   extended: boolean;
-  result: 'SOLD' | 'CONDITIONAL' | 'UNSOLD' | null;
+  result: LotResult | null;
 }
 
 export type ListingLiveState = Record<string, LiveLotSummary>;

@@ -1,3 +1,5 @@
+import type { LotResult } from '@circula/domain';
+
 /** A lot's live bidding state, built from the server's first answer and then from the stream's events. */
 
 export interface LiveBid {
@@ -10,7 +12,7 @@ export interface LiveBid {
 }
 
 export interface LiveClosing {
-  result: 'SOLD' | 'CONDITIONAL' | 'UNSOLD';
+  result: LotResult;
   winnerUsername: string | null;
   amountCents: number | null;
   closedAt: string;

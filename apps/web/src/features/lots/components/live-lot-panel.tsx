@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatDateTimeLong,
   judicialPhaseMinimumCents,
+  lotResultOf,
   totalFromPrice,
 } from '@circula/domain';
 import dynamic from 'next/dynamic';
@@ -16,7 +17,6 @@ import { useAccount } from '@/features/buyer-application/hooks/use-account';
 import {
   type BidReceipt,
   brasiliaBidTime,
-  closingResultOf,
   fetchLotClosing,
   LiveCountdown,
   type LiveLotState,
@@ -259,7 +259,7 @@ function ClosedResult({ lot, username }: { lot: LiveLotState; username: string |
         setClosing(
           answer
             ? {
-                result: closingResultOf(answer.status),
+                result: lotResultOf(answer.status),
                 winnerUsername: answer.winnerUsername,
                 amountCents: answer.amountCents,
                 closedAt: answer.closedAt,
