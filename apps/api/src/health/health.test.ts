@@ -52,7 +52,7 @@ describe('infrastructure routes', () => {
       }),
       app.inject({
         method: 'POST',
-        url: '/web/auth/login',
+        url: '/auth/signin/credentials',
         payload: '{broken',
         headers: { 'content-type': 'application/json' },
       }),

@@ -7,8 +7,8 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { refusalOf } from '@/features/live/api/live-api';
 import { authedFetcher, authedKey } from '@/features/session';
+import { isHttpError } from '@/lib/http/client';
 import {
   answerConditionalSale,
   type ClosingFilter,
@@ -32,10 +32,10 @@ const tabs: { filter: ClosingFilter; label: string; empty: string }[] = [
   { filter: 'REJECTED', label: 'Recusadas ou expiradas', empty: 'Nenhuma venda recusada ou expirada.' },
 ];
 
-const answerMessages: Record<string, string> = {
+/** Answers that mean the list is out of date: the sale left the waiting list meanwhile. */
+const staleAnswerMessages: Record<string, string> = {
   LOT_CLOSING_NOT_PENDING: 'Esta venda já foi respondida. A lista foi atualizada.',
   SELLER_DEADLINE_PASSED: 'O prazo para responder terminou e a venda foi liberada. A lista foi atualizada.',
-  FORBIDDEN: 'Só o administrador do vendedor pode responder a esta venda.',
 };
 
 /**
@@ -198,15 +198,19 @@ function ClosingRow({
           : `Venda do lote ${closing.lot.number} recusada. O comprador foi avisado.`,
       );
     } catch (caught) {
-      const refusal = await refusalOf(caught);
-      const message =
-        (refusal?.code && answerMessages[refusal.code]) ??
-        refusal?.message ??
-        'Não foi possível enviar sua resposta. Tente de novo.';
-      if (refusal?.code && refusal.code in answerMessages && refusal.code !== 'FORBIDDEN') {
-        await onAnswered(message);
+      const code = isHttpError(caught) ? caught.code : undefined;
+      const stale = code ? staleAnswerMessages[code] : undefined;
+      if (stale) {
+        await onAnswered(stale);
+      } else if (code === 'FORBIDDEN') {
+        setError('Só o administrador do vendedor pode responder a esta venda.');
       } else {
-        setError(message);
+        // The API's own Portuguese message when it answered with one; never a network library's text.
+        setError(
+          code && isHttpError(caught)
+            ? caught.message
+            : 'Não foi possível enviar sua resposta. Tente de novo.',
+        );
       }
     } finally {
       setSending(null);
