@@ -1,4 +1,3 @@
-import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
@@ -7,7 +6,7 @@ import { CookieNotice } from '@/features/layout/components/cookie-notice';
 import { NoScriptWarning } from '@/features/layout/components/noscript-warning';
 import { Providers } from '@/features/layout/components/providers';
 import { defaultDescription, defaultTitle, shareImage, siteName } from '@/lib/seo/metadata';
-import { geistMono } from './fonts';
+import { geistMono, geistSans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -43,7 +42,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-returning is set by the inline script before the first paint (see returningVisitorScript).
-    <html lang="pt-BR" className={`${GeistSans.variable} ${geistMono.variable}`} suppressHydrationWarning>
+    <html lang="pt-BR" className={`${geistSans.variable} ${geistMono.variable}`} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input. */}
         <script dangerouslySetInnerHTML={{ __html: returningVisitorScript() }} />
