@@ -110,6 +110,8 @@ const api = spawn(bin('tsx'), ['src/server.ts'], {
     API_PORT: apiPort,
     WEB_ORIGIN: `http://localhost:${webPort}`,
     API_PUBLIC_URL: apiUrl,
+    // Photos reach browsers through the web app's /media (next.config.ts), on the page's own origin.
+    MEDIA_PUBLIC_URL: `${process.env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')}/media`,
     ...process.env,
   },
 });

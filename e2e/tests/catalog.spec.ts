@@ -61,6 +61,14 @@ test.describe('catalogue', () => {
     expect(await main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
       true,
     );
+    // Photos come from the page's own origin (the web app's /media in front of the API's), cacheable.
+    const photoUrl = new URL(await main.evaluate((image: HTMLImageElement) => image.currentSrc));
+    expect(photoUrl.origin).toBe(new URL(page.url()).origin);
+    expect(photoUrl.pathname).toMatch(/^\/media\//);
+    const photo = await page.request.get(photoUrl.href);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toMatch(/^image\//);
+    expect(photo.headers()['cache-control']).toContain('max-age=');
     const count = Number(/de (\d+)/.exec((await main.getAttribute('alt')) ?? '')?.[1] ?? '1');
     if (count > 1) {
       await gallery.getByRole('button', { name: 'Próxima foto' }).focus();
