@@ -245,7 +245,7 @@ function JudicialPhase({
   );
 }
 
-function ClosedResult({ lot, username }: { lot: LiveLotState; username: string | null }) {
+export function ClosedResult({ lot, username }: { lot: LiveLotState; username: string | null }) {
   const [closing, setClosing] = useState(lot.closing);
   useEffect(() => {
     if (lot.closing) {
@@ -308,8 +308,8 @@ function ClosedResult({ lot, username }: { lot: LiveLotState; username: string |
           </p>
           <p className="mt-1 text-ink">
             {won
-              ? `Seu lance de ${amount} ficou abaixo do preço de reserva e a venda não foi confirmada. Nada será cobrado.`
-              : `O maior lance, de ${amount}, ficou abaixo do preço de reserva e a venda não foi confirmada.`}
+              ? `A venda do seu lance de ${amount} não foi confirmada. Nada será cobrado.`
+              : `O maior lance foi de ${amount}, e a venda não foi confirmada.`}
           </p>
         </>
       ) : won && closing.result === 'SOLD' ? (
