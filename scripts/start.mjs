@@ -2,7 +2,7 @@
 // `npm start`: builds the web app when its sources changed, then runs the API (which migrates the
 // embedded database and loads the demo data on first run) and the web app. Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,9 @@ const apiUrl = `http://localhost:${apiPort}`;
 // The browser reaches the API and canonical URLs on these ports unless told otherwise (baked in at build).
 process.env.NEXT_PUBLIC_API_URL ??= apiUrl;
 process.env.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${webPort}`;
+// The web server's catalogue reads carry this token so the API does not count every visitor against the
+// web server's one address (WEB_SERVER_TOKEN in both apps); a fresh one per start unless set.
+process.env.WEB_SERVER_TOKEN ??= randomBytes(32).toString('base64url');
 
 function hashTree(hash, dir) {
   if (!existsSync(dir)) return;

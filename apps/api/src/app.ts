@@ -40,6 +40,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { helmetHeaders } from './shared/security-headers.js';
+import { webServerRequestCheck } from './shared/web-server-token.js';
 import { storageRoutes } from './storage/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -150,6 +151,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // The web server reads the catalogue for every visitor from one address; with the shared token its
+    // reads are not counted (per-route limits inherit this), and the site's own edge limits the visitors.
+    allowList: webServerRequestCheck(config.WEB_SERVER_TOKEN),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

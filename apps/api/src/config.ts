@@ -28,6 +28,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP across the API (per-route limits are stricter). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Shared with the web server, at least 32 characters. Its server-side catalogue reads carry it and are not
+   * counted against one address's rate limit: every visitor's page reaches the API from the web server's
+   * address, so counting them would let one busy minute (or one abuser of the site) fail every page.
+   */
+  WEB_SERVER_TOKEN: z.string().min(32, 'WEB_SERVER_TOKEN deve ter pelo menos 32 caracteres').optional(),
   /** Loads the demo catalogue into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Runs the durable job workers (lot closing, reminders, e-mails) in this process. */

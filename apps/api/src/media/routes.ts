@@ -15,6 +15,10 @@ export async function mediaRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/media/*',
     {
+      // Public, immutable files read from disk (a CDN's job in production). Browsers usually fetch them through
+      // the web app's /media, from the web server's address: a per-address limit would count every visitor
+      // there together and refuse photos to all of them.
+      config: { rateLimit: false },
       schema: {
         tags: ['media'],
         params: z.object({ '*': z.string() }),

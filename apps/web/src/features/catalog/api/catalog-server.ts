@@ -17,6 +17,12 @@ export class CatalogFetchError extends Error {
   }
 }
 
+// Every visitor's page reaches the API from this server's address; the shared token (WEB_SERVER_TOKEN) keeps
+// the API's per-address limits for direct callers. The header is the same on every read, so caching is unchanged.
+const headers: Record<string, string> = serverConfig.webServerToken
+  ? { 'x-circula-web-server': serverConfig.webServerToken }
+  : {};
+
 interface ReadOptions {
   /** Seconds the answer may be reused by the web server; 0 reads fresh every time. */
   revalidate: number;
@@ -24,7 +30,10 @@ interface ReadOptions {
 
 async function read<T>(path: string, { revalidate }: ReadOptions): Promise<T | null> {
   const url = new URL(path, serverConfig.apiInternalUrl);
-  const response = await fetch(url, revalidate > 0 ? { next: { revalidate } } : { cache: 'no-store' });
+  const response = await fetch(
+    url,
+    revalidate > 0 ? { headers, next: { revalidate } } : { headers, cache: 'no-store' },
+  );
   if (response.status === 404) return null;
   if (!response.ok) throw new CatalogFetchError(response.status, path);
   return (await response.json()) as T;
@@ -65,7 +74,7 @@ export type SearchParamsInput = Partial<
  */
 export async function fetchSearch(params: SearchParamsInput): Promise<SearchAnswer | { error: string }> {
   const url = new URL(`/web/search${query(params)}`, serverConfig.apiInternalUrl);
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url, { headers, cache: 'no-store' });
   if (response.status === 400) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     return { error: body.message ?? 'Filtro inválido.' };
