@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listingSegments, listingTypes, macroCategoryCodes } from '@circula/domain';
+import { listingSegments, listingTypes, macroCategoryCodes, officialAuctioneers } from '@circula/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
@@ -48,6 +48,23 @@ describe('seedDemoData', () => {
     const edital = await app.inject({ method: 'GET', url: new URL(page.listing.editalUrl).pathname });
     expect(edital.statusCode).toBe(200);
     expect(edital.body.startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('signs every auction with one of the official auctioneers the footer names, and no direct sale', async () => {
+    const result = await db.execute(sql`
+      SELECT l.type, a.name, a.registration FROM listings l LEFT JOIN auctioneers a ON a.id = l.auctioneer_id`);
+    const rows = (
+      result as unknown as { rows: { type: string; name: string | null; registration: string | null }[] }
+    ).rows;
+    const official = officialAuctioneers.map(
+      (auctioneer) => `${auctioneer.name} (${auctioneer.registration})`,
+    );
+    const auctions = rows.filter((row) => row.type !== 'DIRECT_SALE');
+    expect(auctions.length).toBeGreaterThan(0);
+    for (const row of auctions) expect(official).toContain(`${row.name} (${row.registration})`);
+    // Both of them sign some of the demo auctions.
+    expect(new Set(auctions.map((row) => row.name)).size).toBe(officialAuctioneers.length);
+    for (const row of rows.filter((row) => row.type === 'DIRECT_SALE')) expect(row.name).toBeNull();
   });
 
   it('finds demo lots in Portuguese', async () => {

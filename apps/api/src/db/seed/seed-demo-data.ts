@@ -7,6 +7,7 @@ import {
   type ListingType,
   lotScheduledEnd,
   type MacroCategoryCode,
+  officialAuctioneers,
   type PaymentIntentCreationMode,
 } from '@circula/domain';
 import { count, sql } from 'drizzle-orm';
@@ -63,11 +64,6 @@ const demoSellers = [
   { name: 'Magazine Lar Feliz Comércio Ltda.', taxId: '56789012000139' },
   { name: 'Tribunal de Justiça — Varas Cíveis (comitente judicial)', taxId: null },
   { name: 'Instituto Semear de Assistência Social', taxId: '67890123000140' },
-];
-
-const demoAuctioneers = [
-  { name: 'Marina Albuquerque Prado', registration: 'JUCESP nº 1.234' },
-  { name: 'Ricardo Menezes Tavares', registration: 'JUCEMG nº 987' },
 ];
 
 const events: DemoEvent[] = [
@@ -392,7 +388,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const sellerRows = await tx.insert(sellers).values(demoSellers).returning({ id: sellers.id });
     const auctioneerRows = await tx
       .insert(auctioneers)
-      .values(demoAuctioneers)
+      .values([...officialAuctioneers])
       .returning({ id: auctioneers.id });
 
     for (const [index, event] of events.entries()) {
@@ -403,7 +399,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       const interval = event.closingIntervalSeconds ?? (auction ? 60 : 0);
       let editalKey: string | null = null;
       if (auction) {
-        const auctioneer = demoAuctioneers[index % 2]!;
+        const auctioneer = officialAuctioneers[index % officialAuctioneers.length]!;
         const pdf = renderTextPdf(`Edital — ${event.title}`, [
           `Leiloeiro(a) oficial: ${auctioneer.name}, ${auctioneer.registration}.`,
           `Local dos bens: ${event.city}/${event.state}.`,
@@ -423,7 +419,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           segment: event.segment,
           status: event.status,
           sellerId: sellerRows[event.seller]!.id,
-          auctioneerId: auction ? auctioneerRows[index % 2]!.id : null,
+          auctioneerId: auction ? auctioneerRows[index % auctioneerRows.length]!.id : null,
           title: event.title,
           description: event.description,
           city: event.city,

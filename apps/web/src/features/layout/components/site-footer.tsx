@@ -1,3 +1,4 @@
+import { officialAuctioneers } from '@circula/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoWide } from '@/components/brand/logo';
@@ -16,12 +17,6 @@ import { opportunityAreas, opportunityHref } from '@/features/opportunities';
 import { formatMonthYear } from '@/lib/format/date';
 import { formatBrazilianPhone } from '@/lib/format/phone';
 import { CurrentYear } from './current-year';
-
-/** The official auctioneers who sign the Editais of Circula's auctions. */
-const auctioneers = [
-  { name: 'Marina Albuquerque Prado', board: 'JUCESP nº 1.287' },
-  { name: 'Roberto Tavares Neto', board: 'JUCESP nº 1.342' },
-];
 
 const businessHours = 'Atendimento: 8h-17h em dias úteis';
 
@@ -217,10 +212,10 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
         <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 text-sm sm:px-6">
           <p className="text-brand-200 text-xs leading-relaxed">
             Leilões conduzidos por leiloeiros oficiais:{' '}
-            {auctioneers.map((auctioneer, index) => (
+            {officialAuctioneers.map((auctioneer, index) => (
               <span key={auctioneer.name}>
                 {index > 0 ? ' e ' : ''}
-                {auctioneer.name} ({auctioneer.board})
+                {auctioneer.name} ({auctioneer.registration})
               </span>
             ))}
             .
