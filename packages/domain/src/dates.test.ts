@@ -5,6 +5,7 @@ import {
   excelSerialToDate,
   formatDateLong,
   formatDateTimeLong,
+  formatDateTimeRange,
   formatMonthYear,
   SAO_PAULO_TZ,
 } from './dates.js';
@@ -22,6 +23,26 @@ describe('formatDateTimeLong', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatDateTimeLong('amanhã')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeRange', () => {
+  it('names the day once for a period within one São Paulo day, even across UTC midnight', () => {
+    expect(formatDateTimeRange('2025-04-28T12:00:00Z', '2025-04-28T19:00:00Z')).toBe(
+      '28 de abril de 2025, das 09:00 às 16:00',
+    );
+    expect(formatDateTimeRange('2025-04-28T12:00:00Z', '2025-04-29T01:30:00Z')).toBe(
+      '28 de abril de 2025, das 09:00 às 22:30',
+    );
+  });
+
+  it('names both days when the period crosses midnight in São Paulo', () => {
+    expect(formatDateTimeRange('2025-04-28T22:00:00Z', '2025-04-29T04:00:00Z')).toBe(
+      '28 de abril de 2025 às 19:00 até 29 de abril de 2025 às 01:00',
+    );
+    expect(formatDateTimeRange('2025-04-28T12:00:00Z', '2025-05-02T20:00:00Z')).toBe(
+      '28 de abril de 2025 às 09:00 até 2 de maio de 2025 às 17:00',
+    );
   });
 });
 

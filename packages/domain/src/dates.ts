@@ -42,6 +42,19 @@ export function formatDateTimeLong(value: DateInput): string {
   return `${longDate.format(date)} às ${hourMinute.format(date)}`;
 }
 
+/**
+ * A period in São Paulo time: '28 de abril de 2025, das 09:00 às 16:00' within one day,
+ * '28 de abril de 2025 às 09:00 até 2 de maio de 2025 às 17:00' across days.
+ */
+export function formatDateTimeRange(start: DateInput, end: DateInput): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  const day = longDate.format(from);
+  if (day === longDate.format(to))
+    return `${day}, das ${hourMinute.format(from)} às ${hourMinute.format(to)}`;
+  return `${formatDateTimeLong(from)} até ${formatDateTimeLong(to)}`;
+}
+
 /** 'abr/2025', the version badge next to the terms and privacy links. */
 export function formatMonthYear(value: DateInput): string {
   const parts = monthYear.formatToParts(toDate(value));

@@ -67,6 +67,22 @@ describe('seedDemoData', () => {
     for (const row of rows.filter((row) => row.type === 'DIRECT_SALE')) expect(row.name).toBeNull();
   });
 
+  it('books visits and pick-ups in business hours of Brasília, whatever time the demo is loaded', async () => {
+    const result = await db.execute(sql`SELECT type, starts_at, ends_at FROM listing_booking_schedules`);
+    const rows = (result as unknown as { rows: { type: string; starts_at: string; ends_at: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    const brasiliaHour = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/Sao_Paulo',
+    });
+    for (const row of rows) {
+      expect(brasiliaHour.format(new Date(row.starts_at)), row.type).toBe('09:00');
+      expect(['16:00', '17:00'], row.type).toContain(brasiliaHour.format(new Date(row.ends_at)));
+    }
+  });
+
   it('finds demo lots in Portuguese', async () => {
     const fridges = (await app.inject({ method: 'GET', url: '/web/search?q=geladeira' })).json();
     expect(fridges.total).toBeGreaterThan(0);

@@ -32,6 +32,17 @@ import { seedDemoActivity } from './seed-demo-activity.js';
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
+/** Brasília has kept UTC−3 all year since 2019. */
+const brasiliaOffset = -3 * hour;
+
+/** `days` after the Brasília calendar day of `base`, at `hourOfDay` o'clock in Brasília. */
+function brasiliaDayAt(base: Date, days: number, hourOfDay: number): Date {
+  const wallClock = new Date(base.getTime() + brasiliaOffset);
+  return new Date(
+    Date.UTC(wallClock.getUTCFullYear(), wallClock.getUTCMonth(), wallClock.getUTCDate() + days, hourOfDay) -
+      brasiliaOffset,
+  );
+}
 
 interface DemoEvent {
   slug: string;
@@ -459,16 +470,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         {
           listingId,
           type: 'VISIT',
-          startsAt: new Date(startsAt.getTime() + day + 9 * hour),
-          endsAt: new Date(startsAt.getTime() + day + 16 * hour),
+          // Business hours in Brasília: the day after the Event opens, 9h to 16h.
+          startsAt: brasiliaDayAt(startsAt, 1, 9),
+          endsAt: brasiliaDayAt(startsAt, 1, 16),
           address: `Rua das Indústrias, ${100 + index * 17} — ${event.city}/${event.state}`,
           notes: 'Agendamento obrigatório pelo atendimento.',
         },
         {
           listingId,
           type: 'PICK_UP',
-          startsAt: new Date(scheduledEndAt.getTime() + 3 * day + 9 * hour),
-          endsAt: new Date(scheduledEndAt.getTime() + 3 * day + 17 * hour),
+          startsAt: brasiliaDayAt(scheduledEndAt, 3, 9),
+          endsAt: brasiliaDayAt(scheduledEndAt, 3, 17),
           address: `Rua das Indústrias, ${100 + index * 17} — ${event.city}/${event.state}`,
           notes: 'Apresentar o termo de retirada e documento com foto.',
         },

@@ -1,4 +1,4 @@
-import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import { formatBRL, formatDateTimeRange } from '@circula/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
@@ -110,8 +110,8 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
                 {schedules.map((slot) => (
                   <li key={`${slot.type}-${slot.startsAt}`} className="rounded-xl border border-line p-3">
                     <p className="font-semibold text-ink">
-                      {scheduleLabels[slot.type] ?? slot.type}: {formatDateTimeLong(slot.startsAt)} até{' '}
-                      {formatDateTimeLong(slot.endsAt)} (horário de Brasília)
+                      {scheduleLabels[slot.type] ?? slot.type}:{' '}
+                      {formatDateTimeRange(slot.startsAt, slot.endsAt)} (horário de Brasília)
                     </p>
                     <p className="text-muted text-sm">{slot.address}</p>
                     {slot.notes ? <p className="text-muted text-sm">{slot.notes}</p> : null}
