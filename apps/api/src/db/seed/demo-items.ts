@@ -17,6 +17,14 @@ const state = (random: Random) =>
     'Apresenta sinais de uso e pequenas avarias estéticas; funcionamento não garantido.',
     'Seminovo, pouco uso, sem a embalagem original.',
   ]);
+// Vehicles and machines have no packaging and are not "seminovos" after years of work.
+const vehicleState = (random: Random) =>
+  random.pick([
+    'Em bom estado de conservação, com marcas de uso compatíveis com o tempo.',
+    'Motor e câmbio funcionando; lataria com pequenos amassados e riscos.',
+    'Apresenta sinais de uso e pequenas avarias estéticas; funcionamento não garantido.',
+    'Revisões registradas; pintura com desgaste natural.',
+  ]);
 const asIs = 'Vendido no estado em que se encontra; recomenda-se a visitação antes do lance.';
 
 type Factory = (random: Random) => DemoItem;
@@ -56,7 +64,7 @@ const factories: Record<MacroCategoryCode, Factory[]> = {
       const value = base * (1 - (2024 - year) * 0.045) * (1 - km / 900_000);
       return {
         title: `${brand} ${model} ${year}/${year + 1} — ${thousands(km)} km`,
-        description: `${brand} ${model}, ano ${year}, modelo ${year + 1}, cor ${random.pick(colours)}, flex, câmbio ${random.pick(['manual', 'automático'])}, ${thousands(km)} km rodados. Placa final ${random.int(0, 9)}. Documentação em dia; IPVA do ano pago pelo comitente. ${state(random)} ${asIs}`,
+        description: `${brand} ${model}, ano ${year}, modelo ${year + 1}, cor ${random.pick(colours)}, flex, câmbio ${random.pick(['manual', 'automático'])}, ${thousands(km)} km rodados. Placa final ${random.int(0, 9)}. Documentação em dia; IPVA do ano pago pelo comitente. ${vehicleState(random)} ${asIs}`,
         estimatedValueCents: reais(value),
       };
     },
@@ -65,10 +73,14 @@ const factories: Record<MacroCategoryCode, Factory[]> = {
     (random) => {
       const [model, base] = random.pick(heavyVehicles);
       const year = random.int(2010, 2021);
-      const hours = random.int(2, 40) * 1000;
+      const machine = model.startsWith('Trator') || model.startsWith('Retro');
+      // Machines count hours (a few hundred a year), trucks and buses kilometres.
+      const usage = machine
+        ? `${thousands(random.int(8, 60) * 100)} horas de uso`
+        : `${thousands(random.int(80, 900) * 1000)} km`;
       return {
         title: `${model} ${year}`,
-        description: `${model}, ano ${year}, ${model.startsWith('Trator') || model.startsWith('Retro') ? `${thousands(hours)} horas de uso` : `${thousands(hours * 25)} km`}. Pneus em estado regular, manutenção registrada. ${state(random)} ${asIs}`,
+        description: `${model}, ano ${year}, ${usage}. Pneus em estado regular, manutenção registrada. ${vehicleState(random)} ${asIs}`,
         estimatedValueCents: reais(base * (1 - (2024 - year) * 0.04)),
       };
     },
