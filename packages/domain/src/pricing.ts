@@ -67,14 +67,14 @@ export function parseBuyerFeePercentage(text: string): FeePercentage | null {
   return match ? Number(match[1]) / 100 : null;
 }
 
-type FeeSegment = { fromCents: Cents; toCents: Cents; feeCents: Cents };
+export type FeeSegment = { fromCents: Cents; toCents: Cents; feeCents: Cents };
 
 /**
  * The table as contiguous segments that cover every price: a row reaches up to the next row's start, the
  * first row reaches down to zero and the last row has no end. For a table whose rows meet, this is just
  * "the row whose range holds the price".
  */
-function feeSegments(feeTable: readonly FeeRow[]): FeeSegment[] {
+export function feeSegments(feeTable: readonly FeeRow[]): FeeSegment[] {
   const rows = [...feeTable].sort((a, b) => a.fromValueCents - b.fromValueCents);
   return rows.map((row, i) => ({
     fromCents: i === 0 ? 0 : row.fromValueCents,

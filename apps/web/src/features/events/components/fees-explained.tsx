@@ -1,9 +1,20 @@
-import { formatBRL } from '@circula/domain';
+import { type FeeSegment, feeSegments, formatBRL } from '@circula/domain';
 import type { ListingPageAnswer } from '@/features/catalog/types';
 
 type Fees = ListingPageAnswer['listing']['fees'];
 
 const percent = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+
+/**
+ * A price band as the fee is charged (the domain's segments: the first band starts at zero, each reaches the
+ * next one's start and the last has no end), so the table never promises a gap or a ceiling it does not have.
+ */
+function bandLabel(segment: FeeSegment, index: number, count: number): string {
+  if (count === 1) return 'Qualquer preço';
+  if (index === 0) return `até ${formatBRL(segment.toCents)}`;
+  if (index === count - 1) return `a partir de ${formatBRL(segment.fromCents)}`;
+  return `de ${formatBRL(segment.fromCents)} a ${formatBRL(segment.toCents)}`;
+}
 
 /** The fees of an Event in plain words: the commission and the administrative fee table or percentage. */
 export function FeesExplained({ fees, auction }: { fees: Fees; auction: boolean }) {
@@ -36,12 +47,10 @@ export function FeesExplained({ fees, auction }: { fees: Fees; auction: boolean 
                 </tr>
               </thead>
               <tbody>
-                {fees.feeRows.map((row) => (
-                  <tr key={row.fromValueCents} className="border-line border-b">
-                    <td className="py-2 pr-4">
-                      de {formatBRL(row.fromValueCents)} a {formatBRL(row.toValueCents)}
-                    </td>
-                    <td className="py-2 tabular-nums">{formatBRL(row.feeCents)}</td>
+                {feeSegments(fees.feeRows).map((segment, index, segments) => (
+                  <tr key={segment.fromCents} className="border-line border-b">
+                    <td className="py-2 pr-4">{bandLabel(segment, index, segments.length)}</td>
+                    <td className="py-2 tabular-nums">{formatBRL(segment.feeCents)}</td>
                   </tr>
                 ))}
               </tbody>
