@@ -6,7 +6,7 @@ export function EndsAt({ iso, status }: { iso: string; status: DisplayStatus }) 
   const label = status === 'encerrado' ? 'Encerrou em' : status === 'em-breve' ? 'Termina em' : 'Encerra em';
   return (
     <p className="mt-1 text-muted text-xs">
-      {label} <time dateTime={iso}>{formatDateTimeLong(iso)}</time>
+      {label} <time dateTime={iso}>{formatDateTimeLong(iso)}</time> (horário de Brasília)
     </p>
   );
 }
