@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, searchLots, uniqueEmail, waitForHydration } from './support';
+import { acceptCookies, apiUrl, searchLots, uniqueEmail, waitForHydration } from './support';
 
 async function axeBlocking(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -250,8 +250,19 @@ test.describe('catalogue', () => {
 
   test('an auction lot adds the 5% commission to the total and counts down to its end', async ({ page }) => {
     const { lots } = await searchLots('type=AUCTION&status=aberto&sort=encerrando');
+    const { lot } = (await (await fetch(`${apiUrl}/web/lots/${lots[0]!.id}`)).json()) as {
+      lot: { estimatedValueCents: number | null };
+    };
+    expect(lot.estimatedValueCents).not.toBeNull();
     await page.goto(`/lotes/${lots[0]!.id}`);
     await waitForHydration(page);
+    // The live panel keeps the appraisal beside the bids.
+    const appraisal = ((lot.estimatedValueCents ?? 0) / 100).toLocaleString('pt-BR', {
+      minimumFractionDigits: 2,
+    });
+    await expect(page.getByTestId('valor-avaliacao')).toHaveText(
+      new RegExp(`^R\\$\\s${appraisal.replace(/\./g, '\\.')}$`),
+    );
     const total = page.getByRole('region', { name: 'Total a pagar' });
     await expect(total).toContainText('Comissão do leiloeiro (5%)');
     const [price = 0, commission = 0, fee = 0, sum = 0] = (await total.locator('dd').allTextContents()).map(

@@ -140,6 +140,14 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime }: LiveLotPr
           <dt className="text-muted text-sm">Lances</dt>
           <dd className="font-semibold text-ink">{lot.bidCount}</dd>
         </div>
+        {initialLot.estimatedValueCents !== null ? (
+          <div>
+            <dt className="text-muted text-sm">Valor de avaliação</dt>
+            <dd className="font-semibold text-ink tabular-nums" data-testid="valor-avaliacao">
+              {formatBRL(initialLot.estimatedValueCents)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {lot.scheduledEndAt ? (
         <div className="rounded-2xl border border-line p-4">
