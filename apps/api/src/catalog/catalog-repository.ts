@@ -90,8 +90,10 @@ export interface LotSearchCriteria {
 const minTypoTermLength = 4;
 /**
  * Trigram similarity between a misspelt word and a known word at or above this makes the known word an
- * alternative ('geladiera' 0.43 'geladeira'); 'geladeira' and 'cadeira' score 0.38. Only words that are not
- * themselves the start of a known word are looked up, so 'cadeira' never turns into 'madeira' (0.45).
+ * alternative ('geladiera' 0.43 'geladeira'); 'geladeira' and 'cadeira' score 0.38. Only words that find
+ * something on their own are left alone: those that start a known word, so 'cadeira' never turns into
+ * 'madeira' (0.45), and those whose Portuguese stem starts one, so the plural 'geladeiras' (stem 'geladeir')
+ * finds the singular 'geladeira' and not 'cadeiras' too.
  */
 export const typoSimilarityThreshold = 0.4;
 
@@ -111,7 +113,11 @@ async function resolveTerms(db: Database, terms: string[]): Promise<string[]> {
           fuzzy.map((term) => sql`(${term})`),
           sql`, `,
         )}) AS t(term)
-        WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE t.term || '%')`),
+        WHERE NOT EXISTS (
+          SELECT 1 FROM search_words k
+          WHERE k.word LIKE t.term || '%'
+             OR k.word LIKE coalesce((ts_lexize('portuguese_stem', t.term))[1], t.term) || '%'
+        )`),
     );
     for (const row of rows) alternatives.set(row.term, parseTextArray(row.similar));
   }
