@@ -87,6 +87,32 @@ test.describe('help pages', () => {
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(contact.getByRole('link', { name: /WhatsApp|\+55/ })).toHaveAttribute('href', /wa\.me/);
   });
+
+  test('the footer leads to the about page, and none of its own links is a missing page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const paths = await footer
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('#')[0]));
+    expect(paths.length).toBeGreaterThan(8);
+    for (const path of new Set(paths)) {
+      expect((await request.get(path!)).status(), path).toBe(200);
+    }
+
+    await footer.getByRole('link', { name: 'Sobre nós' }).click();
+    await expect(page).toHaveURL(/\/sobre-nos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre a Circula');
+    const sales = page.getByRole('region', { name: 'Como vendemos' });
+    await expect(sales).toContainText('Marina Albuquerque Prado (JUCESP nº 1.287)');
+    await page
+      .getByRole('region', { name: 'De onde vêm os bens' })
+      .getByRole('link', { name: 'Veículos' })
+      .click();
+    await expect(page).toHaveURL(/\/oportunidades\/veiculos$/);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -5,7 +5,16 @@ import { publicConfig } from '@/config/public';
 import { fetchSitemapEntries } from '@/features/catalog';
 import { opportunityAreas } from '@/features/opportunities';
 
-const fixedPaths = ['/', '/categorias', '/busca', '/como-funciona', '/suporte', '/termos', '/privacidade'];
+const fixedPaths = [
+  '/',
+  '/categorias',
+  '/busca',
+  '/como-funciona',
+  '/sobre-nos',
+  '/suporte',
+  '/termos',
+  '/privacidade',
+];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();

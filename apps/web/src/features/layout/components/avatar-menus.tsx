@@ -141,15 +141,6 @@ export function AvatarDrawer() {
               </li>
               <li>
                 <Link
-                  href="/indique-ganhe"
-                  onClick={close}
-                  className="block rounded-lg px-2 py-2 hover:bg-brand-50"
-                >
-                  Indique e ganhe
-                </Link>
-              </li>
-              <li>
-                <Link
                   href="/suporte"
                   onClick={close}
                   className="block rounded-lg px-2 py-2 hover:bg-brand-50"

@@ -177,11 +177,6 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
               </Link>
             </li>
             <li>
-              <Link href="/indique-ganhe" className={linkClass}>
-                Indique e ganhe
-              </Link>
-            </li>
-            <li>
               <Link href="/suporte#FAQ" className={linkClass}>
                 Perguntas frequentes
               </Link>
