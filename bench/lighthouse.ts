@@ -8,7 +8,7 @@
  *   WEB_URL=http://localhost:3300 API_URL=http://localhost:4300 npm run lighthouse -w @circula/bench
  *   START=1 WEB_PORT=3300 API_PORT=4300 npm run lighthouse -w @circula/bench   # starts the apps itself
  *   RUNS=3 npm run lighthouse -w @circula/bench # median of three runs per page
- *   PAGES=home,lote REPORT_DIR=/tmp/lh npm run lighthouse -w @circula/bench  # some pages; keep the JSON reports
+ *   PAGES=home,lote-leilao REPORT_DIR=/tmp/lh npm run lighthouse -w @circula/bench  # some pages; keep the JSON reports
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -54,18 +54,28 @@ async function startAppsIfAsked(): Promise<ChildProcess | null> {
   throw new Error('the apps did not start in 15 minutes');
 }
 
-/** Real pages from the catalogue: the first open lot of a common search and its Event. */
-async function pickPages(): Promise<{ name: string; url: string }[]> {
-  const search = (await (await fetch(`${apiUrl}/web/search?q=geladeira&status=aberto`)).json()) as {
+async function firstOpenLot(query: string): Promise<{ id: string; listing: { slug: string } }> {
+  const search = (await (await fetch(`${apiUrl}/web/search?${query}`)).json()) as {
     lots: { id: string; listing: { slug: string } }[];
   };
   const lot = search.lots[0];
-  if (!lot) throw new Error('the catalogue has no open lot for “geladeira”; is the demo seed loaded?');
+  if (!lot) throw new Error(`the catalogue has no lot for “${query}”; is the demo seed loaded?`);
+  return lot;
+}
+
+/**
+ * Real pages from the catalogue: the first open lot of a common search (a direct sale in the demo), its Event,
+ * and the first open auction lot of the same search, whose page carries the live bidding panel.
+ */
+async function pickPages(): Promise<{ name: string; url: string }[]> {
+  const lot = await firstOpenLot('q=geladeira&status=aberto');
+  const auctionLot = await firstOpenLot('q=geladeira&status=aberto&type=AUCTION');
   const pages = [
     { name: 'home', url: `${webUrl}/` },
     { name: 'busca', url: `${webUrl}/busca?q=geladeira` },
     { name: 'evento', url: `${webUrl}/eventos/${lot.listing.slug}` },
     { name: 'lote', url: `${webUrl}/lotes/${lot.id}` },
+    { name: 'lote-leilao', url: `${webUrl}/lotes/${auctionLot.id}` },
   ];
   return onlyPages ? pages.filter((page) => onlyPages.includes(page.name)) : pages;
 }
