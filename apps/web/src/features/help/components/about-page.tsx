@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
 import { opportunityAreas, opportunityHref } from '@/features/opportunities';
-import { HelpPage } from './help-page';
+import { HelpPage, HelpSection } from './help-page';
 
 const sections = [
   { id: 'quem-somos', title: 'Quem somos' },
@@ -14,12 +14,10 @@ const sections = [
 ] as const;
 
 function Section({ id, children }: { id: (typeof sections)[number]['id']; children: ReactNode }) {
-  const title = sections.find((section) => section.id === id)?.title;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <HelpSection sections={sections} id={id}>
       {children}
-    </section>
+    </HelpSection>
   );
 }
 

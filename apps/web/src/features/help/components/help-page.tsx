@@ -34,3 +34,25 @@ export function HelpPage({ title, intro, sections, tocLabel, children }: HelpPag
     </article>
   );
 }
+
+/**
+ * One section of a help page, its heading taken from the page's table of contents by id, so the heading and
+ * the contents' link cannot disagree.
+ */
+export function HelpSection<Id extends string>({
+  sections,
+  id,
+  children,
+}: {
+  sections: readonly { id: Id; title: string }[];
+  id: Id;
+  children: ReactNode;
+}) {
+  const title = sections.find((section) => section.id === id)?.title;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -2,7 +2,7 @@ import { formatBRL } from '@circula/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { commissionPercentText, exampleIncrementCents, exampleTotal, softCloseMinutes } from '../lib/example';
-import { HelpPage } from './help-page';
+import { HelpPage, HelpSection } from './help-page';
 
 const sections = [
   { id: 'cadastro', title: 'Cadastro e verificação' },
@@ -16,12 +16,10 @@ const sections = [
 ] as const;
 
 function Section({ id, children }: { id: (typeof sections)[number]['id']; children: ReactNode }) {
-  const title = sections.find((section) => section.id === id)?.title;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <HelpSection sections={sections} id={id}>
       {children}
-    </section>
+    </HelpSection>
   );
 }
 
