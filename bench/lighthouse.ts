@@ -1,7 +1,7 @@
 /**
- * Lighthouse, mobile preset, on the pages people land on: home, a search, an Event page and a lot page.
- * Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium) and prints the four category scores
- * per page.
+ * Lighthouse, mobile preset, on the pages people land on: home, a search, an Event page, a direct-sale lot
+ * and an auction lot (lib/web-pages.ts picks them from the running catalogue). Uses the system Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) and prints the four category scores per page.
  *
  *   npm start                                   # in another terminal, or let the script start the apps
  *   npm run lighthouse -w @circula/bench
@@ -9,95 +9,34 @@
  *   START=1 WEB_PORT=3300 API_PORT=4300 npm run lighthouse -w @circula/bench   # starts the apps itself
  *   RUNS=3 npm run lighthouse -w @circula/bench # median of three runs per page
  *   PAGES=home,lote-leilao REPORT_DIR=/tmp/lh npm run lighthouse -w @circula/bench  # some pages; keep the JSON reports
+ *
+ * Every run also audits `floor`: the smallest Next.js page (lighthouse-floor/, built and served on FLOOR_PORT,
+ * 3390 by default). It has no code of ours, so its score is the best any page of this stack can get on the
+ * machine at hand: read the site's scores against it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, preparePages } from './lib/web-pages.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webPort = process.env.WEB_PORT ?? '3000';
-const apiPort = process.env.API_PORT ?? '4000';
-const webUrl = process.env.WEB_URL ?? `http://localhost:${webPort}`;
-const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const onlyPages = process.env.PAGES?.split(',').filter(Boolean);
 const reportDir = process.env.REPORT_DIR;
-
-async function isUp(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startAppsIfAsked(): Promise<ChildProcess | null> {
-  if (await isUp(`${apiUrl}/ready`)) return null;
-  if (process.env.START !== '1') {
-    throw new Error(`Nothing answers at ${apiUrl}. Run \`npm start\` first, or set START=1.`);
-  }
-  const child = spawn('node', [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, WEB_PORT: webPort, API_PORT: apiPort, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-    detached: true,
-  });
-  for (let waited = 0; waited < 900; waited += 2) {
-    if ((await isUp(`${apiUrl}/ready`)) && (await isUp(webUrl))) return child;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  throw new Error('the apps did not start in 15 minutes');
-}
-
-async function firstOpenLot(query: string): Promise<{ id: string; listing: { slug: string } }> {
-  const search = (await (await fetch(`${apiUrl}/web/search?${query}`)).json()) as {
-    lots: { id: string; listing: { slug: string } }[];
-  };
-  const lot = search.lots[0];
-  if (!lot) throw new Error(`the catalogue has no lot for “${query}”; is the demo seed loaded?`);
-  return lot;
-}
-
-/**
- * Real pages from the catalogue: the first open lot of a common search (a direct sale in the demo), its Event,
- * and the first open auction lot of the same search, whose page carries the live bidding panel.
- */
-async function pickPages(): Promise<{ name: string; url: string }[]> {
-  const lot = await firstOpenLot('q=geladeira&status=aberto');
-  const auctionLot = await firstOpenLot('q=geladeira&status=aberto&type=AUCTION');
-  const pages = [
-    { name: 'home', url: `${webUrl}/` },
-    { name: 'busca', url: `${webUrl}/busca?q=geladeira` },
-    { name: 'evento', url: `${webUrl}/eventos/${lot.listing.slug}` },
-    { name: 'lote', url: `${webUrl}/lotes/${lot.id}` },
-    { name: 'lote-leilao', url: `${webUrl}/lotes/${auctionLot.id}` },
-  ];
-  return onlyPages ? pages.filter((page) => onlyPages.includes(page.name)) : pages;
-}
 
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 async function main() {
-  const apps = await startAppsIfAsked();
+  const { pages, stop } = await preparePages();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const pages = await pickPages();
     const rows: Record<string, string | number>[] = [];
     for (const page of pages) {
       // One untimed visit so the server's caches and compiled routes are warm, as for a real visitor.
@@ -178,7 +117,7 @@ async function main() {
     console.table(rows);
   } finally {
     await chrome.kill();
-    if (apps?.pid) process.kill(-apps.pid, 'SIGTERM');
+    stop();
   }
 }
 

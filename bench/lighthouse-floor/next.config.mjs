@@ -1,0 +1,1 @@
+export default { reactStrictMode: true, poweredByHeader: false };

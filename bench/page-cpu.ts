@@ -1,0 +1,95 @@
+/**
+ * The browser's main-thread time on the same pages as lighthouse.ts, measured rather than simulated: each
+ * page is loaded RUNS times (5) in a fresh context of Debian's Chromium with a phone's screen (412×823,
+ * device scale 1.75, touch); two seconds after `load`, Chrome's own counters give the time its main thread
+ * spent on tasks, script, style and layout, and the long-task entries (over 50 ms) give their count and the
+ * blocking time past 50 ms. CPU_SLOWDOWN=4 applies Chrome's CPU throttling, as a mid-range phone.
+ *
+ *   npm start                                     # in another terminal, or START=1 to let the script start it
+ *   npm run page-cpu -w @circula/bench
+ *   CPU_SLOWDOWN=4 PAGES=home,floor RUNS=9 npm run page-cpu -w @circula/bench
+ *
+ * The `floor` page (lighthouse-floor/) is the smallest Next.js page: what is above it is this site's own cost.
+ */
+import { chromium } from 'playwright-core';
+import { median, preparePages } from './lib/web-pages.js';
+
+const runs = Math.max(1, Number(process.env.RUNS ?? 5));
+const slowdown = Math.max(1, Number(process.env.CPU_SLOWDOWN ?? 1));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const counters = {
+  'task ms': 'TaskDuration',
+  'script ms': 'ScriptDuration',
+  'style ms': 'RecalcStyleDuration',
+  'layout ms': 'LayoutDuration',
+} as const;
+
+const longTaskObserver = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+const pageFigures = `({
+  longTasks: window.__longTasks ?? [],
+  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+})`;
+
+async function main() {
+  const { pages, stop } = await preparePages();
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const rows: Record<string, string | number>[] = [];
+    for (const page of pages) {
+      await fetch(page.url); // warm the server's caches, as for lighthouse.ts
+      const samples: Record<string, number[]> = {};
+      const add = (key: string, value: number) => {
+        samples[key] = [...(samples[key] ?? []), value];
+      };
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          locale: 'pt-BR',
+        });
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Performance.enable');
+        if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        // Long tasks are only reported to observers that exist when they happen: register one first. (Page
+        // code as text: this package is typed for Node, not the DOM.)
+        await tab.addInitScript({ content: longTaskObserver });
+        await tab.goto(page.url, { waitUntil: 'load' });
+        await tab.waitForTimeout(2000);
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const byName = new Map(metrics.map((metric) => [metric.name, metric.value]));
+        for (const [label, counter] of Object.entries(counters)) {
+          add(label, Math.round((byName.get(counter) ?? 0) * 1000));
+        }
+        const seen = (await tab.evaluate(pageFigures)) as { longTasks: number[]; fcp: number };
+        add('long tasks', seen.longTasks.length);
+        add('blocking ms', Math.round(seen.longTasks.reduce((sum, duration) => sum + duration - 50, 0)));
+        add('FCP ms', Math.round(seen.fcp));
+        await context.close();
+      }
+      const row: Record<string, string | number> = { page: page.name };
+      for (const [key, values] of Object.entries(samples)) row[key] = median(values);
+      row['task ms (min–max)'] = `${Math.min(...samples['task ms']!)}–${Math.max(...samples['task ms']!)}`;
+      rows.push(row);
+      console.log(`${page.name}: task ms per run ${samples['task ms']!.join(', ')}`);
+    }
+    console.log(`\nMedians of ${runs} runs, CPU slowdown ${slowdown}×:`);
+    console.table(rows);
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+await main();
