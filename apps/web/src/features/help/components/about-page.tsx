@@ -1,6 +1,5 @@
 import { officialAuctioneers } from '@circula/domain';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
 import { opportunityAreas, opportunityHref } from '@/features/opportunities';
 import { HelpPage, HelpSection } from './help-page';
@@ -12,14 +11,6 @@ const sections = [
   { id: 'compromissos', title: 'Nossos compromissos' },
   { id: 'fale-conosco', title: 'Fale conosco' },
 ] as const;
-
-function Section({ id, children }: { id: (typeof sections)[number]['id']; children: ReactNode }) {
-  return (
-    <HelpSection sections={sections} id={id}>
-      {children}
-    </HelpSection>
-  );
-}
 
 /** /sobre-nos: who Circula is, where the goods come from, how sales are run and what buyers can count on. */
 export function AboutPage() {
@@ -37,7 +28,7 @@ export function AboutPage() {
       sections={sections}
       tocLabel="Nesta página"
     >
-      <Section id="quem-somos">
+      <HelpSection sections={sections} id="quem-somos">
         <p>
           Acreditamos na economia circular: um bem que ainda funciona não deveria virar entulho nem ficar
           parado num depósito. Cada carro, geladeira, mesa de escritório ou forno industrial que troca de dono
@@ -47,9 +38,9 @@ export function AboutPage() {
           Cuidamos de toda a venda: recebemos os bens, fazemos o inventário e as fotos, avaliamos, anunciamos,
           conduzimos o evento e acompanhamos o pagamento e a retirada.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="de-onde-vem">
+      <HelpSection sections={sections} id="de-onde-vem">
         <p>
           Os bens vêm de empresas que renovam frotas, fecham escritórios, desmontam apartamentos decorados ou
           precisam girar estoque, e de processos judiciais. Você encontra os eventos por área de oportunidade:
@@ -65,9 +56,9 @@ export function AboutPage() {
           Ou navegue por <Link href="/categorias">todas as categorias</Link>, de veículos e imóveis a
           eletrônicos, móveis e equipamentos de restaurante.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="como-vendemos">
+      <HelpSection sections={sections} id="como-vendemos">
         <p>
           Os leilões são conduzidos por leiloeiros oficiais, matriculados na Junta Comercial, que respondem
           pelo edital de cada leilão:
@@ -83,9 +74,9 @@ export function AboutPage() {
           Nas vendas diretas o preço está na página do lote e não há disputa. Como tudo funciona, do cadastro
           à retirada, está explicado em <Link href="/como-funciona">Como funciona</Link>.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="compromissos">
+      <HelpSection sections={sections} id="compromissos">
         <ul>
           <li>
             <strong>Preço claro.</strong> Cada lote mostra o total a pagar: o valor, a comissão do leiloeiro e
@@ -104,15 +95,15 @@ export function AboutPage() {
             quem arremata paga o lance e as taxas do evento.
           </li>
         </ul>
-      </Section>
+      </HelpSection>
 
-      <Section id="fale-conosco">
+      <HelpSection sections={sections} id="fale-conosco">
         <p>
           Escreva para <a href={`mailto:${publicConfig.contactEmail}`}>{publicConfig.contactEmail}</a> ou veja
           as perguntas frequentes e os outros canais em <Link href="/suporte">Atendimento</Link>. Atendemos
           das 8h às 17h em dias úteis.
         </p>
-      </Section>
+      </HelpSection>
     </HelpPage>
   );
 }

@@ -37,7 +37,8 @@ export function HelpPage({ title, intro, sections, tocLabel, children }: HelpPag
 
 /**
  * One section of a help page, its heading taken from the page's table of contents by id, so the heading and
- * the contents' link cannot disagree.
+ * the contents' link cannot disagree. The id must be one of the contents' ids (NoInfer: a mistyped id is a type
+ * error, not a new member of the union).
  */
 export function HelpSection<Id extends string>({
   sections,
@@ -45,7 +46,7 @@ export function HelpSection<Id extends string>({
   children,
 }: {
   sections: readonly { id: Id; title: string }[];
-  id: Id;
+  id: NoInfer<Id>;
   children: ReactNode;
 }) {
   const title = sections.find((section) => section.id === id)?.title;

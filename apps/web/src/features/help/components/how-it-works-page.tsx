@@ -1,6 +1,5 @@
 import { formatBRL } from '@circula/domain';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { commissionPercentText, exampleIncrementCents, exampleTotal, softCloseMinutes } from '../lib/example';
 import { HelpPage, HelpSection } from './help-page';
 
@@ -14,14 +13,6 @@ const sections = [
   { id: 'pagamento', title: 'Pagamento por PIX' },
   { id: 'retirada', title: 'Retirada ou transferência' },
 ] as const;
-
-function Section({ id, children }: { id: (typeof sections)[number]['id']; children: ReactNode }) {
-  return (
-    <HelpSection sections={sections} id={id}>
-      {children}
-    </HelpSection>
-  );
-}
 
 /** /como-funciona: how buying at Circula works, from sign-up to pick-up (spec §1, §2, decisions). */
 export function HowItWorksPage() {
@@ -39,7 +30,7 @@ export function HowItWorksPage() {
       sections={sections}
       tocLabel="Nesta página"
     >
-      <Section id="cadastro">
+      <HelpSection sections={sections} id="cadastro">
         <p>
           Crie sua conta com e-mail (confirmado por um código) ou com sua conta Google. Para participar dos
           eventos você precisa ter 18 anos ou mais e plena capacidade civil; empresas participam por um
@@ -58,9 +49,9 @@ export function HowItWorksPage() {
           sua conta fica <strong>verificada</strong> e você pode se habilitar nos eventos. Se algum documento
           for recusado, você vê o motivo e pode reenviá-lo.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="habilitacao">
+      <HelpSection sections={sections} id="habilitacao">
         <p>
           Cada leilão tem um <strong>edital</strong>, escrito pelo leiloeiro, com as condições de venda,
           visitação, pagamento e retirada. Para dar lances em um leilão, abra a página do evento, leia o
@@ -74,9 +65,9 @@ export function HowItWorksPage() {
           </li>
           <li>Alguns eventos aceitam só pessoas físicas ou só pessoas jurídicas.</li>
         </ul>
-      </Section>
+      </HelpSection>
 
-      <Section id="lances">
+      <HelpSection sections={sections} id="lances">
         <p>
           Na página do lote você vê o lance atual, o próximo lance mínimo e o histórico em tempo real. O
           próximo lance mínimo é o lance inicial, se ainda não houver lances, ou o último lance mais o
@@ -99,9 +90,9 @@ export function HowItWorksPage() {
           Lances a partir de {formatBRL(10_000_000)} pedem a assinatura de um termo de lances altos antes de
           serem aceitos.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="prorrogacao">
+      <HelpSection sections={sections} id="prorrogacao">
         <p>
           Para que ninguém seja surpreendido no último segundo, um lance válido dado nos últimos{' '}
           {softCloseMinutes.window} minutos antes do encerramento de um lote prorroga esse encerramento para{' '}
@@ -112,17 +103,17 @@ export function HowItWorksPage() {
           Os lotes de um mesmo leilão encerram em sequência, um depois do outro, e todos os horários são
           mostrados no horário de Brasília.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="venda-direta">
+      <HelpSection sections={sections} id="venda-direta">
         <p>
           Nas vendas diretas não há disputa: o preço está na página do lote e você pode comprar na hora ou,
           quando o evento permitir, fazer uma oferta abaixo do preço pedido. O vendedor pode aceitar, recusar
           ou fazer uma contraproposta.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="total">
+      <HelpSection sections={sections} id="total">
         <p>Quem arremata um lote em leilão paga:</p>
         <ul>
           <li>o valor do lance vencedor;</li>
@@ -167,9 +158,9 @@ export function HowItWorksPage() {
           Nas vendas diretas não há comissão de leiloeiro; a taxa administrativa segue a tabela do evento.
           Antes de dar um lance, a página do lote mostra o total que você pagaria por aquele valor.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="pagamento">
+      <HelpSection sections={sections} id="pagamento">
         <p>
           Ao arrematar, você recebe um e-mail e vê a cobrança na sua conta, com o <strong>PIX</strong> (QR
           code e código copia e cola) e o prazo de pagamento — em geral 2 dias úteis, conforme o edital. O
@@ -179,9 +170,9 @@ export function HowItWorksPage() {
           Se o pagamento não for feito no prazo, a compra é cancelada, pode ser cobrada a multa prevista no
           edital e a conta fica bloqueada até que ela seja paga.
         </p>
-      </Section>
+      </HelpSection>
 
-      <Section id="retirada">
+      <HelpSection sections={sections} id="retirada">
         <p>
           Com o pagamento confirmado, você agenda a <strong>retirada</strong> do bem em um dos horários
           oferecidos pelo evento, no endereço informado, ou acompanha as etapas de{' '}
@@ -192,7 +183,7 @@ export function HowItWorksPage() {
           Visite os bens antes de dar lances quando o evento oferecer visitação: os bens são vendidos no
           estado em que se encontram.
         </p>
-      </Section>
+      </HelpSection>
 
       <p>
         Ainda tem dúvidas? Veja as <Link href="/suporte#FAQ">perguntas frequentes</Link> ou{' '}
