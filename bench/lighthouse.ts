@@ -32,10 +32,15 @@ interface NetworkRequest {
 
 async function main() {
   const { pages, stop } = await preparePages();
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const chrome = await chromeLauncher
+    .launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    .catch((error: unknown) => {
+      stop(); // the apps and the floor page started for this run
+      throw error;
+    });
   try {
     const rows: Record<string, string | number>[] = [];
     for (const page of pages) {

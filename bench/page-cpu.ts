@@ -38,10 +38,15 @@ const pageFigures = `({
 
 async function main() {
   const { pages, stop } = await preparePages();
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium
+    .launch({
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    .catch((error: unknown) => {
+      stop(); // the apps and the floor page started for this run
+      throw error;
+    });
   try {
     const rows: Record<string, string | number>[] = [];
     for (const page of pages) {
