@@ -18,6 +18,7 @@ export * from './enums.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
 export * from './newsletter.js';
+export * from './payments-schemas.js';
 export * from './phone.js';
 export * from './pricing.js';
 export * from './pricing-schemas.js';

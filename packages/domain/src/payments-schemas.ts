@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  listingTypes,
+  lotClosingStatuses,
+  paymentIntentStatuses,
+  paymentIntentTypes,
+  paymentMethods,
+} from './enums.js';
+
+/*
+ * The payment intents' HTTP contract: the API declares its routes with these schemas and the web takes
+ * its types from them, so the two cannot drift. Amounts are integer centavos; instants are ISO strings in
+ * UTC (the web shows them in horário de Brasília).
+ */
+
+/** The kinds of line an intent's amount is made of, in the order a receipt lists them. */
+export const paymentLineKinds = ['PRICE', 'COMMISSION', 'ADMINISTRATIVE_FEE', 'CREDITS', 'FINE'] as const;
+export type PaymentLineKind = (typeof paymentLineKinds)[number];
+
+/** pt-BR label of each kind of line, as the buyer reads it on the intent and on the receipt. */
+export const paymentLineLabels: Record<PaymentLineKind, string> = {
+  PRICE: 'Valor do lance',
+  COMMISSION: 'Comissão do leiloeiro (5%)',
+  ADMINISTRATIVE_FEE: 'Taxa administrativa',
+  CREDITS: 'Créditos aplicados',
+  FINE: 'Multa por não pagamento',
+};
+
+/**
+ * One stored line of an intent's breakdown. CREDITS lines are negative; every other line is ≥ 0. The
+ * intent's total is the sum of its lines, and is never negative.
+ */
+export const paymentLineSchema = z.object({
+  kind: z.enum(paymentLineKinds),
+  /** The lot the line belongs to (null for a line of the whole intent, such as credits). */
+  lotId: z.uuid().nullable(),
+  label: z.string(),
+  amountCents: z.number().int(),
+});
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+/** One row of an intent's append-only history. */
+export const paymentIntentHistoryEntrySchema = z.object({
+  from: z.enum(paymentIntentStatuses).nullable(),
+  to: z.enum(paymentIntentStatuses),
+  at: z.iso.datetime(),
+  /** Who acted: the buyer, a staff member, the payment provider or the system (never a name or e-mail). */
+  actor: z.enum(['BUYER', 'STAFF', 'PROVIDER', 'SYSTEM']),
+  reason: z.string().nullable(),
+});
+export type PaymentIntentHistoryEntry = z.infer<typeof paymentIntentHistoryEntrySchema>;
+
+/** PIX payment data of an intent awaiting payment ("Pix copia e cola" and its QR code). */
+export const pixChargeSchema = z.object({
+  /** The BR Code (EMV payload with CRC16) to paste in a bank app. */
+  copyAndPaste: z.string(),
+  /** The same payload as a QR code image (SVG markup). */
+  qrCodeSvg: z.string(),
+  /** The transaction id carried in the payload (derived from the intent's id). */
+  txid: z.string(),
+  /** True when the local simulated provider answers for this environment (development and tests). */
+  simulated: z.boolean(),
+});
+export type PixCharge = z.infer<typeof pixChargeSchema>;
+
+/** The deposit receipt a buyer sent for an intent. */
+export const depositReceiptSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  uploadedAt: z.iso.datetime(),
+  status: z.enum(['UNDER_REVIEW', 'APPROVED', 'REFUSED']),
+  /** Why FINANCE refused it, for the buyer to read. */
+  refusalReason: z.string().nullable(),
+});
+export type DepositReceipt = z.infer<typeof depositReceiptSchema>;
+
+/** A lot an intent pays for. */
+export const paymentIntentLotSchema = z.object({
+  lotId: z.uuid(),
+  number: z.number().int(),
+  title: z.string(),
+  /** The price of the lot in this intent (winning bid, purchase or accepted offer). */
+  priceCents: z.number().int(),
+  quantity: z.number().int().positive(),
+  closingStatus: z.enum(lotClosingStatuses).nullable(),
+});
+
+/** A payment intent as its buyer sees it (Minhas compras). */
+export const paymentIntentViewSchema = z.object({
+  id: z.uuid(),
+  /** Short human reference for support and the receipt (e.g. "PAG-7F3A9C21"). */
+  reference: z.string(),
+  type: z.enum(paymentIntentTypes),
+  status: z.enum(paymentIntentStatuses),
+  /** The chosen method; null until the buyer picks one. */
+  method: z.enum(paymentMethods).nullable(),
+  /** Methods this intent may be paid with (judicial modes may allow DEPOSIT_RECEIPT only). */
+  allowedMethods: z.array(z.enum(paymentMethods)),
+  totalCents: z.number().int().nonnegative(),
+  lines: z.array(paymentLineSchema),
+  listing: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    type: z.enum(listingTypes),
+  }),
+  lots: z.array(paymentIntentLotSchema),
+  /** Payment deadline (end of the business-day period); null once paid or closed. */
+  dueAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  /** Set while the intent awaits a PIX payment. */
+  pix: pixChargeSchema.nullable(),
+  /** The latest deposit receipt, if any. */
+  receipt: depositReceiptSchema.nullable(),
+  /** The intent this FINE intent penalises, or the FINE intent created for this one. */
+  relatedIntentId: z.uuid().nullable(),
+  history: z.array(paymentIntentHistoryEntrySchema),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
+
+/** GET /web/buyers/{id}/payment-intents (spec §7: paymentIntents). */
+export const buyerPaymentIntentsResponseSchema = z.object({
+  paymentIntents: z.array(paymentIntentViewSchema),
+});
+export type BuyerPaymentIntentsResponse = z.infer<typeof buyerPaymentIntentsResponseSchema>;
+
+/** POST /web/buyers/{id}/payment-intents/{intentId}/method: the buyer picks how to pay. */
+export const choosePaymentMethodSchema = z.object({
+  method: z.enum(paymentMethods, { error: 'Escolha PIX ou comprovante de depósito' }),
+});
+export type ChoosePaymentMethod = z.infer<typeof choosePaymentMethodSchema>;
+
+/** C0 control characters other than tab and line breaks, and DEL: never part of a person's text. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+const staffReasonSchema = z
+  .string({ error: 'Informe o motivo' })
+  .trim()
+  .min(3, { error: 'Informe o motivo (ao menos 3 caracteres)' })
+  .max(500, { error: 'O motivo pode ter no máximo 500 caracteres' })
+  .refine((text) => !hasControlCharacter(text), {
+    error: 'O texto contém caracteres inválidos',
+  });
+
+/** FINANCE refuses a deposit receipt: the buyer reads the reason. */
+export const refuseReceiptSchema = z.object({ reason: staffReasonSchema });
+/** FINANCE cancels an intent. */
+export const cancelPaymentIntentSchema = z.object({ reason: staffReasonSchema });
+/** FINANCE confirms a PIX the provider did not notify (with the bank's end-to-end id when known). */
+export const confirmPixManuallySchema = z.object({
+  reason: staffReasonSchema,
+  endToEndId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,35}$/, { error: 'Identificador fim a fim inválido' })
+    .optional(),
+});
+
+/** An intent in the FINANCE queue: the buyer's view plus who pays (username only). */
+export const backofficePaymentIntentSchema = paymentIntentViewSchema.extend({
+  buyer: z.object({ id: z.uuid(), username: z.string() }),
+});
+export type BackofficePaymentIntent = z.infer<typeof backofficePaymentIntentSchema>;
+
+export const backofficePaymentIntentListSchema = z.object({
+  items: z.array(backofficePaymentIntentSchema),
+  total: z.number().int().nonnegative(),
+});
+export type BackofficePaymentIntentList = z.infer<typeof backofficePaymentIntentListSchema>;
