@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -97,6 +98,49 @@ describe('uploads scanned by ClamAV', () => {
       code: 'FILE_SCANNER_UNAVAILABLE',
       message: 'Não foi possível verificar o arquivo agora. Tente novamente em alguns minutos.',
     });
+    expect(await documentsOf(application.id)).toHaveLength(0);
+    expect(storedFilesOf(application.id)).toHaveLength(0);
+    expect(tempFiles()).toHaveLength(0);
+  });
+});
+
+/** A clamd stand-in that accepts connections and then stays silent, or answers nonsense. */
+async function fakeClamd(answer: string | null) {
+  const server = createServer((socket) => {
+    socket.on('data', () => {
+      if (answer !== null) socket.end(answer);
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  return (server.address() as { port: number }).port;
+}
+
+const cases: Array<[string, string | null]> = [
+  ['stays silent past the timeout', null],
+  ['answers an error', 'INSTREAM size limit exceeded. ERROR\0'],
+  ['closes without a verdict', ''],
+];
+const apps = new Map<string, Awaited<ReturnType<typeof appWith>>>();
+for (const [name, answer] of cases) {
+  const port = await fakeClamd(answer);
+  apps.set(
+    name,
+    await appWith({ FILE_SCANNER: 'clamav', CLAMAV_PORT: String(port), CLAMAV_TIMEOUT_MS: '500' }),
+  );
+}
+
+describe('a scanner that cannot give a verdict', () => {
+  it.each(cases)('refuses the upload with 503 when clamd %s', async (name) => {
+    const { app, storedFilesOf, tempFiles } = apps.get(name)!;
+    const { application, ...who } = await applicantAt(app, db, 'ADDRESS_SENT');
+    const response = await uploadDocument(app, who, application.id, 'NATURAL_PERSON_PHOTO_ID_FRONT', {
+      name: 'frente.pdf',
+      content: pdfWith(),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('FILE_SCANNER_UNAVAILABLE');
     expect(await documentsOf(application.id)).toHaveLength(0);
     expect(storedFilesOf(application.id)).toHaveLength(0);
     expect(tempFiles()).toHaveLength(0);
