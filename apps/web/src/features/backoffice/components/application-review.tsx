@@ -43,7 +43,7 @@ function DocumentImage({ document, label }: { document: ApplicationDocument; lab
   );
 }
 
-function DocumentReview({
+export function DocumentReview({
   applicationId,
   type,
   document,
