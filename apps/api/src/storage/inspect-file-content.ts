@@ -31,14 +31,36 @@ export type PdfInspection =
 // A PDF name: a slash and regular characters up to a delimiter or white space; #xx escapes a byte.
 const namePattern = /\/([^\s/<>[\]()%{}]*)/g;
 
-function activeNameIn(text: string): string | null {
+/**
+ * Names of two letters turn up by chance in binary stream data (a scanned page holds megabytes of it), so
+ * they count only outside stream bodies. Every script action also names /JavaScript as its type, and the
+ * longer names do not occur by chance.
+ */
+const shortNameLength = 2;
+
+function activeNameIn(text: string, options: { shortNames: boolean }): string | null {
   for (const match of text.matchAll(namePattern)) {
     const name = (match[1] ?? '').replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
       String.fromCharCode(Number.parseInt(hex, 16)),
     );
+    if (!options.shortNames && name.length <= shortNameLength) continue;
     if (activePdfNames.has(name)) return name;
   }
   return null;
+}
+
+/** The text of a PDF with the bodies of its streams left out. */
+function outsideStreams(text: string): string {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\bstream(?:\r\n|\n|\r)/g)) {
+    if (match.index < from) continue;
+    pieces.push(text.slice(from, match.index));
+    const end = text.indexOf('endstream', match.index + match[0].length);
+    from = end < 0 ? text.length : end;
+  }
+  pieces.push(text.slice(from));
+  return pieces.join(' ');
 }
 
 /**
@@ -48,7 +70,8 @@ function activeNameIn(text: string): string | null {
  */
 export function inspectPdf(bytes: Buffer): PdfInspection {
   const text = bytes.toString('latin1');
-  const found = activeNameIn(text);
+  const found =
+    activeNameIn(text, { shortNames: false }) ?? activeNameIn(outsideStreams(text), { shortNames: true });
   if (found) return { verdict: 'active', name: found };
 
   let inflatedBytes = 0;
@@ -77,7 +100,7 @@ export function inspectPdf(bytes: Buffer): PdfInspection {
       return { verdict: 'unreadable' };
     }
     inflatedBytes += content.length;
-    const hidden = activeNameIn(content.toString('latin1'));
+    const hidden = activeNameIn(content.toString('latin1'), { shortNames: true });
     if (hidden) return { verdict: 'active', name: hidden };
   }
   return { verdict: 'clean' };

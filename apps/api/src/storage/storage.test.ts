@@ -99,6 +99,11 @@ describe('inspectPdf', () => {
     expect(inspectPdf(pdfWith())).toEqual({ verdict: 'clean' });
     expect(inspectPdf(pdfOpeningAtFirstPage())).toEqual({ verdict: 'clean' });
     expect(inspectPdf(pdfWith({ catalog: '/JSONData 3 0 R /AAB 1' }))).toEqual({ verdict: 'clean' });
+    // Two-letter names turn up by chance in binary stream data (a scanned page); longer ones do not.
+    const binary = (data: string) =>
+      pdfWith({ objects: [`3 0 obj\n<< /Length ${data.length} >>\nstream\n${data}\nendstream\nendobj\n`] });
+    expect(inspectPdf(binary('\u0001\u00ff/JS \u0002/AA\u0000'))).toEqual({ verdict: 'clean' });
+    expect(inspectPdf(binary('\u0001/JavaScript '))).toEqual({ verdict: 'active', name: 'JavaScript' });
   });
 
   it('refuses object streams it cannot read', () => {
