@@ -30,7 +30,14 @@ const vitest = (name, dir) => ({
 
 const suites = {
   domain: vitest('domain', 'packages/domain'),
-  api: vitest(process.env.DATABASE_URL ? 'api-postgres' : 'api', 'apps/api'),
+  api: {
+    ...vitest(process.env.DATABASE_URL ? 'api-postgres' : 'api', 'apps/api'),
+    // The upload tests scan with a real clamd.
+    before: () => {
+      const ensure = spawnSync('bash', [path.join(root, 'scripts/ensure-clamav.sh')], { stdio: 'inherit' });
+      if (ensure.status !== 0) throw new Error('ClamAV could not be installed');
+    },
+  },
   web: vitest('web', 'apps/web'),
   e2e: {
     name: 'e2e',

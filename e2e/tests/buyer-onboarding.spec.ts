@@ -2,12 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { grantStaffRole, makeCpf, signUpThroughApi, verifyPhoneThroughApi } from './buyer-support';
 import { pickOption } from './support';
 
-// Smallest files the API accepts by content: JPEG and PNG magic bytes followed by some payload.
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 1)]);
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(2048, 2),
-]);
+// Small real images (8×8): the API decodes and re-encodes uploaded images, so a bare signature is refused.
+const jpeg = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAqAP/9k=',
+  'base64',
+);
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQiFqAFTEMLQkANmxIgUxvV/AAAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function fillPersonData(page: Page, fullName: string, username: string) {
   await page.getByLabel('Nome completo').fill(fullName);

@@ -76,6 +76,14 @@ const configSchema = z.object({
     .string()
     .min(32, 'FILES_SIGNING_SECRET deve ter pelo menos 32 caracteres')
     .optional(),
+  /** Virus scanner for uploads: 'none' (structural checks only) or 'clamav' (clamd over TCP; fails closed). */
+  FILE_SCANNER: z.enum(['none', 'clamav']).default('none'),
+  /** Host of clamd (FILE_SCANNER=clamav). */
+  CLAMAV_HOST: z.string().min(1).default('127.0.0.1'),
+  /** TCP port of clamd (FILE_SCANNER=clamav). */
+  CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  /** Longest wait for clamd's verdict on one file, in milliseconds; beyond it the upload is refused. */
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Where photos and documents are kept: 'local' is a folder (MEDIA_DIR); an S3-compatible store comes later. */
   MEDIA_STORAGE: z.enum(['local']).default('local'),
   /** Folder of the local media store; relative paths are inside DATA_DIR. */

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import {
@@ -15,9 +17,21 @@ import {
   uploadDocument,
 } from '../buyers/buyer-test-factories.js';
 import { buyerApplicationDocuments } from '../db/schema/index.js';
+import {
+  jpegWithHtml,
+  jpegWithMetadata,
+  pdfOpeningAtFirstPage,
+  pdfWithEscapedScript,
+  pdfWithOpenActionScript,
+  pdfWithProgram,
+  pdfWithScriptInObjectStream,
+  pdfWithZipBomb,
+  portableExecutable,
+  zipBomb,
+} from '../storage/upload-test-files.js';
 
 const dataDir = makeDataDir();
-const maxBytes = 4096;
+const maxBytes = 64 * 1024;
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '1000',
   RATE_LIMIT_MAX: '10000',
@@ -55,7 +69,7 @@ describe('document uploads', () => {
         status: 'UNDER_REVIEW',
         contentType: 'image/jpeg',
         fileName: 'documento-identidade-frente.jpg',
-        sizeBytes: 256,
+        sizeBytes: expect.any(Number),
       },
       naturalPersonPhotoIdBackDocument: null,
       incorporationDocument: null,
@@ -105,11 +119,10 @@ describe('document uploads', () => {
       'content-type': 'application/pdf',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline; filename="documento-constituicao.pdf"',
+      // A download, never a page of ours; rendered anyway, it runs in a sandbox with nothing allowed.
+      'content-disposition': 'attachment; filename="documento-constituicao.pdf"',
+      'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
     });
-    // Only the web app may show it in a frame (the back office's viewer).
-    expect(file.headers['content-security-policy']).toContain('frame-ancestors http://localhost:3000');
-    expect(file.headers['x-frame-options']).toBeUndefined();
 
     const [payload, signature] = token.split('.');
     const tampered = await app.inject({
@@ -257,5 +270,123 @@ describe('refused uploads store nothing', () => {
       headers: owner.headers,
     });
     expect(active.json().buyerApplication.address.number).toBe('1000');
+  });
+});
+
+describe('hostile uploads', () => {
+  const refused: Array<[string, { name: string; content: Buffer; contentType?: string }, number, string]> = [
+    [
+      'a PDF that runs a script when opened',
+      { name: 'a.pdf', content: pdfWithOpenActionScript() },
+      422,
+      'FILE_ACTIVE_CONTENT',
+    ],
+    [
+      'a PDF whose script names are escaped',
+      { name: 'a.pdf', content: pdfWithEscapedScript() },
+      422,
+      'FILE_ACTIVE_CONTENT',
+    ],
+    [
+      'a PDF hiding its script in an object stream',
+      { name: 'a.pdf', content: pdfWithScriptInObjectStream() },
+      422,
+      'FILE_ACTIVE_CONTENT',
+    ],
+    [
+      'a PDF header followed by a Windows program',
+      { name: 'a.pdf', content: pdfWithProgram() },
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    ],
+    [
+      'a Windows program renamed .pdf',
+      { name: 'a.pdf', content: portableExecutable() },
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    ],
+    [
+      'a PDF header followed by a ZIP bomb',
+      { name: 'a.pdf', content: pdfWithZipBomb() },
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    ],
+    ['a ZIP bomb', { name: 'a.zip', content: zipBomb() }, 415, 'UNSUPPORTED_FILE_TYPE'],
+    [
+      'a file that only starts like a JPEG',
+      {
+        name: 'a.jpg',
+        content: Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+        ]),
+      },
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    ],
+  ];
+
+  it.each(refused)('refuses %s and stores nothing', async (_name, file, status, code) => {
+    const { application, ...who } = await applicantAt(app, db, 'ADDRESS_SENT');
+    const response = await uploadDocument(app, who, application.id, 'NATURAL_PERSON_PHOTO_ID_FRONT', file);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().code).toBe(code);
+    expect(await documentsOf(application.id)).toHaveLength(0);
+    expect(storedFilesOf(application.id)).toHaveLength(0);
+    expect(filesUnder(uploadsTempDir)).toHaveLength(0);
+  });
+
+  it('takes a PDF that only opens at its first page', async () => {
+    const { application, ...who } = await applicantAt(app, db, 'ADDRESS_SENT');
+    const response = await uploadDocument(app, who, application.id, 'NATURAL_PERSON_PHOTO_ID_FRONT', {
+      name: 'a.pdf',
+      content: pdfOpeningAtFirstPage(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('stores a JPEG followed by HTML as a re-encoded image, without the HTML, served as a download', async () => {
+    const { application, ...who } = await applicantAt(app, db, 'ADDRESS_SENT');
+    const response = await uploadDocument(app, who, application.id, 'NATURAL_PERSON_PHOTO_ID_FRONT', {
+      name: 'frente.jpg',
+      content: await jpegWithHtml(),
+    });
+    expect(response.statusCode).toBe(200);
+    const document = response.json().buyerApplicationDocuments.naturalPersonPhotoIdFrontDocument;
+    const [storedFile] = storedFilesOf(application.id);
+    const stored = readFileSync(storedFile!);
+    expect(stored.includes('<script')).toBe(false);
+    expect(stored.includes('<html')).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 32, height: 24 });
+    expect(document.sizeBytes).toBe(stored.length);
+
+    const file = await app.inject({
+      method: 'GET',
+      url: new URL(document.url).pathname + new URL(document.url).search,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(stored)).toBe(true);
+    expect(file.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-disposition': 'attachment; filename="documento-identidade-frente.jpg"',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+    });
+  });
+
+  it('strips the metadata of an image', async () => {
+    const { application, ...who } = await applicantAt(app, db, 'ADDRESS_SENT');
+    const marker = 'circula-marcador-exif';
+    const content = await jpegWithMetadata(marker);
+    expect(content.includes(marker)).toBe(true);
+    const response = await uploadDocument(app, who, application.id, 'NATURAL_PERSON_PHOTO_ID_FRONT', {
+      name: 'frente.jpg',
+      content,
+    });
+    expect(response.statusCode).toBe(200);
+    const [storedFile] = storedFilesOf(application.id);
+    const stored = readFileSync(storedFile!);
+    expect(stored.includes(marker)).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
 });

@@ -87,6 +87,8 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
           ...errors,
           413: errorBodySchema,
           415: errorBodySchema,
+          422: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

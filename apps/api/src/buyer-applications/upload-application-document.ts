@@ -4,6 +4,7 @@ import { type BuyerType, type DocumentType, requiredDocumentTypes } from '@circu
 import { getBuyerOrThrow } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
+import { type AcceptedUpload, acceptPrivateUpload } from '../storage/accept-private-upload.js';
 import { extensionOf } from '../storage/detect-file-type.js';
 import type { ReceivedUpload } from '../storage/receive-upload.js';
 import { editableStatuses } from './application-status.js';
@@ -62,8 +63,9 @@ export async function checkDocumentUpload(
 }
 
 /**
- * Stores a checked upload as the application's document of that type, replacing the previous one, and
- * sends the application for review once it is complete. If anything fails, nothing stays stored.
+ * Checks the upload (acceptPrivateUpload: structure, image re-encoding, virus scan), stores it as the
+ * application's document of that type, replacing the previous one, and sends the application for review
+ * once it is complete. If anything fails, nothing stays stored.
  */
 export async function uploadApplicationDocument(
   deps: ApplicationDeps,
@@ -75,8 +77,11 @@ export async function uploadApplicationDocument(
   const documentId = randomUUID();
   const storageKey = `buyer-applications/${applicationId}/${documentId}`;
   let stored = false;
+  let accepted: AcceptedUpload | undefined;
   try {
-    await deps.storage.put(storageKey, createReadStream(upload.tempPath), upload.contentType);
+    const file = await acceptPrivateUpload(upload, deps);
+    accepted = file;
+    await deps.storage.put(storageKey, createReadStream(file.tempPath), file.contentType);
     stored = true;
     const { application, replaced, documents } = await deps.db.transaction(async (tx) => {
       let application = await findApplicationById(tx, applicationId, { lock: true });
@@ -94,9 +99,9 @@ export async function uploadApplicationDocument(
         type: documentType,
         status: 'UNDER_REVIEW',
         storageKey,
-        contentType: upload.contentType,
-        sizeBytes: upload.size,
-        fileName: `${fileNames[documentType]}.${extensionOf(upload.contentType)}`,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+        fileName: `${fileNames[documentType]}.${extensionOf(file.contentType)}`,
       });
       await insertHistoryRow(tx, {
         applicationId,
@@ -124,5 +129,6 @@ export async function uploadApplicationDocument(
     throw error;
   } finally {
     await upload.discard();
+    await accepted?.discard();
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BackofficeRole, completeCnpj, completeCpf, type PermissionLevel } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import { upsertUserRole } from '../auth/auth-repository.js';
 import { bearer, makeUser, signIn } from '../auth/auth-test-factories.js';
@@ -96,8 +97,15 @@ export function patchApplication(
 }
 
 // Smallest files that start the way real ones do; the rest does not matter to the checks.
-export const jpegBytes = (size = 256) => fill([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46], size);
-export const pngBytes = (size = 256) => fill([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size);
+// Real images: uploaded images are decoded and re-encoded, so a bare signature is not enough.
+const sampleImage = () =>
+  sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+const sampleJpeg = await sampleImage().jpeg().toBuffer();
+const samplePng = await sampleImage().png().toBuffer();
+/** A decodable JPEG; with a size, padded with trailing bytes up to it. */
+export const jpegBytes = (size?: number) => fill([...sampleJpeg], size ?? sampleJpeg.length);
+/** A decodable PNG; with a size, padded with trailing bytes up to it. */
+export const pngBytes = (size?: number) => fill([...samplePng], size ?? samplePng.length);
 export const pdfBytes = (size = 256) => fill([...Buffer.from('%PDF-1.7\n')], size);
 /** An ELF executable's header. */
 export const executableBytes = (size = 256) => fill([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00], size);

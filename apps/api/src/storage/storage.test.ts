@@ -10,7 +10,17 @@ import {
 } from '../buyers/buyer-test-factories.js';
 import { contentTypeOfExtension, detectFileType } from './detect-file-type.js';
 import { createFileLink, readFileLink } from './file-links.js';
+import { findHiddenProgramOrArchive, inspectPdf } from './inspect-file-content.js';
 import { createLocalDiskStorage } from './local-disk-storage.js';
+import {
+  pdfOpeningAtFirstPage,
+  pdfWith,
+  pdfWithEscapedScript,
+  pdfWithOpenActionScript,
+  pdfWithProgram,
+  pdfWithScriptInObjectStream,
+  pdfWithZipBomb,
+} from './upload-test-files.js';
 
 describe('detectFileType', () => {
   it('tells JPEG, PNG and PDF by their first bytes and nothing else', () => {
@@ -72,5 +82,60 @@ describe('local disk storage', () => {
     for (const key of ['../fora', 'a/../../b', '/abs', 'A/B', 'a//b']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow('invalid storage key');
     }
+  });
+});
+
+describe('inspectPdf', () => {
+  it('finds active content, spelt plainly, with #xx escapes or packed in object streams', () => {
+    expect(inspectPdf(pdfWithOpenActionScript())).toEqual({ verdict: 'active', name: 'JavaScript' });
+    expect(inspectPdf(pdfWithEscapedScript())).toEqual({ verdict: 'active', name: 'JavaScript' });
+    expect(inspectPdf(pdfWithScriptInObjectStream())).toEqual({ verdict: 'active', name: 'JavaScript' });
+    for (const name of ['Launch', 'EmbeddedFile', 'AA', 'RichMedia', 'XFA']) {
+      expect(inspectPdf(pdfWith({ catalog: `/${name} 3 0 R` }))).toEqual({ verdict: 'active', name });
+    }
+  });
+
+  it('takes plain PDFs and names that only start like an active one', () => {
+    expect(inspectPdf(pdfWith())).toEqual({ verdict: 'clean' });
+    expect(inspectPdf(pdfOpeningAtFirstPage())).toEqual({ verdict: 'clean' });
+    expect(inspectPdf(pdfWith({ catalog: '/JSONData 3 0 R /AAB 1' }))).toEqual({ verdict: 'clean' });
+    // Two-letter names turn up by chance in binary stream data (a scanned page); longer ones do not.
+    const binary = (data: string) =>
+      pdfWith({ objects: [`3 0 obj\n<< /Length ${data.length} >>\nstream\n${data}\nendstream\nendobj\n`] });
+    expect(inspectPdf(binary('\u0001\u00ff/JS \u0002/AA\u0000'))).toEqual({ verdict: 'clean' });
+    expect(inspectPdf(binary('\u0001/JavaScript '))).toEqual({ verdict: 'active', name: 'JavaScript' });
+  });
+
+  it('refuses object streams it cannot read', () => {
+    const encoded = pdfWith({
+      objects: [
+        '4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode >>\nstream\n41\nendstream\nendobj\n',
+      ],
+    });
+    expect(inspectPdf(encoded)).toEqual({ verdict: 'unreadable' });
+    const corrupt = pdfWith({
+      objects: [
+        '4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\nnot zlib\nendstream\nendobj\n',
+      ],
+    });
+    expect(inspectPdf(corrupt)).toEqual({ verdict: 'unreadable' });
+  });
+});
+
+describe('findHiddenProgramOrArchive', () => {
+  it('finds programs and archives anywhere in the bytes', () => {
+    expect(findHiddenProgramOrArchive(pdfWithProgram())).toBe('PE');
+    expect(findHiddenProgramOrArchive(Buffer.concat([pdfWith(), executableBytes()]))).toBe('ELF');
+    expect(findHiddenProgramOrArchive(pdfWithZipBomb())).toBe('ZIP');
+    expect(
+      findHiddenProgramOrArchive(Buffer.concat([pdfWith(), Buffer.from('Rar!\x1a\x07\x00', 'latin1')])),
+    ).toBe('RAR');
+  });
+
+  it('does not see one in ordinary files', async () => {
+    expect(findHiddenProgramOrArchive(pdfWith())).toBeNull();
+    expect(findHiddenProgramOrArchive(jpegBytes())).toBeNull();
+    // "MZ" and "PK" alone are common in compressed data.
+    expect(findHiddenProgramOrArchive(Buffer.from('MZ....PK\u0003\u0004\u00ff\u00ffMZ'))).toBeNull();
   });
 });

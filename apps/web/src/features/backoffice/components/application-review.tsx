@@ -28,24 +28,22 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The document in the page: the image itself, or the PDF in a frame, through its short-lived link. */
-function DocumentViewer({ document, label }: { document: ApplicationDocument; label: string }) {
-  if (document.contentType.startsWith('image/')) {
-    return (
-      // biome-ignore lint/performance/noImgElement: a private, short-lived link; nothing to optimise or cache
-      <img
-        src={document.url}
-        alt={label}
-        className="max-h-[32rem] w-full rounded-lg bg-slate-50 object-contain"
-      />
-    );
-  }
+/**
+ * An image document in the page, through its short-lived link. Files are served as downloads in a
+ * sandbox (never as pages of the API's origin); an <img> still shows an image, so only images preview.
+ */
+function DocumentImage({ document, label }: { document: ApplicationDocument; label: string }) {
   return (
-    <iframe src={document.url} title={label} className="h-[32rem] w-full rounded-lg border border-line" />
+    // biome-ignore lint/performance/noImgElement: a private, short-lived link; nothing to optimise or cache
+    <img
+      src={document.url}
+      alt={label}
+      className="max-h-[32rem] w-full rounded-lg bg-slate-50 object-contain"
+    />
   );
 }
 
-function DocumentReview({
+export function DocumentReview({
   applicationId,
   type,
   document,
@@ -60,6 +58,7 @@ function DocumentReview({
 }) {
   const [open, setOpen] = useState(false);
   const label = documentTypeLabels[type];
+  const isImage = document?.contentType.startsWith('image/') ?? false;
   return (
     <section aria-label={label} className="space-y-3 rounded-2xl border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,23 +74,23 @@ function DocumentReview({
             <p className="text-red-800 text-sm">Motivo da recusa: {document.rejectionReason}</p>
           ) : null}
           <div className="flex flex-wrap gap-3 text-sm">
-            <button
-              type="button"
-              className="font-semibold text-brand-800 underline"
-              onClick={() => setOpen(!open)}
-            >
-              {open ? 'Esconder documento' : 'Ver documento'}
-            </button>
-            <a
-              href={document.url}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="text-brand-800 underline"
-            >
-              Abrir em nova aba
+            {isImage ? (
+              <button
+                type="button"
+                className="font-semibold text-brand-800 underline"
+                onClick={() => setOpen(!open)}
+              >
+                {open ? 'Esconder documento' : 'Ver documento'}
+              </button>
+            ) : null}
+            <a href={document.url} download={document.fileName} className="text-brand-800 underline">
+              {isImage ? 'Baixar imagem' : 'Baixar PDF'}
             </a>
           </div>
-          {open ? <DocumentViewer document={document} label={label} /> : null}
+          {isImage ? null : (
+            <p className="text-muted text-sm">O PDF não é exibido na página: baixe o arquivo para abri-lo.</p>
+          )}
+          {isImage && open ? <DocumentImage document={document} label={label} /> : null}
           {decidable && document.status === 'UNDER_REVIEW' ? (
             <DecisionForm
               subject={label}
