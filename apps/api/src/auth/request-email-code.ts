@@ -1,11 +1,9 @@
 import { emailCodeMessage } from '../notifications/templates.js';
 import { type AuthDeps, codeTtlMinutes } from './context.js';
-import { emailKey, recordThrottleEvent } from './throttle.js';
 import { issueCode } from './verification.js';
 
 /** E-mails a 6-digit code that proves the address, whether or not an account uses it. */
 export async function requestEmailCode(deps: AuthDeps, email: string): Promise<void> {
-  await recordThrottleEvent(deps.db, emailKey(email), 'MESSAGE_SENT');
   const code = await issueCode(deps.db, {
     purpose: 'EMAIL_CODE',
     subject: email,

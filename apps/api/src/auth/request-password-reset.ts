@@ -1,12 +1,10 @@
 import { resetPasswordMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, resetLinkTtlMinutes } from './context.js';
-import { emailKey, recordThrottleEvent } from './throttle.js';
 import { issueLinkToken } from './verification.js';
 
 /** E-mails a single-use link to the web page where a new password is chosen; silent for unknown e-mails. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
-  await recordThrottleEvent(deps.db, emailKey(email), 'MESSAGE_SENT');
   const user = await findUserForEmail(deps.db, email);
   if (!user) return;
   const token = await issueLinkToken(deps.db, {

@@ -34,7 +34,7 @@ import { signOut } from './sign-out.js';
 import { signUp } from './sign-up.js';
 import { startGoogleSignIn } from './start-google-sign-in.js';
 import type { IssuedSession } from './start-session.js';
-import { bodyEmailKey, throttleBy } from './throttle.js';
+import { bodyEmailRules, releaseThrottleSlots, signInRules, throttleBy } from './throttle.js';
 
 /** The spec's auth session answer. */
 const sessionSchema = z.object({ accessToken: z.string(), refreshTokenExpiresAt: z.iso.datetime() });
@@ -72,7 +72,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/email-code',
     {
       config: rateLimit,
-      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Envia um código de 6 dígitos para o email (sempre responde 200).',
@@ -91,7 +91,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/signup',
     {
       config: rateLimit,
-      preHandler: throttleBy('CODE_FAILURE', bodyEmailKey),
+      preHandler: throttleBy('CODE_FAILURE', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Cria a conta com o código recebido por email e entra nela.',
@@ -101,6 +101,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const session = await signUp(authDeps(app, request.log), request.body, userAgentOf(request));
+      await releaseThrottleSlots(request);
       return answerSession(reply, session);
     },
   );
@@ -110,7 +111,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/signin/credentials',
     {
       config: rateLimit,
-      preHandler: throttleBy('SIGNIN_FAILURE', bodyEmailKey),
+      preHandler: throttleBy('SIGNIN_FAILURE', signInRules),
       schema: {
         tags: ['auth'],
         querystring: signInQuerySchema,
@@ -124,6 +125,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         request.body,
         userAgentOf(request),
       );
+      await releaseThrottleSlots(request);
       return answerSession(reply, session);
     },
   );
@@ -133,7 +135,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/signin/magic-link',
     {
       config: rateLimit,
-      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Envia um link de acesso de uso único (sempre responde 200).',
@@ -278,7 +280,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/forgot-password',
     {
       config: rateLimit,
-      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Envia o link de redefinição de senha (sempre responde 200).',

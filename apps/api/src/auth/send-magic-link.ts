@@ -1,7 +1,6 @@
 import { magicLinkMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, magicLinkTtlMinutes } from './context.js';
-import { emailKey, recordThrottleEvent } from './throttle.js';
 import { issueLinkToken } from './verification.js';
 
 /**
@@ -9,7 +8,6 @@ import { issueLinkToken } from './verification.js';
  * the answer and the counting are the same.
  */
 export async function sendMagicLink(deps: AuthDeps, input: { email: string; nextUrl?: string | undefined }) {
-  await recordThrottleEvent(deps.db, emailKey(input.email), 'MESSAGE_SENT');
   const user = await findUserForEmail(deps.db, input.email);
   if (!user) return;
   const token = await issueLinkToken(deps.db, {

@@ -3,10 +3,10 @@ import type { Database } from '../db/client.js';
 import {
   consumeOpenVerificationTokens,
   consumeVerificationToken,
-  countVerificationAttempt,
   findLatestVerificationToken,
   findVerificationTokenByHash,
   insertVerificationToken,
+  takeVerificationAttempt,
 } from './auth-repository.js';
 import { codeMaxAttempts } from './context.js';
 import { newOpaqueToken, safeEqual, sha256 } from './tokens.js';
@@ -47,18 +47,23 @@ export async function checkCode(
   db: Database,
   input: { purpose: CodePurpose; subject: string; code: string },
 ): Promise<CodeCheck> {
-  const latest = await findLatestVerificationToken(db, input.purpose, input.subject);
-  if (!latest) return { ok: false, reason: 'invalid' };
-  const { token, expired } = latest;
-  if (token.consumedAt || expired || token.attempts >= codeMaxAttempts)
-    return { ok: false, reason: 'expired' };
-  if (!safeEqual(token.tokenHash, codeHash(input.purpose, input.subject, input.code))) {
-    const attempts = await countVerificationAttempt(db, token.id);
-    if (attempts >= codeMaxAttempts) await consumeVerificationToken(db, token.id);
+  // The try is counted before the code is compared: of any number of concurrent guesses, only
+  // codeMaxAttempts are ever compared.
+  const attempt = await takeVerificationAttempt(db, {
+    purpose: input.purpose,
+    subject: input.subject,
+    maxAttempts: codeMaxAttempts,
+  });
+  if (!attempt) {
+    const latest = await findLatestVerificationToken(db, input.purpose, input.subject);
+    return { ok: false, reason: latest ? 'expired' : 'invalid' };
+  }
+  if (!safeEqual(attempt.tokenHash, codeHash(input.purpose, input.subject, input.code))) {
+    if (attempt.attempts >= codeMaxAttempts) await consumeVerificationToken(db, attempt.id);
     return { ok: false, reason: 'invalid' };
   }
-  if (!(await consumeVerificationToken(db, token.id))) return { ok: false, reason: 'expired' };
-  return { ok: true, target: token.target };
+  if (!(await consumeVerificationToken(db, attempt.id))) return { ok: false, reason: 'expired' };
+  return { ok: true, target: attempt.target };
 }
 
 /** A single-use link secret; only its hash is stored. */
