@@ -30,8 +30,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler for routes that need a signed-in user: a valid access token (HS256, our issuer and audience)
- * of a session that is still open. Sign-out and revocation take effect at once.
+ * onRequest hook of the routes that need a signed-in user: a valid access token (HS256, our issuer and
+ * audience) of a session that is still open. Sign-out and revocation take effect at once. It runs before the
+ * body is read and validated, so an anonymous caller gets 401 and learns nothing about the route's inputs.
  */
 export async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);

@@ -43,7 +43,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/web/users/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errors } },
     },
     async (request) => getOwnUser(app.deps.database.db, requireUser(request), request.params.id),
@@ -92,7 +92,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/web/users/:id/sessions',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['users'],
         description: 'Sessões abertas do usuário (aparelhos conectados).',
@@ -116,7 +116,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/web/users/:id/sessions/:sessionId',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['users'],
         description: 'Encerra uma das sessões do usuário.',
