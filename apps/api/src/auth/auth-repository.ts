@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   accounts,
@@ -95,11 +95,23 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
   return revoked[0];
 }
 
-export async function revokeAllSessions(db: Database, userId: string, reason: string) {
+/** Ends every open session of a user, but the one to keep when given. */
+export async function revokeAllSessions(
+  db: Database,
+  userId: string,
+  reason: string,
+  keepSessionId: string | null = null,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 // Verification tokens (codes and links)

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
-import { bearerToken } from './authenticate.js';
+import { bearerToken, signedInCaller } from './authenticate.js';
 import { authDeps } from './context.js';
 import {
   clearOidcTransactionCookie,
@@ -301,13 +301,17 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       config: rateLimit,
       schema: {
         tags: ['auth'],
-        description: 'Define a nova senha com o link recebido, encerra as outras sessões e entra na conta.',
+        description:
+          'Define a nova senha com o link recebido, invalida os outros links e códigos, encerra as outras sessões e entra na conta.',
         body: resetPasswordSchema,
         response: { 200: sessionSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const session = await resetPassword(authDeps(app, request.log), request.body, userAgentOf(request));
+      const session = await resetPassword(authDeps(app, request.log), request.body, {
+        userAgent: userAgentOf(request),
+        current: await signedInCaller(request),
+      });
       return answerSession(reply, session);
     },
   );

@@ -1,6 +1,7 @@
 import { randomCode } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import {
+  consumeOpenSecretsOf,
   consumeOpenVerificationTokens,
   consumeVerificationToken,
   findLatestVerificationToken,
@@ -66,12 +67,13 @@ export async function checkCode(
   return { ok: true, target: attempt.target };
 }
 
-/** A single-use link secret; only its hash is stored. */
+/** A single-use link secret; only its hash is stored. An earlier open link of the same purpose stops working. */
 export async function issueLinkToken(
   db: Database,
   input: { purpose: LinkPurpose; subject: string; ttlMinutes: number },
 ): Promise<string> {
   const token = newOpaqueToken();
+  await consumeOpenVerificationTokens(db, input.purpose, input.subject);
   await insertVerificationToken(db, {
     purpose: input.purpose,
     subject: input.subject,
@@ -95,4 +97,13 @@ export async function consumeLinkToken(
   if (found.expired) return { ok: false, reason: 'expired' };
   if (!(await consumeVerificationToken(db, found.token.id))) return { ok: false, reason: 'used' };
   return { ok: true, subject: found.token.subject };
+}
+
+/** Ends every open link and e-mail code of an address: after a password reset none of them may sign in. */
+export async function revokeOpenSecrets(db: Database, email: string): Promise<void> {
+  await consumeOpenSecretsOf(
+    db,
+    ['MAGIC_LINK', 'RESET_PASSWORD', 'EMAIL_CODE'],
+    [email, email.toLowerCase()],
+  );
 }
