@@ -1,3 +1,4 @@
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { emailCodeMessage } from '../notifications/templates.js';
 import { type AuthDeps, codeTtlMinutes } from './context.js';
 import { issueCode } from './verification.js';
@@ -10,5 +11,5 @@ export async function requestEmailCode(deps: AuthDeps, email: string): Promise<v
     ttlMinutes: codeTtlMinutes,
   });
   const message = emailCodeMessage(code, codeTtlMinutes);
-  await deps.notifier.sendEmail({ to: email, type: 'EMAIL_CODE', ...message });
+  await queueEmailAndDeliverLater(deps, { to: email, type: 'EMAIL_CODE', ...message });
 }

@@ -1,3 +1,4 @@
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { resetPasswordMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, resetLinkTtlMinutes } from './context.js';
@@ -14,7 +15,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   });
   const link = new URL('/auth/redefinir-senha', deps.config.WEB_ORIGIN);
   link.searchParams.set('token', token);
-  await deps.notifier.sendEmail({
+  await queueEmailAndDeliverLater(deps, {
     to: user.email,
     type: 'RESET_PASSWORD',
     ...resetPasswordMessage(link.toString(), resetLinkTtlMinutes),

@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notifierFor } from '../notifications/notifier.js';
+import { settleQueuedDeliveries } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { bearerToken, signedInCaller } from './authenticate.js';
@@ -47,6 +49,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   const rateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  app.addHook('onClose', async () => settleQueuedDeliveries(notifierFor(app)));
 
   function answerSession(reply: FastifyReply, session: IssuedSession) {
     setSessionCookies(reply, config, session);

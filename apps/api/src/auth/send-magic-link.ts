@@ -1,3 +1,4 @@
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { magicLinkMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, magicLinkTtlMinutes } from './context.js';
@@ -18,7 +19,7 @@ export async function sendMagicLink(deps: AuthDeps, input: { email: string; next
   const link = new URL('/auth/magic-link/callback', deps.config.API_PUBLIC_URL);
   link.searchParams.set('token', token);
   if (input.nextUrl) link.searchParams.set('nextUrl', input.nextUrl);
-  await deps.notifier.sendEmail({
+  await queueEmailAndDeliverLater(deps, {
     to: user.email,
     type: 'MAGIC_LINK',
     ...magicLinkMessage(link.toString(), magicLinkTtlMinutes),
