@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema,
   magicLinkRequestSchema,
   nextUrlSchema,
+  noQuerySchema,
   resetPasswordSchema,
   signInQuerySchema,
   signUpSchema,
@@ -25,6 +26,7 @@ import {
   setSessionCookies,
 } from './cookies.js';
 import { finishGoogleSignIn } from './finish-google-sign-in.js';
+import { assertGoogleConfigured, googleConfigured } from './google-client.js';
 import { refreshSession } from './refresh-session.js';
 import { requestEmailCode } from './request-email-code.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -59,6 +61,19 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     };
   }
 
+  const requireGoogle = async () => assertGoogleConfigured(config);
+
+  /**
+   * The refresh cookie is sent by the browser whatever page makes the request; a request from a page of
+   * another site (an Origin that is not the web app's) is refused, so no other site can use it (CSRF).
+   */
+  const refuseCrossSite = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== new URL(config.WEB_ORIGIN).origin) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Pedido recusado: ele não veio do site da Circula.');
+    }
+  };
+
   /** Browser flows end on the web app: the page asked for, or the sign-in page with an error code. */
   function redirectToWeb(reply: FastifyReply, path: string) {
     return reply.redirect(new URL(path, config.WEB_ORIGIN).toString(), 302);
@@ -79,6 +94,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: 'Envia um código de 6 dígitos para o email (sempre responde 200).',
+        querystring: noQuerySchema,
         body: emailCodeRequestSchema,
         response: { 200: sentSchema, ...errors },
       },
@@ -98,6 +114,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: 'Cria a conta com o código recebido por email e entra nela.',
+        querystring: noQuerySchema,
         body: signUpSchema,
         response: { 200: sessionSchema, ...errors },
       },
@@ -181,16 +198,30 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
+  // GET /auth/providers
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Formas de entrar disponíveis além de email (o Google só quando configurado).',
+        response: { 200: z.object({ google: z.boolean() }) },
+      },
+    },
+    async () => ({ google: googleConfigured(config) }),
+  );
+
   // GET /auth/signin/google
   app.get(
     '/auth/signin/google',
     {
       config: rateLimit,
+      onRequest: requireGoogle,
       schema: {
         tags: ['auth'],
         description: 'Redireciona para o login do Google (OpenID Connect).',
         querystring: signInQuerySchema,
-        response: { 302: z.null(), 400: errorBodySchema, 503: errorBodySchema },
+        response: { 302: z.null(), 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -208,10 +239,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/callback/google',
     {
       config: rateLimit,
+      onRequest: requireGoogle,
       schema: {
         tags: ['auth'],
         description: 'Retorno do Google: entra na conta e redireciona para o site.',
-        response: { 302: z.null(), 503: errorBodySchema },
+        response: { 302: z.null(), 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -237,10 +269,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/auth/refresh-token',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags: ['auth'],
         description: 'Troca o refresh token do cookie por um novo access token (e um novo refresh token).',
-        response: { 200: sessionSchema, 401: errorBodySchema },
+        response: { 200: sessionSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -261,10 +294,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/auth/signout',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags: ['auth'],
         description: 'Encerra a sessão (do access token ou do cookie) e apaga os cookies.',
-        response: { 200: z.object({ signedOut: z.literal(true) }) },
+        response: { 200: z.object({ signedOut: z.literal(true) }), 403: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -287,6 +321,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: 'Envia o link de redefinição de senha (sempre responde 200).',
+        querystring: noQuerySchema,
         body: forgotPasswordSchema,
         response: { 200: sentSchema, ...errors },
       },
@@ -306,6 +341,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['auth'],
         description:
           'Define a nova senha com o link recebido, invalida os outros links e códigos, encerra as outras sessões e entra na conta.',
+        querystring: noQuerySchema,
         body: resetPasswordSchema,
         response: { 200: sessionSchema, ...errors },
       },
