@@ -10,11 +10,13 @@ export interface ReceivedMail {
 /**
  * A minimal SMTP server on a free local port that accepts every message and keeps it, so a test sees what
  * nodemailer really sent over the wire. `failNext` answers the next message's DATA with a 451 (a server
- * that is having trouble), as a real one would.
+ * that is having trouble), as a real one would; `delayReplies` makes it answer each message's DATA only
+ * after a pause (a slow server).
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let replyDelayMs = 0;
   const server: Server = createServer((socket) => {
     socket.setEncoding('utf8');
     let buffer = '';
@@ -30,13 +32,18 @@ export async function startSmtpSink() {
           current.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          if (failures > 0) {
-            failures -= 1;
-            socket.write('451 4.3.0 Tente mais tarde\r\n');
-          } else {
-            received.push(current);
-            socket.write('250 2.0.0 OK\r\n');
-          }
+          const message = current;
+          const reply = () => {
+            if (failures > 0) {
+              failures -= 1;
+              socket.write('451 4.3.0 Tente mais tarde\r\n');
+            } else {
+              received.push(message);
+              socket.write('250 2.0.0 OK\r\n');
+            }
+          };
+          if (replyDelayMs > 0) setTimeout(reply, replyDelayMs);
+          else reply();
           current = { from: '', to: [], data: '' };
           continue;
         }
@@ -75,6 +82,9 @@ export async function startSmtpSink() {
     },
     stopFailing() {
       failures = 0;
+    },
+    delayReplies(ms: number) {
+      replyDelayMs = ms;
     },
   };
 }

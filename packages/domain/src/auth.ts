@@ -67,6 +67,12 @@ export const signInQuerySchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? authMessages.queryNotAllowed : undefined) },
 );
 
+/** Query of the auth calls that carry a secret in the body (code, password, link token): none at all. */
+export const noQuerySchema = z.strictObject(
+  {},
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? authMessages.queryNotAllowed : undefined) },
+);
+
 const nameSchema = z
   .string({ error: authMessages.nameRequired })
   .trim()

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   accounts,
@@ -95,11 +95,23 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
   return revoked[0];
 }
 
-export async function revokeAllSessions(db: Database, userId: string, reason: string) {
+/** Ends every open session of a user, but the one to keep when given. */
+export async function revokeAllSessions(
+  db: Database,
+  userId: string,
+  reason: string,
+  keepSessionId: string | null = null,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 // Verification tokens (codes and links)
@@ -160,20 +172,63 @@ export async function consumeVerificationToken(db: Database, id: string): Promis
   return consumed.length === 1;
 }
 
-export async function countVerificationAttempt(db: Database, id: string) {
+/**
+ * Counts one try against the subject's latest code, only while it is open, unexpired and under maxAttempts;
+ * one conditional UPDATE, so concurrent tries cannot all pass the limit. Undefined when the try is refused.
+ */
+export async function takeVerificationAttempt(
+  db: Database,
+  input: { purpose: string; subject: string; maxAttempts: number },
+) {
+  const latest = db
+    .select({ id: verificationTokens.id })
+    .from(verificationTokens)
+    .where(and(eq(verificationTokens.purpose, input.purpose), eq(verificationTokens.subject, input.subject)))
+    .orderBy(desc(verificationTokens.createdAt), desc(verificationTokens.id))
+    .limit(1);
   const [row] = await db
     .update(verificationTokens)
     .set({ attempts: sql`${verificationTokens.attempts} + 1` })
-    .where(eq(verificationTokens.id, id))
-    .returning({ attempts: verificationTokens.attempts });
-  return row?.attempts ?? 0;
+    .where(
+      and(
+        eq(verificationTokens.id, latest),
+        isNull(verificationTokens.consumedAt),
+        gt(verificationTokens.expiresAt, sql`now()`),
+        lt(verificationTokens.attempts, input.maxAttempts),
+      ),
+    )
+    .returning({
+      id: verificationTokens.id,
+      tokenHash: verificationTokens.tokenHash,
+      target: verificationTokens.target,
+      attempts: verificationTokens.attempts,
+    });
+  return row;
+}
+
+/** Ends every open link and code of a subject (a password reset makes them all worthless). */
+export async function consumeOpenSecretsOf(db: Database, purposes: string[], subjects: string[]) {
+  await db
+    .update(verificationTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        inArray(verificationTokens.purpose, purposes),
+        inArray(verificationTokens.subject, subjects),
+        isNull(verificationTokens.consumedAt),
+      ),
+    );
 }
 
 // Throttling
 
-export async function insertThrottleEvent(db: Database, keyHash: string, action: string) {
-  await db.insert(authThrottleEvents).values({ keyHash, action });
-  // Old rows have no use past the window; each key cleans its own.
+/** Records one event of a key and returns its id. */
+export async function insertThrottleEvent(db: Database, keyHash: string, action: string): Promise<string> {
+  const [saved] = await db
+    .insert(authThrottleEvents)
+    .values({ keyHash, action, createdAt: sql`clock_timestamp()` })
+    .returning({ id: authThrottleEvents.id });
+  // Old rows have no use past the longest window; each key cleans its own.
   await db
     .delete(authThrottleEvents)
     .where(
@@ -182,6 +237,12 @@ export async function insertThrottleEvent(db: Database, keyHash: string, action:
         lt(authThrottleEvents.createdAt, sql`now() - interval '1 hour'`),
       ),
     );
+  return saved!.id;
+}
+
+export async function deleteThrottleEvents(db: Database, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(authThrottleEvents).where(inArray(authThrottleEvents.id, ids));
 }
 
 /** Events of a key in the last windowSeconds and when the oldest of them leaves the window. */

@@ -30,19 +30,29 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler for routes that need a signed-in user: a valid access token (HS256, our issuer and audience)
- * of a session that is still open. Sign-out and revocation take effect at once.
+ * onRequest hook of the routes that need a signed-in user: a valid access token (HS256, our issuer and
+ * audience) of a session that is still open. Sign-out and revocation take effect at once. It runs before the
+ * body is read and validated, so an anonymous caller gets 401 and learns nothing about the route's inputs.
  */
 export async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const caller = await signedInCaller(request);
+  if (!caller) throw unauthorized();
+  request.userId = caller.userId;
+  request.sessionId = caller.sessionId;
+}
+
+/** The user of a valid access token of an open session, or null; for routes open to everyone. */
+export async function signedInCaller(
+  request: FastifyRequest,
+): Promise<{ userId: string; sessionId: string } | null> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized();
+  if (!token) return null;
   const { config, database } = request.server.deps;
   const claims = await verifyAccessToken(config, token);
-  if (!claims) throw unauthorized();
+  if (!claims) return null;
   const session = await findActiveSession(database.db, claims.sessionId);
-  if (!session || session.userId !== claims.userId) throw unauthorized();
-  request.userId = claims.userId;
-  request.sessionId = claims.sessionId;
+  if (!session || session.userId !== claims.userId) return null;
+  return { userId: claims.userId, sessionId: claims.sessionId };
 }
 
 /** The signed-in user of a request that went through `authenticate`. */

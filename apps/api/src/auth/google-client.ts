@@ -4,6 +4,19 @@ import { AppError } from '../shared/errors.js';
 
 const configurations = new WeakMap<AppConfig, Promise<oidc.Configuration>>();
 
+/** Whether this installation offers sign-in with Google (both credentials set). */
+export function googleConfigured(config: AppConfig): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+const googleNotConfigured = () =>
+  new AppError('GOOGLE_NOT_CONFIGURED', 'O acesso com Google não está disponível.');
+
+/** Without Google the Google routes do not exist for the caller: 404, not a server error. */
+export function assertGoogleConfigured(config: AppConfig): void {
+  if (!googleConfigured(config)) throw googleNotConfigured();
+}
+
 export function googleCallbackUrl(config: AppConfig): URL {
   return new URL('/auth/callback/google', config.API_PUBLIC_URL);
 }
@@ -13,10 +26,9 @@ export function googleCallbackUrl(config: AppConfig): URL {
  * allowed only outside production (the local issuer the tests run against).
  */
 export async function googleClient(config: AppConfig): Promise<oidc.Configuration> {
+  assertGoogleConfigured(config);
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = config;
-  if (!clientId || !clientSecret) {
-    throw new AppError('GOOGLE_NOT_CONFIGURED', 'O acesso com Google não está disponível no momento.');
-  }
+  if (!clientId || !clientSecret) throw googleNotConfigured();
   let pending = configurations.get(config);
   if (!pending) {
     const issuer = new URL(config.GOOGLE_OIDC_ISSUER);

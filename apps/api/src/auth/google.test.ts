@@ -51,6 +51,10 @@ async function googleSignIn(query = '', tamper?: (callback: URL) => void, cookie
 }
 
 describe('Google sign-in (OpenID Connect)', () => {
+  it('is offered on /auth/providers when configured', async () => {
+    expect((await app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({ google: true });
+  });
+
   it('creates the user from a verified e-mail, links the account and redirects to nextUrl', async () => {
     const email = uniqueEmail('google');
     claims = {
@@ -127,13 +131,21 @@ describe('Google sign-in (OpenID Connect)', () => {
 const { app: plain } = await createTestApp();
 
 describe('Google sign-in without configuration', () => {
-  it('answers 503 with a pt-BR message', async () => {
-    const response = await plain.inject({ method: 'GET', url: '/auth/signin/google' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      statusCode: 503,
-      code: 'GOOGLE_NOT_CONFIGURED',
-      message: 'O acesso com Google não está disponível no momento.',
-    });
+  it('answers 404 with a pt-BR message on both Google routes, and says so on /auth/providers', async () => {
+    for (const url of [
+      '/auth/signin/google',
+      '/auth/signin/google?nextUrl=%2Fconta',
+      '/auth/callback/google',
+    ]) {
+      const response = await plain.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        code: 'GOOGLE_NOT_CONFIGURED',
+        message: 'O acesso com Google não está disponível.',
+      });
+    }
+    const providers = await plain.inject({ method: 'GET', url: '/auth/providers' });
+    expect(providers.json()).toEqual({ google: false });
   });
 });

@@ -5,6 +5,7 @@ import { findUserForEmail } from '../users/find-user.js';
 import { listAuthEvents } from './auth-repository.js';
 import {
   bearer,
+  codeIn,
   cookieValue,
   makeUser,
   readOutbox,
@@ -206,6 +207,70 @@ describe('password reset', () => {
     const response = await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
     expect(response.json()).toEqual({ sent: true });
     expect(await readOutbox(app, email)).toEqual([]);
+  });
+
+  it('ends every open link and e-mail code of the address, and a newer link ends the older one', async () => {
+    const user = await makeUser(db);
+    const olderMagic = await magicLinkFor(user.email);
+    const magic = await magicLinkFor(user.email);
+    expect((await follow(olderMagic)).headers.location).toBe(`${web}/auth/entrar?error=MAGIC_LINK_INVALID`);
+    const olderReset = await resetLinkFor(user.email);
+    const token = await resetLinkFor(user.email);
+    expect((await reset(olderReset, 'outra-senha-forte')).json().code).toBe('RESET_LINK_INVALID');
+    await app.inject({ method: 'POST', url: '/auth/email-code', payload: { email: user.email } });
+    const [mail] = await readOutbox(app, user.email);
+    const code = codeIn(mail!.bodyText);
+
+    expect((await reset(token, 'nova-senha-forte')).statusCode).toBe(200);
+
+    const afterMagic = await follow(magic);
+    expect(afterMagic.headers.location).toBe(`${web}/auth/entrar?error=MAGIC_LINK_INVALID`);
+    expect(cookieValue(afterMagic, 'circula_dev_rt')).toBeUndefined();
+    const afterCode = await app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: {
+        email: user.email,
+        code,
+        name: 'A',
+        personType: 'NATURAL_PERSON',
+        declarations: { isAdult: true, hasFullLegalCapacity: true, acceptsTermsAndPrivacy: true },
+      },
+    });
+    expect(afterCode.json().code).toBe('CODE_EXPIRED');
+  });
+
+  it('made while signed in, keeps the current session and ends every other one', async () => {
+    const user = await makeUser(db);
+    const laptop = await signIn(app, user.email);
+    const phone = await signIn(app, user.email);
+    const token = await resetLinkFor(user.email);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, password: 'nova-senha-forte' },
+      headers: bearer(laptop.accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const me = (accessToken: string) =>
+      app.inject({ method: 'GET', url: `/web/users/${user.id}`, headers: bearer(accessToken) });
+    expect((await me(laptop.accessToken)).statusCode).toBe(200);
+    expect((await me(response.json().accessToken)).json().sessionId).toBe(
+      (await me(laptop.accessToken)).json().sessionId,
+    );
+    expect((await me(phone.accessToken)).statusCode).toBe(401);
+    const refreshPhone = await app.inject({
+      method: 'GET',
+      url: '/auth/refresh-token',
+      cookies: { circula_dev_rt: phone.refreshCookie },
+    });
+    expect(refreshPhone.statusCode).toBe(401);
+    const refreshed = await app.inject({
+      method: 'GET',
+      url: '/auth/refresh-token',
+      cookies: { circula_dev_rt: cookieValue(response, 'circula_dev_rt')! },
+    });
+    expect(refreshed.statusCode).toBe(200);
   });
 
   it('a magic-link token does not reset a password', async () => {

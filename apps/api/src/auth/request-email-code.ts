@@ -1,16 +1,15 @@
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { emailCodeMessage } from '../notifications/templates.js';
 import { type AuthDeps, codeTtlMinutes } from './context.js';
-import { emailKey, recordThrottleEvent } from './throttle.js';
 import { issueCode } from './verification.js';
 
 /** E-mails a 6-digit code that proves the address, whether or not an account uses it. */
 export async function requestEmailCode(deps: AuthDeps, email: string): Promise<void> {
-  await recordThrottleEvent(deps.db, emailKey(email), 'MESSAGE_SENT');
   const code = await issueCode(deps.db, {
     purpose: 'EMAIL_CODE',
     subject: email,
     ttlMinutes: codeTtlMinutes,
   });
   const message = emailCodeMessage(code, codeTtlMinutes);
-  await deps.notifier.sendEmail({ to: email, type: 'EMAIL_CODE', ...message });
+  await queueEmailAndDeliverLater(deps, { to: email, type: 'EMAIL_CODE', ...message });
 }

@@ -1,12 +1,11 @@
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { resetPasswordMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, resetLinkTtlMinutes } from './context.js';
-import { emailKey, recordThrottleEvent } from './throttle.js';
 import { issueLinkToken } from './verification.js';
 
 /** E-mails a single-use link to the web page where a new password is chosen; silent for unknown e-mails. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
-  await recordThrottleEvent(deps.db, emailKey(email), 'MESSAGE_SENT');
   const user = await findUserForEmail(deps.db, email);
   if (!user) return;
   const token = await issueLinkToken(deps.db, {
@@ -16,7 +15,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   });
   const link = new URL('/auth/redefinir-senha', deps.config.WEB_ORIGIN);
   link.searchParams.set('token', token);
-  await deps.notifier.sendEmail({
+  await queueEmailAndDeliverLater(deps, {
     to: user.email,
     type: 'RESET_PASSWORD',
     ...resetPasswordMessage(link.toString(), resetLinkTtlMinutes),

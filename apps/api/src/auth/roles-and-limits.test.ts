@@ -8,7 +8,7 @@ import { userAgentLabel } from './user-agent-label.js';
 const { app, db } = await createTestApp({ AUTH_RATE_LIMIT_MAX: '4' });
 
 // A route of another context that needs FINANCE write access, guarded by the helpers this context exports.
-app.get('/test/finance', { preHandler: authenticate }, async (request) => {
+app.get('/test/finance', { onRequest: authenticate }, async (request) => {
   const caller = await requireRole(request, 'CIRCULA_FINANCE', 1);
   return { userId: caller.userId };
 });

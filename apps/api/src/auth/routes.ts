@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema,
   magicLinkRequestSchema,
   nextUrlSchema,
+  noQuerySchema,
   resetPasswordSchema,
   signInQuerySchema,
   signUpSchema,
@@ -11,9 +12,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notifierFor } from '../notifications/notifier.js';
+import { settleQueuedDeliveries } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
-import { bearerToken } from './authenticate.js';
+import { bearerToken, signedInCaller } from './authenticate.js';
 import { authDeps } from './context.js';
 import {
   clearOidcTransactionCookie,
@@ -23,6 +26,7 @@ import {
   setSessionCookies,
 } from './cookies.js';
 import { finishGoogleSignIn } from './finish-google-sign-in.js';
+import { assertGoogleConfigured, googleConfigured } from './google-client.js';
 import { refreshSession } from './refresh-session.js';
 import { requestEmailCode } from './request-email-code.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -34,7 +38,7 @@ import { signOut } from './sign-out.js';
 import { signUp } from './sign-up.js';
 import { startGoogleSignIn } from './start-google-sign-in.js';
 import type { IssuedSession } from './start-session.js';
-import { bodyEmailKey, throttleBy } from './throttle.js';
+import { bodyEmailRules, releaseThrottleSlots, signInRules, throttleBy } from './throttle.js';
 
 /** The spec's auth session answer. */
 const sessionSchema = z.object({ accessToken: z.string(), refreshTokenExpiresAt: z.iso.datetime() });
@@ -47,6 +51,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   const rateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  app.addHook('onClose', async () => settleQueuedDeliveries(notifierFor(app)));
 
   function answerSession(reply: FastifyReply, session: IssuedSession) {
     setSessionCookies(reply, config, session);
@@ -55,6 +60,19 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       refreshTokenExpiresAt: session.refreshTokenExpiresAt.toISOString(),
     };
   }
+
+  const requireGoogle = async () => assertGoogleConfigured(config);
+
+  /**
+   * The refresh cookie is sent by the browser whatever page makes the request; a request from a page of
+   * another site (an Origin that is not the web app's) is refused, so no other site can use it (CSRF).
+   */
+  const refuseCrossSite = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== new URL(config.WEB_ORIGIN).origin) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Pedido recusado: ele não veio do site da Circula.');
+    }
+  };
 
   /** Browser flows end on the web app: the page asked for, or the sign-in page with an error code. */
   function redirectToWeb(reply: FastifyReply, path: string) {
@@ -72,10 +90,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/email-code',
     {
       config: rateLimit,
-      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Envia um código de 6 dígitos para o email (sempre responde 200).',
+        querystring: noQuerySchema,
         body: emailCodeRequestSchema,
         response: { 200: sentSchema, ...errors },
       },
@@ -91,16 +110,18 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/signup',
     {
       config: rateLimit,
-      preHandler: throttleBy('CODE_FAILURE', bodyEmailKey),
+      preHandler: throttleBy('CODE_FAILURE', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Cria a conta com o código recebido por email e entra nela.',
+        querystring: noQuerySchema,
         body: signUpSchema,
         response: { 200: sessionSchema, ...errors },
       },
     },
     async (request, reply) => {
       const session = await signUp(authDeps(app, request.log), request.body, userAgentOf(request));
+      await releaseThrottleSlots(request);
       return answerSession(reply, session);
     },
   );
@@ -110,7 +131,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/signin/credentials',
     {
       config: rateLimit,
-      preHandler: throttleBy('SIGNIN_FAILURE', bodyEmailKey),
+      preHandler: throttleBy('SIGNIN_FAILURE', signInRules),
       schema: {
         tags: ['auth'],
         querystring: signInQuerySchema,
@@ -124,6 +145,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         request.body,
         userAgentOf(request),
       );
+      await releaseThrottleSlots(request);
       return answerSession(reply, session);
     },
   );
@@ -133,7 +155,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/signin/magic-link',
     {
       config: rateLimit,
-      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Envia um link de acesso de uso único (sempre responde 200).',
@@ -176,16 +198,30 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
+  // GET /auth/providers
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Formas de entrar disponíveis além de email (o Google só quando configurado).',
+        response: { 200: z.object({ google: z.boolean() }) },
+      },
+    },
+    async () => ({ google: googleConfigured(config) }),
+  );
+
   // GET /auth/signin/google
   app.get(
     '/auth/signin/google',
     {
       config: rateLimit,
+      onRequest: requireGoogle,
       schema: {
         tags: ['auth'],
         description: 'Redireciona para o login do Google (OpenID Connect).',
         querystring: signInQuerySchema,
-        response: { 302: z.null(), 400: errorBodySchema, 503: errorBodySchema },
+        response: { 302: z.null(), 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -203,10 +239,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/callback/google',
     {
       config: rateLimit,
+      onRequest: requireGoogle,
       schema: {
         tags: ['auth'],
         description: 'Retorno do Google: entra na conta e redireciona para o site.',
-        response: { 302: z.null(), 503: errorBodySchema },
+        response: { 302: z.null(), 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -232,10 +269,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/auth/refresh-token',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags: ['auth'],
         description: 'Troca o refresh token do cookie por um novo access token (e um novo refresh token).',
-        response: { 200: sessionSchema, 401: errorBodySchema },
+        response: { 200: sessionSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -256,10 +294,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/auth/signout',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags: ['auth'],
         description: 'Encerra a sessão (do access token ou do cookie) e apaga os cookies.',
-        response: { 200: z.object({ signedOut: z.literal(true) }) },
+        response: { 200: z.object({ signedOut: z.literal(true) }), 403: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -278,10 +317,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/auth/forgot-password',
     {
       config: rateLimit,
-      preHandler: throttleBy('MESSAGE_SENT', bodyEmailKey),
+      preHandler: throttleBy('MESSAGE_SENT', bodyEmailRules),
       schema: {
         tags: ['auth'],
         description: 'Envia o link de redefinição de senha (sempre responde 200).',
+        querystring: noQuerySchema,
         body: forgotPasswordSchema,
         response: { 200: sentSchema, ...errors },
       },
@@ -299,13 +339,18 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       config: rateLimit,
       schema: {
         tags: ['auth'],
-        description: 'Define a nova senha com o link recebido, encerra as outras sessões e entra na conta.',
+        description:
+          'Define a nova senha com o link recebido, invalida os outros links e códigos, encerra as outras sessões e entra na conta.',
+        querystring: noQuerySchema,
         body: resetPasswordSchema,
         response: { 200: sessionSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const session = await resetPassword(authDeps(app, request.log), request.body, userAgentOf(request));
+      const session = await resetPassword(authDeps(app, request.log), request.body, {
+        userAgent: userAgentOf(request),
+        current: await signedInCaller(request),
+      });
       return answerSession(reply, session);
     },
   );

@@ -1,7 +1,7 @@
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { magicLinkMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, magicLinkTtlMinutes } from './context.js';
-import { emailKey, recordThrottleEvent } from './throttle.js';
 import { issueLinkToken } from './verification.js';
 
 /**
@@ -9,7 +9,6 @@ import { issueLinkToken } from './verification.js';
  * the answer and the counting are the same.
  */
 export async function sendMagicLink(deps: AuthDeps, input: { email: string; nextUrl?: string | undefined }) {
-  await recordThrottleEvent(deps.db, emailKey(input.email), 'MESSAGE_SENT');
   const user = await findUserForEmail(deps.db, input.email);
   if (!user) return;
   const token = await issueLinkToken(deps.db, {
@@ -20,7 +19,7 @@ export async function sendMagicLink(deps: AuthDeps, input: { email: string; next
   const link = new URL('/auth/magic-link/callback', deps.config.API_PUBLIC_URL);
   link.searchParams.set('token', token);
   if (input.nextUrl) link.searchParams.set('nextUrl', input.nextUrl);
-  await deps.notifier.sendEmail({
+  await queueEmailAndDeliverLater(deps, {
     to: user.email,
     type: 'MAGIC_LINK',
     ...magicLinkMessage(link.toString(), magicLinkTtlMinutes),

@@ -4,7 +4,6 @@ import { findUserForEmail } from '../users/find-user.js';
 import type { AuthDeps } from './context.js';
 import { verifyPassword } from './passwords.js';
 import { startSession } from './start-session.js';
-import { emailKey, recordThrottleEvent } from './throttle.js';
 
 /** E-mail and password. Unknown e-mail, no password and a wrong password all get the same answer. */
 export async function signInWithCredentials(
@@ -15,7 +14,6 @@ export async function signInWithCredentials(
   const user = await findUserForEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    await recordThrottleEvent(deps.db, emailKey(input.email), 'SIGNIN_FAILURE');
     throw new AppError('INVALID_CREDENTIALS', 'Email ou senha incorretos.');
   }
   return startSession(deps, { userId: user.id, method: 'credentials', userAgent });

@@ -1,4 +1,4 @@
-import { insertAuthEvent, insertRefreshToken, insertSession } from './auth-repository.js';
+import { insertAuthEvent, insertRefreshToken, insertSession, touchSession } from './auth-repository.js';
 import type { AuthDeps, SignInMethod } from './context.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 
@@ -42,4 +42,21 @@ export async function startSession(
   });
   const accessToken = await signAccessToken(deps.config, { userId: input.userId, sessionId: session.id });
   return { sessionId: session.id, accessToken, refreshToken, refreshTokenExpiresAt };
+}
+
+/** New credentials for a session the user already holds on this device (it stays the same session). */
+export async function continueSession(
+  deps: AuthDeps,
+  input: { userId: string; sessionId: string },
+): Promise<IssuedSession> {
+  const refreshTokenExpiresAt = refreshTokenExpiry(deps);
+  const refreshToken = newOpaqueToken();
+  await insertRefreshToken(deps.db, {
+    sessionId: input.sessionId,
+    tokenHash: sha256(refreshToken),
+    expiresAt: refreshTokenExpiresAt,
+  });
+  await touchSession(deps.db, input.sessionId, refreshTokenExpiresAt);
+  const accessToken = await signAccessToken(deps.config, input);
+  return { sessionId: input.sessionId, accessToken, refreshToken, refreshTokenExpiresAt };
 }

@@ -1,43 +1,87 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
-import { countRecentThrottleEvents, insertThrottleEvent } from './auth-repository.js';
+import { countRecentThrottleEvents, deleteThrottleEvents, insertThrottleEvent } from './auth-repository.js';
 import { sha256 } from './tokens.js';
 
 /**
  * Per-address limits kept in the database, so they hold across API processes (the per-IP limits are
- * @fastify/rate-limit's). Five events a minute are allowed; the sixth gets 429.
+ * @fastify/rate-limit's). Each guarded request takes a slot first (insert) and only then counts the slots
+ * of its window, so concurrent requests cannot all read "under the limit": the request that sees more
+ * slots than the limit is refused and gives its slot back. A request that succeeds (the right password or
+ * code) also gives its slot back, so only failures and sent messages fill the window.
  */
 export type ThrottleAction = 'SIGNIN_FAILURE' | 'CODE_FAILURE' | 'MESSAGE_SENT';
 
+export interface ThrottleRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 export const throttleLimit = 5;
 export const throttleWindowSeconds = 60;
+/** Wrong passwords for one address from every address together (decision 070). */
+export const signInAddressLimit = 30;
+export const signInAddressWindowSeconds = 15 * 60;
 
 /** Keys are hashes: the table never holds an address in the clear. */
 export const emailKey = (email: string) => sha256(`email:${email.trim().toLowerCase()}`);
+export const emailFromIpKey = (email: string, ip: string) =>
+  sha256(`email-ip:${email.trim().toLowerCase()}:${ip}`);
 export const userKey = (userId: string) => sha256(`user:${userId}`);
 
-/** Seconds to wait, or null when the key is under its limit. */
-export async function throttleRetryAfter(db: Database, key: string, action: ThrottleAction) {
-  const { count, secondsUntilFree } = await countRecentThrottleEvents(db, key, action, throttleWindowSeconds);
-  if (count < throttleLimit) return null;
-  return Math.max(1, secondsUntilFree ?? throttleWindowSeconds);
-}
+const perMinute = (key: string): ThrottleRule => ({
+  key,
+  limit: throttleLimit,
+  windowSeconds: throttleWindowSeconds,
+});
 
-export async function recordThrottleEvent(db: Database, key: string, action: ThrottleAction) {
-  await insertThrottleEvent(db, key, action);
+/** The slots a request holds, to give back when it succeeds. */
+const heldSlots = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * Takes one slot of each rule; when any rule is over its limit, gives them all back and answers with the
+ * seconds to wait.
+ */
+export async function takeThrottleSlots(
+  db: Database,
+  action: ThrottleAction,
+  rules: ThrottleRule[],
+): Promise<{ ids: string[]; retryAfter: number | null }> {
+  const ids: string[] = [];
+  let retryAfter: number | null = null;
+  for (const rule of rules) {
+    ids.push(await insertThrottleEvent(db, rule.key, action));
+    const { count, secondsUntilFree } = await countRecentThrottleEvents(
+      db,
+      rule.key,
+      action,
+      rule.windowSeconds,
+    );
+    if (count > rule.limit) {
+      retryAfter = Math.max(retryAfter ?? 1, secondsUntilFree ?? rule.windowSeconds);
+      break;
+    }
+  }
+  if (retryAfter === null) return { ids, retryAfter };
+  await deleteThrottleEvents(db, ids);
+  return { ids: [], retryAfter };
 }
 
 /**
- * preHandler refusing a request whose key (e-mail or user) is over its limit: 429 with Retry-After and
- * a pt-BR message.
+ * preHandler refusing a request whose keys (e-mail, e-mail and IP, user) are over their limits: 429 with
+ * Retry-After and a pt-BR message.
  */
-export function throttleBy(action: ThrottleAction, keyOf: (request: FastifyRequest) => string | null) {
+export function throttleBy(action: ThrottleAction, rulesOf: (request: FastifyRequest) => ThrottleRule[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = keyOf(request);
-    if (!key) return;
-    const retryAfter = await throttleRetryAfter(request.server.deps.database.db, key, action);
-    if (retryAfter === null) return;
+    const rules = rulesOf(request);
+    if (rules.length === 0) return;
+    const { ids, retryAfter } = await takeThrottleSlots(request.server.deps.database.db, action, rules);
+    if (retryAfter === null) {
+      heldSlots.set(request, ids);
+      return;
+    }
     reply.header('retry-after', String(retryAfter));
     throw new AppError(
       'RATE_LIMITED',
@@ -46,8 +90,38 @@ export function throttleBy(action: ThrottleAction, keyOf: (request: FastifyReque
   };
 }
 
-/** Key of a request whose body carries an e-mail. */
-export function bodyEmailKey(request: FastifyRequest): string | null {
+/** Gives back the slots of a request that succeeded: a right password or code is not a failure. */
+export async function releaseThrottleSlots(request: FastifyRequest): Promise<void> {
+  const ids = heldSlots.get(request);
+  heldSlots.delete(request);
+  if (ids && ids.length > 0) await deleteThrottleEvents(request.server.deps.database.db, ids);
+}
+
+const bodyEmail = (request: FastifyRequest): string | null => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? emailKey(email) : null;
+  return typeof email === 'string' ? email : null;
+};
+
+/** Rule of a request whose body carries an e-mail: five a minute for the address. */
+export function bodyEmailRules(request: FastifyRequest): ThrottleRule[] {
+  const email = bodyEmail(request);
+  return email ? [perMinute(emailKey(email))] : [];
+}
+
+/**
+ * Wrong passwords are counted per address and caller IP, so someone elsewhere cannot lock the owner out,
+ * and per address over a longer window, which bounds guessing spread over many IPs (decision 070).
+ */
+export function signInRules(request: FastifyRequest): ThrottleRule[] {
+  const email = bodyEmail(request);
+  if (!email) return [];
+  return [
+    perMinute(emailFromIpKey(email, request.ip)),
+    { key: emailKey(email), limit: signInAddressLimit, windowSeconds: signInAddressWindowSeconds },
+  ];
+}
+
+/** Rule of the signed-in caller: five a minute for the user. */
+export function callerRules(request: FastifyRequest): ThrottleRule[] {
+  return request.userId ? [perMinute(userKey(request.userId))] : [];
 }

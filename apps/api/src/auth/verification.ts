@@ -1,12 +1,13 @@
 import { randomCode } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import {
+  consumeOpenSecretsOf,
   consumeOpenVerificationTokens,
   consumeVerificationToken,
-  countVerificationAttempt,
   findLatestVerificationToken,
   findVerificationTokenByHash,
   insertVerificationToken,
+  takeVerificationAttempt,
 } from './auth-repository.js';
 import { codeMaxAttempts } from './context.js';
 import { newOpaqueToken, safeEqual, sha256 } from './tokens.js';
@@ -47,26 +48,32 @@ export async function checkCode(
   db: Database,
   input: { purpose: CodePurpose; subject: string; code: string },
 ): Promise<CodeCheck> {
-  const latest = await findLatestVerificationToken(db, input.purpose, input.subject);
-  if (!latest) return { ok: false, reason: 'invalid' };
-  const { token, expired } = latest;
-  if (token.consumedAt || expired || token.attempts >= codeMaxAttempts)
-    return { ok: false, reason: 'expired' };
-  if (!safeEqual(token.tokenHash, codeHash(input.purpose, input.subject, input.code))) {
-    const attempts = await countVerificationAttempt(db, token.id);
-    if (attempts >= codeMaxAttempts) await consumeVerificationToken(db, token.id);
+  // The try is counted before the code is compared: of any number of concurrent guesses, only
+  // codeMaxAttempts are ever compared.
+  const attempt = await takeVerificationAttempt(db, {
+    purpose: input.purpose,
+    subject: input.subject,
+    maxAttempts: codeMaxAttempts,
+  });
+  if (!attempt) {
+    const latest = await findLatestVerificationToken(db, input.purpose, input.subject);
+    return { ok: false, reason: latest ? 'expired' : 'invalid' };
+  }
+  if (!safeEqual(attempt.tokenHash, codeHash(input.purpose, input.subject, input.code))) {
+    if (attempt.attempts >= codeMaxAttempts) await consumeVerificationToken(db, attempt.id);
     return { ok: false, reason: 'invalid' };
   }
-  if (!(await consumeVerificationToken(db, token.id))) return { ok: false, reason: 'expired' };
-  return { ok: true, target: token.target };
+  if (!(await consumeVerificationToken(db, attempt.id))) return { ok: false, reason: 'expired' };
+  return { ok: true, target: attempt.target };
 }
 
-/** A single-use link secret; only its hash is stored. */
+/** A single-use link secret; only its hash is stored. An earlier open link of the same purpose stops working. */
 export async function issueLinkToken(
   db: Database,
   input: { purpose: LinkPurpose; subject: string; ttlMinutes: number },
 ): Promise<string> {
   const token = newOpaqueToken();
+  await consumeOpenVerificationTokens(db, input.purpose, input.subject);
   await insertVerificationToken(db, {
     purpose: input.purpose,
     subject: input.subject,
@@ -90,4 +97,13 @@ export async function consumeLinkToken(
   if (found.expired) return { ok: false, reason: 'expired' };
   if (!(await consumeVerificationToken(db, found.token.id))) return { ok: false, reason: 'used' };
   return { ok: true, subject: found.token.subject };
+}
+
+/** Ends every open link and e-mail code of an address: after a password reset none of them may sign in. */
+export async function revokeOpenSecrets(db: Database, email: string): Promise<void> {
+  await consumeOpenSecretsOf(
+    db,
+    ['MAGIC_LINK', 'RESET_PASSWORD', 'EMAIL_CODE'],
+    [email, email.toLowerCase()],
+  );
 }

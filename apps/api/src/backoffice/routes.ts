@@ -63,7 +63,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/backoffice/buyer-applications',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         description: 'Fila de cadastros de comprador (em análise por padrão), do mais antigo ao mais novo.',
@@ -97,7 +97,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/backoffice/buyer-applications/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         params: applicationParams,
@@ -126,7 +126,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.post(
     '/backoffice/buyer-applications/:id/documents/:documentId/decision',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         params: applicationParams.extend({
@@ -157,7 +157,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.post(
     '/backoffice/buyer-applications/:id/decision',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         params: applicationParams,
@@ -186,7 +186,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/backoffice/buyers/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         params: buyerParams,
@@ -220,7 +220,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.post(
     '/backoffice/buyers/:id/block',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         params: buyerParams,
@@ -239,7 +239,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.post(
     '/backoffice/buyers/:id/unblock',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         params: buyerParams,

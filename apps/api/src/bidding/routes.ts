@@ -72,7 +72,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/web/lots/:id/bids',
     {
-      preHandler: authenticateBidder,
+      onRequest: authenticateBidder,
       config: perUserLimit,
       serializerCompiler: trustedSerializer,
       schema: {
@@ -133,7 +133,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/web/lots/:id/automatic-bid',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['bidding'],
         params: lotParams,
@@ -157,7 +157,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.put(
     '/web/lots/:id/automatic-bid',
     {
-      preHandler: authenticateBidder,
+      onRequest: authenticateBidder,
       config: perUserLimit,
       serializerCompiler: trustedSerializer,
       schema: {
@@ -179,7 +179,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/web/lots/:id/automatic-bid',
     {
-      preHandler: authenticateBidder,
+      onRequest: authenticateBidder,
       config: perUserLimit,
       serializerCompiler: trustedSerializer,
       schema: { tags: ['bidding'], params: lotParams, response: { 200: automaticAnswer, ...errors } },
@@ -191,7 +191,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/backoffice/lots/:id/bid-log',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['bidding', 'backoffice'],
         params: lotParams,

@@ -29,7 +29,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
   app.get(
     '/web/buyer-applications/active',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['buyer-applications'],
         description: 'O cadastro de comprador do usuário, ou null se ainda não começou.',
@@ -45,7 +45,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
   app.patch(
     '/web/buyer-applications',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['buyer-applications'],
@@ -68,7 +68,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
   app.put(
     '/web/buyer-applications/:id/documents/:documentType',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['buyer-applications'],
@@ -109,7 +109,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
   app.get(
     '/web/buyer-applications/:id/documents',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['buyer-applications'],
         params: idParams,

@@ -21,7 +21,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/web/buyers/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['buyers'],
         params: idParams,
@@ -38,7 +38,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
   app.patch(
     '/web/buyers/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['buyers'],
@@ -57,7 +57,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/web/buyers/:id/payment-intents',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['buyers'],
         params: idParams,
@@ -73,7 +73,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/web/buyers/:id/listing-bids',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['buyers'],
         params: idParams,

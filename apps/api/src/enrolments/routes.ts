@@ -32,7 +32,7 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
   app.post(
     '/web/listings/:id/enrolments',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['enrolments'],
@@ -58,7 +58,7 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/web/listings/:id/enrolment',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['enrolments'],
         params: listingParams,
@@ -78,7 +78,7 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
   app.post(
     '/web/high-bid-agreement',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['enrolments'],
         body: z.object({
@@ -96,7 +96,7 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/web/high-bid-agreement',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['enrolments'],
         response: { 200: z.object({ agreement: agreementView.nullable() }), ...errors },

@@ -113,7 +113,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/seller/lot-closings',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: perUserLimit,
       schema: {
         tags: ['seller'],
@@ -151,7 +151,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
     app.post(
       `/seller/lot-closings/:id/${action}`,
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         config: perUserLimit,
         schema: {
           tags: ['seller'],
@@ -178,7 +178,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
     app.post(
       `/backoffice/lot-closings/:id/${action}`,
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['backoffice'],
           description: `A equipe (${sellerOnBehalfRole}, nível admin) responde à venda condicional em nome do vendedor; fica no registro de auditoria.`,

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import { insertQueuedEmails } from './notifications-repository.js';
-import type { OutboxNotificationType } from './notifier.js';
+import type { Notifier, OutboxNotificationType } from './notifier.js';
 
 export interface QueuedEmail {
   to: string;
@@ -24,4 +24,32 @@ export async function queueEmails(tx: Database, emails: QueuedEmail[]): Promise<
       bodyText: email.text,
     })),
   );
+}
+
+const inFlight = new WeakMap<Notifier, Set<Promise<unknown>>>();
+
+/**
+ * Queues one e-mail in the outbox and starts its delivery without waiting for it: the caller answers in the
+ * same time whether or not there is a message and however slow SMTP is (auth e-mails must not tell which
+ * addresses have an account). What this delivery misses (an SMTP failure, a process that dies) the outbox
+ * delivery job sends.
+ */
+export async function queueEmailAndDeliverLater(
+  deps: { db: Database; notifier: Notifier },
+  email: QueuedEmail,
+): Promise<void> {
+  const ids = await queueEmails(deps.db, [email]);
+  let pending = inFlight.get(deps.notifier);
+  if (!pending) {
+    pending = new Set();
+    inFlight.set(deps.notifier, pending);
+  }
+  const running = pending;
+  const delivery = deps.notifier.deliverQueued(ids).finally(() => running.delete(delivery));
+  running.add(delivery);
+}
+
+/** Waits for the deliveries started by `queueEmailAndDeliverLater` (the app waits for them on close). */
+export async function settleQueuedDeliveries(notifier: Notifier): Promise<void> {
+  await Promise.allSettled([...(inFlight.get(notifier) ?? [])]);
 }

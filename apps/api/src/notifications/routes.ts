@@ -37,7 +37,7 @@ export async function notificationsRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/web/notifications',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: perUserLimit,
       schema: {
         tags: ['notifications'],
@@ -69,7 +69,7 @@ export async function notificationsRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/web/notifications/read',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: perUserLimit,
       schema: {
         tags: ['notifications'],

@@ -26,7 +26,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/seller/memberships',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['seller'],
         description:
@@ -58,7 +58,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/backoffice/sellers/:id/users',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         description:

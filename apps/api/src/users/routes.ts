@@ -1,12 +1,12 @@
 import { updateUserSchema, verifyPhoneTokenSchema } from '@circula/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { authDeps } from '../auth/context.js';
 import { listSessions } from '../auth/list-sessions.js';
 import { revokeUserSession } from '../auth/revoke-user-session.js';
-import { throttleBy, userKey } from '../auth/throttle.js';
+import { callerRules, releaseThrottleSlots, throttleBy } from '../auth/throttle.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { assertOwnUser, getOwnUser } from './get-user.js';
 import { updateUser } from './update-user.js';
@@ -35,13 +35,15 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const callerKey = (request: { userId: string | null }) => (request.userId ? userKey(request.userId) : null);
+  // Only a change of phone sends an SMS; a change of name alone is not counted.
+  const phoneChangeRules = (request: FastifyRequest) =>
+    (request.body as { phone?: unknown } | undefined)?.phone === undefined ? [] : callerRules(request);
 
   // GET /web/users/:id
   app.get(
     '/web/users/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errors } },
     },
     async (request) => getOwnUser(app.deps.database.db, requireUser(request), request.params.id),
@@ -51,7 +53,8 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.patch(
     '/web/users/:id',
     {
-      preHandler: [authenticate, throttleBy('MESSAGE_SENT', callerKey)],
+      onRequest: authenticate,
+      preHandler: throttleBy('MESSAGE_SENT', phoneChangeRules),
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
@@ -69,7 +72,8 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/web/users/verify-phone-token',
     {
-      preHandler: [authenticate, throttleBy('CODE_FAILURE', callerKey)],
+      onRequest: authenticate,
+      preHandler: throttleBy('CODE_FAILURE', callerRules),
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
@@ -77,14 +81,18 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: userSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => verifyPhone(authDeps(app, request.log), requireUser(request), request.body.token),
+    async (request) => {
+      const user = await verifyPhone(authDeps(app, request.log), requireUser(request), request.body.token);
+      await releaseThrottleSlots(request);
+      return user;
+    },
   );
 
   // GET /web/users/:id/sessions
   app.get(
     '/web/users/:id/sessions',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['users'],
         description: 'Sessões abertas do usuário (aparelhos conectados).',
@@ -108,7 +116,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/web/users/:id/sessions/:sessionId',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['users'],
         description: 'Encerra uma das sessões do usuário.',

@@ -1,5 +1,4 @@
 import type { AuthDeps } from '../auth/context.js';
-import { recordThrottleEvent, userKey } from '../auth/throttle.js';
 import { checkCode } from '../auth/verification.js';
 import { AppError } from '../shared/errors.js';
 import { getUserOrThrow } from './find-user.js';
@@ -18,7 +17,6 @@ export async function verifyPhone(
   }
   const result = await checkCode(deps.db, { purpose: 'PHONE_CODE', subject: user.id, code: token });
   if (!result.ok || result.target !== user.phone) {
-    await recordThrottleEvent(deps.db, userKey(user.id), 'CODE_FAILURE');
     if (!result.ok && result.reason === 'invalid') {
       throw new AppError('INVALID_CODE', 'Código inválido. Confira o código enviado por SMS.');
     }

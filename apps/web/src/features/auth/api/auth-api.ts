@@ -38,6 +38,9 @@ export const authApi = {
   resetPassword: (input: { token: string; password: string }) =>
     api.post('auth/reset-password', { json: input }).json<AuthSession>(),
 
+  /** Sign-in options beyond e-mail that this installation offers (Google only when configured). */
+  providersPath: 'auth/providers',
+
   /** The address of the API's Google sign-in: a full-page redirect, not a call. */
   googleSignInUrl: (apiUrl: string, where: SignInQuery) => {
     const params = query(where).toString();

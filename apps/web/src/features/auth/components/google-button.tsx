@@ -1,4 +1,9 @@
+'use client';
+
+import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { apiFetcher } from '@/lib/http/api';
+import { authApi } from '../api/auth-api';
 
 /** Google sign-in is a full-page redirect to the API (spec §4), so this is a plain link. */
 export function GoogleButton({ href }: { href: string }) {
@@ -24,5 +29,31 @@ export function GoogleButton({ href }: { href: string }) {
       </svg>
       Entrar com Google
     </a>
+  );
+}
+
+/**
+ * "ou" and the Google button, only when the API says Google is configured: without it the button would
+ * lead to an error page. Until the answer comes (or if it fails) nothing is shown.
+ */
+export function GoogleSignIn({ href }: { href: string }) {
+  const { data } = useSWR<{ google: boolean }>(authApi.providersPath, apiFetcher, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  return <GoogleSignInOption href={href} offered={data?.google === true} />;
+}
+
+export function GoogleSignInOption({ href, offered }: { href: string; offered: boolean }) {
+  if (!offered) return null;
+  return (
+    <>
+      <div className="flex items-center gap-3 text-muted text-xs" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        ou
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <GoogleButton href={href} />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { publicConfig } from '@/config/public';
 import { authApi } from '../api/auth-api';
 import { getAuthClient } from '../lib/session';
 import { errorMessage, FormAlert, TextField } from './form-parts';
-import { GoogleButton } from './google-button';
+import { GoogleSignIn } from './google-button';
 
 export interface SignInFormProps {
   nextUrl?: string | undefined;
@@ -140,12 +140,7 @@ export function SignInForm({
           Receber link por e-mail
         </button>
       </form>
-      <div className="flex items-center gap-3 text-muted text-xs" aria-hidden="true">
-        <span className="h-px flex-1 bg-line" />
-        ou
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <GoogleButton href={authApi.googleSignInUrl(publicConfig.apiUrl, { nextUrl, referralSlug })} />
+      <GoogleSignIn href={authApi.googleSignInUrl(publicConfig.apiUrl, { nextUrl, referralSlug })} />
       <p className="text-center text-sm">
         Ainda não tem conta?{' '}
         <button

@@ -12,7 +12,7 @@ import { authApi } from '../api/auth-api';
 import { passwordStrength } from '../lib/password-strength';
 import { getAuthClient } from '../lib/session';
 import { errorMessage, FieldError, FormAlert, TextField } from './form-parts';
-import { GoogleButton } from './google-button';
+import { GoogleSignIn } from './google-button';
 
 export interface SignUpFormProps {
   nextUrl?: string | undefined;
@@ -256,14 +256,7 @@ export function SignUpForm({ nextUrl, referralSlug, onSignedUp, onSwitchToSignIn
         )}
       </form>
       {step === 'details' ? (
-        <>
-          <div className="flex items-center gap-3 text-muted text-xs" aria-hidden="true">
-            <span className="h-px flex-1 bg-line" />
-            ou
-            <span className="h-px flex-1 bg-line" />
-          </div>
-          <GoogleButton href={authApi.googleSignInUrl(publicConfig.apiUrl, { nextUrl, referralSlug })} />
-        </>
+        <GoogleSignIn href={authApi.googleSignInUrl(publicConfig.apiUrl, { nextUrl, referralSlug })} />
       ) : null}
       <p className="text-center text-sm">
         Já tem conta?{' '}
