@@ -40,6 +40,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { helmetHeaders } from './shared/security-headers.js';
+import { trustProxyOption } from './shared/trust-proxy.js';
 import { webServerRequestCheck } from './shared/web-server-token.js';
 import { storageRoutes } from './storage/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -107,7 +108,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies are believed about the client's address; by default none, since a
+    // client's own X-Forwarded-For would otherwise pick the address every per-IP limit counts.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
