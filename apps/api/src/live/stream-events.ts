@@ -15,6 +15,15 @@ const replayLimit = 1_000;
 /** How much older than a resumed Event stream's last event a late-committed event can be. */
 const listingLookbackSeconds = 10;
 const maxBufferedBytes = 1024 * 1024;
+/** A slot of the same address frees when one of its streams closes: a short wait is enough. */
+const perAddressRetryAfterSeconds = 10;
+
+export interface StreamLimits {
+  /** Streams this process holds at most (LIVE_MAX_STREAMS). */
+  maxStreams: number;
+  /** Streams one client address holds at most (LIVE_MAX_STREAMS_PER_IP). */
+  maxStreamsPerIp: number;
+}
 const notFound = {
   lot: () => new AppError('LOT_NOT_FOUND', 'Lote não encontrado.'),
   listing: () => new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.'),
@@ -67,7 +76,7 @@ interface StreamSource {
  * between the read and the live feed.
  */
 async function stream(
-  deps: { hub: LiveHub; maxStreams: number },
+  deps: StreamLimits & { hub: LiveHub },
   request: FastifyRequest,
   reply: FastifyReply,
   source: StreamSource,
@@ -75,17 +84,40 @@ async function stream(
 ): Promise<void> {
   const { hub } = deps;
   if (!(await source.visible())) throw source.notFound();
-  if (hub.viewerCount >= deps.maxStreams) {
+  const admission = hub.admit(request.ip, {
+    maxStreams: deps.maxStreams,
+    maxStreamsPerAddress: deps.maxStreamsPerIp,
+  });
+  if ('refused' in admission) {
+    if (admission.refused === 'address-full') {
+      reply.header('retry-after', String(perAddressRetryAfterSeconds));
+      throw new AppError(
+        'TOO_MANY_STREAMS',
+        'Há transmissões ao vivo demais abertas a partir da sua conexão. Feche algumas abas e tente de novo.',
+      );
+    }
     reply.header('retry-after', '5');
     throw new AppError(
       'STREAM_LIMIT_REACHED',
       'Muitas pessoas conectadas agora. Tentaremos de novo em instantes.',
     );
   }
-  await hub.start();
+  const { release } = admission;
+  try {
+    await hub.start();
+  } catch (error) {
+    release();
+    throw error;
+  }
   const viewer = openStream(request, reply, source.ordered);
   const remove = hub.add(source.kind, source.id, viewer);
-  reply.raw.on('close', remove);
+  const end = () => {
+    remove();
+    release();
+  };
+  reply.raw.on('close', end);
+  // A client gone while the slot was being taken: 'close' has already fired.
+  if (reply.raw.destroyed || request.raw.socket?.destroyed) end();
   try {
     const serverTime = () => hub.clock.now().toISOString();
     if (lastEventId !== null) {
@@ -108,7 +140,7 @@ async function stream(
  * without a gap or a repeat (a lot's event ids follow its commits); a new viewer gets the lot's state first.
  */
 export function streamLotEvents(
-  deps: { db: Database; hub: LiveHub; maxStreams: number },
+  deps: StreamLimits & { db: Database; hub: LiveHub },
   request: FastifyRequest,
   reply: FastifyReply,
   input: { lotId: string; lastEventId: number | null },
@@ -153,7 +185,7 @@ export function streamLotEvents(
  * drop an event whose id they have already handled.
  */
 export function streamListingEvents(
-  deps: { db: Database; hub: LiveHub; maxStreams: number },
+  deps: StreamLimits & { db: Database; hub: LiveHub },
   request: FastifyRequest,
   reply: FastifyReply,
   input: { listingId: string; lastEventId: number | null },
