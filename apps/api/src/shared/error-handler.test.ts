@@ -1,3 +1,4 @@
+import { textMessages } from '@circula/domain';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,20 @@ describe('the error handler and the database', () => {
     const response = await app.inject({ method: 'GET', url: '/test/echo?text=a%00b' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses control characters in free text with 400 and a pt-BR message, anonymously too', async () => {
+    for (const url of ['/web/search?location=%00', '/web/search?q=geladeira%00', '/web/search?q=a%07b']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.json().code], url).toEqual([400, 'VALIDATION_FAILED']);
+      expect(response.json().message).toBe(textMessages.controlCharacters);
+    }
+    const newsletter = await app.inject({
+      method: 'POST',
+      url: '/web/email/newsletter-subscribers',
+      payload: { email: 'nul@example.com', state: 'SP', city: 'Campinas\u0000', source: 'home' },
+    });
+    expect(newsletter.statusCode).toBe(400);
   });
 
   it('recognises connection failures of the PostgreSQL driver and a closed database', () => {
