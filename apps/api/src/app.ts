@@ -6,12 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
 import { backofficeRoutes } from './backoffice/routes.js';
@@ -39,6 +34,7 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
+import { openApiTransform } from './shared/openapi.js';
 import { helmetHeaders } from './shared/security-headers.js';
 import { trustProxyOption } from './shared/trust-proxy.js';
 import { webServerRequestCheck } from './shared/web-server-token.js';
@@ -172,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
       servers: [{ url: config.API_PUBLIC_URL }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerAuth(app);
