@@ -9,6 +9,7 @@ const production = {
 };
 const behindOneProxy = await createTestApp({ ...production, TRUST_PROXY: '1' });
 const trustingNobody = await createTestApp(production);
+const trustingListedProxies = await createTestApp({ ...production, TRUST_PROXY: '10.0.0.0/8, ::1' });
 
 /** Five requests in a row from one socket address, each with the X-Forwarded-For its attempt gives. */
 async function statuses(
@@ -48,6 +49,22 @@ describe('the client address behind a proxy', () => {
   it('trusting nobody (the default), X-Forwarded-For changes nothing: the socket address is counted', async () => {
     const answers = await statuses(trustingNobody.app, '10.0.0.2', (attempt) => `198.51.100.${attempt + 1}`);
     expect([count(answers, 200), count(answers, 429)]).toEqual([3, 2]);
+  });
+
+  it('with listed proxies, only what a listed proxy appended is believed', async () => {
+    const viaProxy = await statuses(
+      trustingListedProxies.app,
+      '10.1.2.3',
+      (attempt) => `198.51.100.${attempt + 1}, 203.0.113.9`,
+    );
+    expect([count(viaProxy, 200), count(viaProxy, 429)]).toEqual([3, 2]);
+    // A client that is not a listed proxy cannot pick its address with the header.
+    const direct = await statuses(
+      trustingListedProxies.app,
+      '192.0.2.1',
+      (attempt) => `198.51.100.${attempt + 1}`,
+    );
+    expect([count(direct, 200), count(direct, 429)]).toEqual([3, 2]);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses and CIDR blocks, and refuses anything else', () => {
