@@ -2,6 +2,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
+import { streamClientKey } from './stream-events.js';
 
 const { app, db } = await createTestApp({ LIVE_MAX_STREAMS_PER_IP: '3', RATE_LIMIT_MAX: '100000' });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -83,5 +84,17 @@ describe('live stream slots per client address', () => {
     expect(refusedAgain.status).toBe(429);
 
     for (const stream of [...accepted, other, again!]) stream.close();
+  });
+});
+
+describe('the client a stream is counted against', () => {
+  it('is the IPv4 address, or the /64 of an IPv6 address', () => {
+    expect(streamClientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(streamClientKey('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
+    expect(streamClientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(streamClientKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(streamClientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(streamClientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(streamClientKey('::1')).toBe('0:0:0:0::/64');
   });
 });

@@ -29,6 +29,24 @@ const notFound = {
   listing: () => new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.'),
 };
 
+/**
+ * The client a stream slot is counted against: an IPv4 address, or the /64 of an IPv6 one (one subscriber
+ * usually holds a whole /64 and could otherwise rotate through it).
+ */
+export function streamClientKey(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (!address.includes(':') || address.startsWith('::ffff:')) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = (text: string) => (text ? text.split(':') : []);
+  const width = (parts: string[]) => parts.reduce((sum, part) => sum + (part.includes('.') ? 2 : 1), 0);
+  const headParts = groups(head);
+  const tailParts = tail === undefined ? [] : groups(tail);
+  const zeros =
+    tail === undefined ? [] : Array(Math.max(0, 8 - width(headParts) - width(tailParts))).fill('0');
+  const prefix = [...headParts, ...zeros, ...tailParts].slice(0, 4);
+  return `${prefix.map((part) => Number.parseInt(part, 16).toString(16)).join(':')}::/64`;
+}
+
 /** Last-Event-ID from the header (EventSource reconnecting) or the query (first connection of a page). */
 export function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined): number | null {
   const header = request.headers['last-event-id'];
@@ -84,7 +102,7 @@ async function stream(
 ): Promise<void> {
   const { hub } = deps;
   if (!(await source.visible())) throw source.notFound();
-  const admission = hub.admit(request.ip, {
+  const admission = hub.admit(streamClientKey(request.ip), {
     maxStreams: deps.maxStreams,
     maxStreamsPerAddress: deps.maxStreamsPerIp,
   });
