@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed, then runs the API (which migrates the
 // embedded database and loads the demo data on first run) and the web app. Ctrl-C stops both.
+// `npm run start:prod` (`--production`): the same, as production — NODE_ENV=production for the API (real
+// secrets required, no /dev routes, no demo data) and production cookies in the web app; the public URLs
+// must be given, since the browser's are baked into the build.
+// `npm run dev` (`--dev`): the API and the web app in development mode, each reloading on change.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +14,19 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const production = process.argv.includes('--production');
+const dev = process.argv.includes('--dev');
+if (production) {
+  const missing = ['AUTH_JWT_SECRET', 'NEXT_PUBLIC_API_URL', 'NEXT_PUBLIC_SITE_URL'].filter(
+    (name) => !process.env[name],
+  );
+  if (missing.length > 0) {
+    console.error(`[start] production needs ${missing.join(', ')} (see the README's Configuration)`);
+    process.exit(1);
+  }
+  process.env.NODE_ENV = 'production';
+  process.env.NEXT_PUBLIC_APP_ENV ??= 'production';
+}
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://localhost:${apiPort}`;
@@ -104,15 +121,15 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-buildWebIfNeeded();
+if (!dev) buildWebIfNeeded();
 
-const api = spawn(bin('tsx'), ['src/server.ts'], {
+const api = spawn(bin('tsx'), dev ? ['watch', 'src/server.ts'] : ['src/server.ts'], {
   cwd: path.join(root, 'apps/api'),
   stdio: 'inherit',
   env: {
     API_PORT: apiPort,
-    WEB_ORIGIN: `http://localhost:${webPort}`,
-    API_PUBLIC_URL: apiUrl,
+    WEB_ORIGIN: new URL(process.env.NEXT_PUBLIC_SITE_URL).origin,
+    API_PUBLIC_URL: process.env.NEXT_PUBLIC_API_URL,
     // Photos reach browsers through the web app's /media (next.config.ts), on the page's own origin.
     MEDIA_PUBLIC_URL: `${process.env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')}/media`,
     ...process.env,
@@ -134,7 +151,7 @@ try {
 }
 
 if (!stopping) {
-  const web = spawn(bin('next'), ['start', '-p', webPort], {
+  const web = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', webPort], {
     cwd: webDir,
     stdio: 'inherit',
     env: { API_INTERNAL_URL: apiUrl, ...process.env },

@@ -4,6 +4,7 @@
 //   node scripts/test.mjs [suite…]     suites: domain api web e2e (default: all)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,19 @@ const vitest = (name, dir) => ({
   }),
 });
 
+/** A port nobody listens on right now (the OS picks it), so the journeys run beside `npm start`. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(String(port)));
+    });
+  });
+}
+
 const suites = {
   domain: vitest('domain', 'packages/domain'),
   api: {
@@ -42,7 +56,11 @@ const suites = {
   e2e: {
     name: 'e2e',
     dir: 'e2e',
-    before: () => {
+    before: async (suite) => {
+      // Ports given by the caller are kept; the others are free ones, not 3000/4000.
+      for (const name of ['E2E_WEB_PORT', 'E2E_API_PORT', 'E2E_OIDC_PORT']) {
+        suite.env[name] = process.env[name] ?? (await freePort());
+      }
       const ensure = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
       if (ensure.status !== 0) throw new Error('Chromium could not be installed');
     },
@@ -69,7 +87,7 @@ for (const key of wanted) {
   console.log(`\n━━ ${suite.name} ━━`);
   let status = 1;
   try {
-    suite.before?.();
+    await suite.before?.(suite);
     const run = spawnSync(suite.command, suite.args, {
       cwd: path.join(root, suite.dir),
       stdio: 'inherit',

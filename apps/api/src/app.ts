@@ -6,12 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
 import { backofficeRoutes } from './backoffice/routes.js';
@@ -39,7 +34,9 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
+import { openApiTransform } from './shared/openapi.js';
 import { helmetHeaders } from './shared/security-headers.js';
+import { trustProxyOption } from './shared/trust-proxy.js';
 import { webServerRequestCheck } from './shared/web-server-token.js';
 import { storageRoutes } from './storage/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -107,7 +104,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies are believed about the client's address; by default none, since a
+    // client's own X-Forwarded-For would otherwise pick the address every per-IP limit counts.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -169,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
       servers: [{ url: config.API_PUBLIC_URL }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerAuth(app);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,6 +27,34 @@ const configSchema = z.object({
   /** Folder for the embedded database and local files. */
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies in front of the API are believed about the client's address (X-Forwarded-For): a hop
+   * count (1 = one proxy, the usual load balancer) or comma-separated addresses/CIDRs of the proxies.
+   * Unset trusts nobody: the address is the socket's, and a client's own header changes nothing.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context): number | string[] | false => {
+      if (value === 'false' || value === '0') return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      for (const entry of entries) {
+        const [address, bits, ...rest] = entry.split('/');
+        const family = isIP(address ?? '');
+        const maxBits = family === 6 ? 128 : 32;
+        const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+        if (family === 0 || !bitsOk || rest.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" não é um número de saltos, um endereço IP nem um bloco CIDR`,
+          });
+          return z.NEVER;
+        }
+      }
+      return entries;
+    })
+    .default(false),
   /** Requests per minute per IP across the API (per-route limits are stricter). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /**
@@ -34,8 +63,8 @@ const configSchema = z.object({
    * address, so counting them would let one busy minute (or one abuser of the site) fail every page.
    */
   WEB_SERVER_TOKEN: z.string().min(32, 'WEB_SERVER_TOKEN deve ter pelo menos 32 caracteres').optional(),
-  /** Loads the demo catalogue into an empty database at start. */
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Loads the demo catalogue into an empty database at start; default true outside production, refused in it. */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   /** Runs the durable job workers (lot closing, reminders, e-mails) in this process. */
   JOBS_ENABLED: booleanFlag.default(true),
   /** Key that signs access tokens (HS256), at least 32 characters. Required in production. */
@@ -110,11 +139,15 @@ const configSchema = z.object({
   SELLER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  /** Live streams one client address holds at most, so one client cannot take every slot. */
+  LIVE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Seconds between heartbeats on live streams (they also carry the server time). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & {
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {
+  /** Whether the demo catalogue is loaded at start (never in production). */
+  SEED_DEMO_DATA: boolean;
   dataDir: string;
   /** AUTH_JWT_SECRET, or outside production a fixed development key. */
   authJwtSecret: string;
@@ -147,28 +180,63 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_JWT_SECRET) {
-    throw new ConfigError([
-      'AUTH_JWT_SECRET: obrigatório em produção (uma chave aleatória de 32+ caracteres)',
-    ]);
+  const production = parsed.data.NODE_ENV === 'production';
+  const authJwtSecret = parsed.data.AUTH_JWT_SECRET ?? developmentJwtSecret;
+  const filesSigningSecret = parsed.data.FILES_SIGNING_SECRET ?? deriveFilesSigningSecret(authJwtSecret);
+  const problems: string[] = [];
+  if (production) {
+    if (!parsed.data.AUTH_JWT_SECRET) {
+      problems.push('AUTH_JWT_SECRET: obrigatório em produção (uma chave aleatória de 32+ caracteres)');
+    } else if (authJwtSecret === developmentJwtSecret) {
+      problems.push('AUTH_JWT_SECRET: a chave de desenvolvimento é pública e não vale em produção');
+    }
+    if (
+      filesSigningSecret === developmentJwtSecret ||
+      filesSigningSecret === deriveFilesSigningSecret(developmentJwtSecret)
+    ) {
+      problems.push('FILES_SIGNING_SECRET: a chave de desenvolvimento é pública e não vale em produção');
+    }
+    if (parsed.data.SEED_DEMO_DATA === true) {
+      problems.push(
+        'SEED_DEMO_DATA: os dados de demonstração (com contas de senha pública) não são carregados em produção',
+      );
+    }
+  } else if (cleaned.NODE_ENV === undefined && !isLoopbackHost(parsed.data.API_HOST)) {
+    // The development aids (/dev) are on when NODE_ENV is not set: exposing them beyond this machine must
+    // be a choice, never a forgotten setting.
+    problems.push(
+      `API_HOST: ${parsed.data.API_HOST} recebe conexões de fora desta máquina; defina NODE_ENV=production ` +
+        '(ou NODE_ENV=development para expor de propósito um ambiente de desenvolvimento)',
+    );
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.isAbsolute(parsed.data.DATA_DIR)
     ? parsed.data.DATA_DIR
     : path.resolve(repoRoot, parsed.data.DATA_DIR);
-  const authJwtSecret = parsed.data.AUTH_JWT_SECRET ?? developmentJwtSecret;
   const mediaDir = path.resolve(dataDir, parsed.data.MEDIA_DIR);
   const mediaPublicUrl = (
     parsed.data.MEDIA_PUBLIC_URL ?? `${parsed.data.API_PUBLIC_URL.replace(/\/$/, '')}/media`
   ).replace(/\/$/, '');
   return {
     ...parsed.data,
+    SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? !production,
     dataDir,
     authJwtSecret,
     privateFilesDir: path.join(dataDir, 'private'),
-    filesSigningSecret:
-      parsed.data.FILES_SIGNING_SECRET ??
-      createHmac('sha256', authJwtSecret).update('circula-private-file-links').digest('base64url'),
+    filesSigningSecret,
     mediaDir,
     mediaPublicUrl,
   };
+}
+
+function deriveFilesSigningSecret(authJwtSecret: string): string {
+  return createHmac('sha256', authJwtSecret).update('circula-private-file-links').digest('base64url');
+}
+
+/** Whether an address (or host name) only ever receives connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  if (bare.startsWith('::ffff:')) return isLoopbackHost(bare.slice(7));
+  return isIP(bare) === 4 && bare.startsWith('127.');
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresTemplate', null);
+  // The template is only for this run.
+  return () => rmSync(file, { force: true });
 }
 
 export function withDatabase(url: string, database: string): string {

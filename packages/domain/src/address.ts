@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brazilianStateCodes } from './states.js';
 import { onlyDigits } from './tax-id.js';
+import { textSchema } from './text.js';
 
 export type Address = {
   /** Street (logradouro). */
@@ -70,18 +71,19 @@ export const postalCodeSchema = z
   .regex(/^\d{5}-?\d{3}$/, { error: addressMessages.postalCodeInvalid })
   .transform(formatPostalCode);
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+/** Bounds of the address fields (the Correios' own fields are shorter). */
+export const addressLimits = { line1: 200, number: 20, line2: 100, neighborhood: 100, city: 100 } as const;
+
+const requiredText = (message: string, max: number) => textSchema({ required: message, max });
 
 export const addressSchema = z.object({
-  line1: requiredText(addressMessages.line1Required),
-  number: requiredText(addressMessages.numberRequired),
-  line2: z
-    .string()
-    .trim()
+  line1: requiredText(addressMessages.line1Required, addressLimits.line1),
+  number: requiredText(addressMessages.numberRequired, addressLimits.number),
+  line2: textSchema({ max: addressLimits.line2 })
     .nullish()
     .transform((value) => value || null),
-  neighborhood: requiredText(addressMessages.neighborhoodRequired),
-  city: requiredText(addressMessages.cityRequired),
+  neighborhood: requiredText(addressMessages.neighborhoodRequired, addressLimits.neighborhood),
+  city: requiredText(addressMessages.cityRequired, addressLimits.city),
   state: z
     .string({ error: addressMessages.stateInvalid })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buyerTypes } from './enums.js';
 import { isValidPhone, phoneMessages } from './phone.js';
 import { referralSlugPattern } from './referral-slug.js';
+import { textSchema } from './text.js';
 import { emailSchema } from './validators.js';
 
 /** Versions of the documents a person accepts at sign-up (the dates the spec gives for each). */
@@ -73,11 +74,11 @@ export const noQuerySchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? authMessages.queryNotAllowed : undefined) },
 );
 
-const nameSchema = z
-  .string({ error: authMessages.nameRequired })
-  .trim()
-  .min(1, { error: authMessages.nameRequired })
-  .max(120, { error: authMessages.nameTooLong });
+const nameSchema = textSchema({
+  required: authMessages.nameRequired,
+  max: 120,
+  tooLong: authMessages.nameTooLong,
+});
 
 export const passwordSchema = z
   .string({ error: authMessages.passwordRequired })

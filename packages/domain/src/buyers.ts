@@ -4,6 +4,7 @@ import { SAO_PAULO_TZ } from './dates.js';
 import type { BuyerType, DocumentType } from './enums.js';
 import { blockReasons, buyerApplicationStatuses, documentStatuses, documentTypes } from './enums.js';
 import { cnpjSchema, cpfSchema } from './tax-id.js';
+import { textSchema } from './text.js';
 
 /** Spec §9: minimum age of a natural-person buyer. */
 export const MINIMUM_BUYER_AGE = 18;
@@ -85,11 +86,7 @@ export const birthDateSchema = z
   });
 
 const personName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(120, { error: buyerMessages.nameTooLong });
+  textSchema({ required, max: 120, tooLong: buyerMessages.nameTooLong });
 
 export const naturalPersonRegistrationSchema = z.object({
   type: z.literal('NATURAL_PERSON'),
@@ -142,10 +139,7 @@ export const updateBuyerSchema = z.strictObject(
   },
 );
 
-const reasonText = z
-  .string({ error: buyerMessages.reasonRequired })
-  .trim()
-  .max(1000, { error: buyerMessages.reasonTooLong });
+const reasonText = textSchema({ max: 1000, tooLong: buyerMessages.reasonTooLong, multiLine: true });
 
 const decision = z.enum(['APPROVED', 'REJECTED'], { error: buyerMessages.decisionInvalid });
 

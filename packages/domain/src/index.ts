@@ -27,4 +27,5 @@ export * from './referral-slug.js';
 export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';
+export * from './text.js';
 export * from './validators.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.js';
 
 /** Forms that carry the newsletter block; the source tells which one a subscriber came from. */
 export const newsletterSources = ['terms', 'privacy', 'home', 'footer'] as const;
@@ -14,11 +15,11 @@ export const newsletterMessages = {
   failure: 'Erro ao cadastrar email! Entre em contato conosco!',
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const requiredText = (message: string, max = 100) => textSchema({ required: message, max });
 
 /** The form's fields: what the person fills in. */
 export const newsletterFormSchema = z.object({
-  email: requiredText(newsletterMessages.emailRequired).pipe(
+  email: requiredText(newsletterMessages.emailRequired, 320).pipe(
     z.email({ error: newsletterMessages.emailInvalid }),
   ),
   state: requiredText(newsletterMessages.stateRequired),

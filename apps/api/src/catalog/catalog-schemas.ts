@@ -4,6 +4,7 @@ import {
   listingTypes,
   macroCategoryCodes,
   opportunityAreas,
+  textSchema,
 } from '@circula/domain';
 import { z } from 'zod';
 import { categorySlugs, displayStatuses, searchSorts, segmentSlugs } from './catalog-values.js';
@@ -26,11 +27,7 @@ export const pageParam = z.coerce
   .default(1);
 
 const textParam = (label: string, max: number) =>
-  z
-    .string({ error: `${label} deve ser um texto.` })
-    .trim()
-    .max(max, { error: `${label} deve ter no máximo ${max} caracteres.` })
-    .optional();
+  textSchema({ max, tooLong: `${label} deve ter no máximo ${max} caracteres.` }).optional();
 
 export const searchQuerySchema = z.object({
   q: textParam('A busca', 100),

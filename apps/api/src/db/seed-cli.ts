@@ -7,6 +7,11 @@ import { seedDemoData } from './seed/seed-demo-data.js';
 
 // npm run db:seed -w @circula/api — loads the demo catalogue into the configured database when it is empty.
 const config = loadConfig();
+if (config.NODE_ENV === 'production') {
+  // The demo accounts have a published password.
+  console.error('Os dados de demonstração não são carregados em produção.');
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: path.join(config.dataDir, 'pglite'),

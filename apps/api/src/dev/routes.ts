@@ -1,8 +1,9 @@
 import { backofficeRoles, type PermissionLevelName, permissionLevels } from '@circula/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantRole } from '../backoffice/grant-role.js';
+import { isLoopbackHost } from '../config.js';
 import { scheduleLotClose } from '../lot-closing/lot-closing-jobs.js';
 import { findSubscriber } from '../newsletter/find-subscriber.js';
 import { listOutboxRows } from '../notifications/notifications-repository.js';
@@ -21,10 +22,16 @@ const outboxRowSchema = z.object({
   error: z.string().nullable(),
 });
 
-/** Development aids. Not registered in production, where these paths answer 404. */
+/**
+ * Development aids. Not registered in production, where these paths answer 404; elsewhere they answer only
+ * a request made on this machine, straight to the API (not relayed by a proxy), and 404 to anyone else.
+ */
 export async function devRoutes(instance: FastifyInstance): Promise<void> {
   if (instance.deps.config.NODE_ENV === 'production') return;
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalRequest(request)) throw new AppError('NOT_FOUND', 'Não encontrado.');
+  });
 
   // GET /dev/outbox
   app.get(
@@ -153,4 +160,16 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => makeVerifiedBuyerFixture(app.deps.database.db, request.body.email),
   );
+}
+
+const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A loopback socket, a loopback client address, and no sign of a proxy: a proxy on this machine forwards
+ * from a loopback address too, and its forwarding headers are what tell its visitors apart.
+ */
+function isLocalRequest(request: FastifyRequest): boolean {
+  const socketAddress = request.socket.remoteAddress;
+  if (!socketAddress || !isLoopbackHost(socketAddress) || !isLoopbackHost(request.ip)) return false;
+  return forwardingHeaders.every((name) => request.headers[name] === undefined);
 }

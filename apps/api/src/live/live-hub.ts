@@ -133,6 +133,7 @@ export class LiveHub {
   private subscribed: Promise<unknown> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private count = 0;
+  private readonly countByAddress = new Map<string, number>();
 
   constructor(
     private readonly events: EventBus,
@@ -143,6 +144,32 @@ export class LiveHub {
 
   get viewerCount() {
     return this.count;
+  }
+
+  /**
+   * Takes a stream slot for a client address, checked and counted in one synchronous step (no await between,
+   * so concurrent requests cannot all pass the check): the release to call when the stream ends, or why not.
+   */
+  admit(
+    address: string,
+    limits: { maxStreams: number; maxStreamsPerAddress: number },
+  ): { release: () => void } | { refused: 'full' | 'address-full' } {
+    if (this.count >= limits.maxStreams) return { refused: 'full' };
+    const held = this.countByAddress.get(address) ?? 0;
+    if (held >= limits.maxStreamsPerAddress) return { refused: 'address-full' };
+    this.count += 1;
+    this.countByAddress.set(address, held + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.count -= 1;
+        const left = (this.countByAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.countByAddress.set(address, left);
+        else this.countByAddress.delete(address);
+      },
+    };
   }
 
   /** Listens once per process; resolves when notifications are flowing. */
@@ -196,12 +223,10 @@ export class LiveHub {
       map.set(id, set);
     }
     set.add(viewer);
-    this.count += 1;
     let removed = false;
     return () => {
       if (removed) return;
       removed = true;
-      this.count -= 1;
       set.delete(viewer);
       if (set.size === 0 && map.get(id) === set) map.delete(id);
     };

@@ -8,12 +8,17 @@ import { lastEventIdOf, streamListingEvents, streamLotEvents } from './stream-ev
 const streamQuery = z.object({
   lastEventId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 export async function liveRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hub = liveHubFor(app);
-  const deps = () => ({ db: app.deps.database.db, hub, maxStreams: app.deps.config.LIVE_MAX_STREAMS });
+  const deps = () => ({
+    db: app.deps.database.db,
+    hub,
+    maxStreams: app.deps.config.LIVE_MAX_STREAMS,
+    maxStreamsPerIp: app.deps.config.LIVE_MAX_STREAMS_PER_IP,
+  });
   app.addHook('preClose', async () => hub.close());
 
   // GET /web/time

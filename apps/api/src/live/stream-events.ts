@@ -15,10 +15,37 @@ const replayLimit = 1_000;
 /** How much older than a resumed Event stream's last event a late-committed event can be. */
 const listingLookbackSeconds = 10;
 const maxBufferedBytes = 1024 * 1024;
+/** A slot of the same address frees when one of its streams closes: a short wait is enough. */
+const perAddressRetryAfterSeconds = 10;
+
+export interface StreamLimits {
+  /** Streams this process holds at most (LIVE_MAX_STREAMS). */
+  maxStreams: number;
+  /** Streams one client address holds at most (LIVE_MAX_STREAMS_PER_IP). */
+  maxStreamsPerIp: number;
+}
 const notFound = {
   lot: () => new AppError('LOT_NOT_FOUND', 'Lote não encontrado.'),
   listing: () => new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.'),
 };
+
+/**
+ * The client a stream slot is counted against: an IPv4 address, or the /64 of an IPv6 one (one subscriber
+ * usually holds a whole /64 and could otherwise rotate through it).
+ */
+export function streamClientKey(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (!address.includes(':') || address.startsWith('::ffff:')) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = (text: string) => (text ? text.split(':') : []);
+  const width = (parts: string[]) => parts.reduce((sum, part) => sum + (part.includes('.') ? 2 : 1), 0);
+  const headParts = groups(head);
+  const tailParts = tail === undefined ? [] : groups(tail);
+  const zeros =
+    tail === undefined ? [] : Array(Math.max(0, 8 - width(headParts) - width(tailParts))).fill('0');
+  const prefix = [...headParts, ...zeros, ...tailParts].slice(0, 4);
+  return `${prefix.map((part) => Number.parseInt(part, 16).toString(16)).join(':')}::/64`;
+}
 
 /** Last-Event-ID from the header (EventSource reconnecting) or the query (first connection of a page). */
 export function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined): number | null {
@@ -67,7 +94,7 @@ interface StreamSource {
  * between the read and the live feed.
  */
 async function stream(
-  deps: { hub: LiveHub; maxStreams: number },
+  deps: StreamLimits & { hub: LiveHub },
   request: FastifyRequest,
   reply: FastifyReply,
   source: StreamSource,
@@ -75,17 +102,40 @@ async function stream(
 ): Promise<void> {
   const { hub } = deps;
   if (!(await source.visible())) throw source.notFound();
-  if (hub.viewerCount >= deps.maxStreams) {
+  const admission = hub.admit(streamClientKey(request.ip), {
+    maxStreams: deps.maxStreams,
+    maxStreamsPerAddress: deps.maxStreamsPerIp,
+  });
+  if ('refused' in admission) {
+    if (admission.refused === 'address-full') {
+      reply.header('retry-after', String(perAddressRetryAfterSeconds));
+      throw new AppError(
+        'TOO_MANY_STREAMS',
+        'Há transmissões ao vivo demais abertas a partir da sua conexão. Feche algumas abas e tente de novo.',
+      );
+    }
     reply.header('retry-after', '5');
     throw new AppError(
       'STREAM_LIMIT_REACHED',
       'Muitas pessoas conectadas agora. Tentaremos de novo em instantes.',
     );
   }
-  await hub.start();
+  const { release } = admission;
+  try {
+    await hub.start();
+  } catch (error) {
+    release();
+    throw error;
+  }
   const viewer = openStream(request, reply, source.ordered);
   const remove = hub.add(source.kind, source.id, viewer);
-  reply.raw.on('close', remove);
+  const end = () => {
+    remove();
+    release();
+  };
+  reply.raw.on('close', end);
+  // A client gone while the slot was being taken: 'close' has already fired.
+  if (reply.raw.destroyed || request.raw.socket?.destroyed) end();
   try {
     const serverTime = () => hub.clock.now().toISOString();
     if (lastEventId !== null) {
@@ -108,7 +158,7 @@ async function stream(
  * without a gap or a repeat (a lot's event ids follow its commits); a new viewer gets the lot's state first.
  */
 export function streamLotEvents(
-  deps: { db: Database; hub: LiveHub; maxStreams: number },
+  deps: StreamLimits & { db: Database; hub: LiveHub },
   request: FastifyRequest,
   reply: FastifyReply,
   input: { lotId: string; lastEventId: number | null },
@@ -153,7 +203,7 @@ export function streamLotEvents(
  * drop an event whose id they have already handled.
  */
 export function streamListingEvents(
-  deps: { db: Database; hub: LiveHub; maxStreams: number },
+  deps: StreamLimits & { db: Database; hub: LiveHub },
   request: FastifyRequest,
   reply: FastifyReply,
   input: { listingId: string; lastEventId: number | null },

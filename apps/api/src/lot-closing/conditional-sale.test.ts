@@ -214,6 +214,9 @@ describe('seller answers a conditional sale', () => {
 
   it('ADMIN rejects with a reason; the buyer is told', async () => {
     const { closing, winner, listing } = await conditionalSale();
+    // A control character in the reason is refused before anything changes.
+    const refused = await answer(closing.id, 'reject', sellerAdmin.headers, { reason: 'Valor\u0000 baixo' });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     const rejected = await answer(closing.id, 'reject', sellerAdmin.headers, { reason: 'Valor muito baixo' });
     expect(rejected.json().lotClosing.status).toBe('REJECTED');
     expect((await closedEventsOf(closing.lotId)).at(-1)).toMatchObject({

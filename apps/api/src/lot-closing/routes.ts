@@ -1,4 +1,4 @@
-import { lotClosingStatuses, permissionLevels } from '@circula/domain';
+import { lotClosingStatuses, permissionLevels, textSchema } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,12 +28,12 @@ const closingParams = z.object({ id: z.uuid({ error: 'Identificador de resultado
 const answerBody = z
   .object(
     {
-      reason: z
-        .string({ error: 'Motivo inválido' })
-        .trim()
-        .min(1, { error: 'Motivo inválido' })
-        .max(500, { error: 'O motivo pode ter até 500 caracteres' })
-        .optional(),
+      reason: textSchema({
+        required: 'Motivo inválido',
+        max: 500,
+        tooLong: 'O motivo pode ter até 500 caracteres',
+        multiLine: true,
+      }).optional(),
     },
     { error: 'Corpo da requisição inválido' },
   )

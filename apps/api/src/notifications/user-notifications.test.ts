@@ -111,6 +111,17 @@ describe('GET /web/notifications', () => {
     expect(badCursor.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
     const forged = Buffer.from('2026-01-01T00:00:00.000000Z|1; drop table users').toString('base64url');
     expect((await list(user.headers, `?before=${forged}`)).statusCode).toBe(400);
+    // Impossible instants (the database would refuse them) are a bad cursor too, not a server error.
+    for (const instant of [
+      '2026-02-31T10:00:00.000000Z',
+      '2026-02-29T24:00:00.000000Z',
+      '2026-13-01T00:00:00.000000Z',
+      '0000-01-01T00:00:00.000000Z',
+    ]) {
+      const impossible = Buffer.from(`${instant}|6f1c0b1e-7d3a-4c2e-9a51-0d2b7e9c4f10`).toString('base64url');
+      const answer = await list(user.headers, `?before=${impossible}`);
+      expect([answer.statusCode, answer.json().code], instant).toEqual([400, 'BAD_REQUEST']);
+    }
     const badLimit = await list(user.headers, '?limit=500');
     expect(badLimit.json()).toMatchObject({ statusCode: 400, message: 'limit deve ser um número de 1 a 50' });
     const badIds = await markRead(user.headers, { ids: ['x'] });

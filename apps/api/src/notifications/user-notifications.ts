@@ -12,15 +12,41 @@ function encodeCursor(position: string, id: string) {
   return Buffer.from(`${position}|${id}`, 'utf8').toString('base64url');
 }
 
+/**
+ * A UTC instant with microseconds whose every field is in range: JavaScript's Date.parse rolls 31 February
+ * over to March (and takes 24:00), where the database refuses them, so each field is compared back.
+ */
+function isRealInstant(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (
     rest.length > 0 ||
     !createdAt ||
     !id ||
-    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) ||
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ||
-    Number.isNaN(Date.parse(createdAt))
+    !isRealInstant(createdAt) ||
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
   ) {
     throw invalidCursor();
   }

@@ -26,6 +26,46 @@ const codesByStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** Seconds a client is asked to wait when the database cannot be reached. */
+const databaseRetryAfterSeconds = 5;
+
+/** PostgreSQL refusals of a value the client sent: bytes that are not text (a NUL), an impossible date. */
+const badValueCodes = new Set(['22021', '22P05', '22007', '22008']);
+/** Node's network failures reaching the database server. */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What the drivers say when the database is gone (closed pool, closed PGlite, dropped connection). */
+const unavailableMessages =
+  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * What a database failure means for the client, looking through the wrappers (the query builder puts the
+ * driver's error in `cause`): a value it sent that the database cannot store, or the database out of reach.
+ */
+export function classifyDatabaseFailure(error: unknown): 'bad-value' | 'unavailable' | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (badValueCodes.has(code)) return 'bad-value';
+      // 57P01–57P03: the server is shutting down or starting; class 08: the connection failed.
+      if (/^57P0[123]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code) || networkCodes.has(code)) {
+        return 'unavailable';
+      }
+    }
+    if (unavailableMessages.test(current.message)) return 'unavailable';
+    current = current.cause;
+  }
+  return null;
+}
+
 /** One place maps every error to the public answer { statusCode, code, message }. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -50,6 +90,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 500) {
+      const databaseFailure = classifyDatabaseFailure(error);
+      if (databaseFailure === 'bad-value') {
+        return reply.status(400).send({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Algum campo tem caracteres ou valores que não podem ser guardados.',
+        });
+      }
+      if (databaseFailure === 'unavailable') {
+        request.log.error({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(databaseRetryAfterSeconds));
+        return reply.status(503).send({
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+        });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({
         statusCode: 500,

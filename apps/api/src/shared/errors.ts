@@ -89,6 +89,7 @@ export const errorStatus = {
   AUTOMATIC_BID_NOT_FOUND: 404,
   // live
   STREAM_LIMIT_REACHED: 503,
+  TOO_MANY_STREAMS: 429,
   // lot closing and sellers
   LOT_CLOSING_NOT_FOUND: 404,
   LOT_CLOSING_NOT_PENDING: 409,
