@@ -54,6 +54,7 @@ export function lotBidRules(lot: LockedLot): LotBidRules {
   return {
     startingBidCents,
     incrementCents: lot.incrementCents,
+    appraisalCents: lot.estimatedValueCents,
     softClose: softCloseSettings(listing.type, {
       windowSeconds: listing.softCloseWindowSeconds,
       extensionSeconds: listing.softCloseExtensionSeconds,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AutomaticBid,
   applyManualBid,
+  checkAutomaticBidMaximum,
   formatBRL,
   type LotBidRules,
   type LotBidState,
@@ -23,12 +24,25 @@ import {
   upsertAutomaticBids,
   writeBatch,
 } from './bidding-repository.js';
-import { type LockedLot, lotBidRules, lotBidState, lotClosedReason, lotStateView } from './lot-rules.js';
+import {
+  type LockedLot,
+  type LotStateView,
+  lotBidRules,
+  lotBidState,
+  lotClosedReason,
+  lotStateView,
+} from './lot-rules.js';
 
 /** What a bidder asks of a lot; each is answered on its own, in the order it arrived. */
 export type LotOperation = { userId: string; sessionId: string } & (
-  | { kind: 'bid'; amountCents: number; lastSeenBidId: string | null; idempotencyKey: string }
-  | { kind: 'set-automatic'; maxCents: number }
+  | {
+      kind: 'bid';
+      amountCents: number;
+      lastSeenBidId: string | null;
+      idempotencyKey: string;
+      confirmHighAmount: boolean;
+    }
+  | { kind: 'set-automatic'; maxCents: number; confirmHighAmount: boolean }
   | { kind: 'cancel-automatic' }
 );
 
@@ -108,13 +122,9 @@ export async function runBidBatch(
             (entry) => entry.userId === operation.userId && entry.key === operation.idempotencyKey,
           );
           if (replay) {
-            if (replay.lotId !== lotId) {
-              throw new AppError(
-                'IDEMPOTENCY_KEY_REUSED',
-                'Esta chave de idempotência já foi usada em outro lance. Gere uma nova chave para cada lance.',
-              );
-            }
-            return { ok: true, value: storedReceipt(replay.receipt as BidReceipt) };
+            const receipt = storedReceipt(replay.receipt as BidReceipt);
+            assertSameBid(operation, { lotId: replay.lotId, receipt }, lotId);
+            return { ok: true, value: receipt };
           }
           return { ok: true, value: batch.bid(operation) };
         }
@@ -150,6 +160,47 @@ export async function runBidBatch(
       lot: { id: lot.id, listingId: lot.listingId, title: lot.title, listingTitle: lot.listing.title },
     };
   });
+}
+
+/**
+ * A key names one bid: a retry of it (same lot, same amount) gets its receipt; the key sent with another lot
+ * or amount is refused, never taken as a new bid, and the refusal carries the first receipt so the client
+ * can show what was placed.
+ */
+function assertSameBid(
+  operation: Extract<LotOperation, { kind: 'bid' }>,
+  first: { lotId: string; receipt: BidReceipt },
+  lotId: string,
+): void {
+  if (first.lotId === lotId && first.receipt.bid.amountCents === operation.amountCents) return;
+  throw new AppError('IDEMPOTENCY_KEY_REUSED', idempotencyKeyReusedMessage, {
+    lotId: first.lotId,
+    receipt: first.receipt,
+  });
+}
+
+export const idempotencyKeyReusedMessage =
+  'Esta chave de idempotência já foi usada em outro lance. Gere uma nova chave para cada lance.';
+
+/** The refusals of an amount above the lot's bounds, for a bid or an automatic bid's maximum. */
+function boundsRefusal(
+  refused:
+    | { reason: 'AMOUNT_ABOVE_MAXIMUM'; maximumCents: number }
+    | { reason: 'CONFIRMATION_REQUIRED'; amountCents: number },
+  lot: LotStateView,
+): AppError {
+  if (refused.reason === 'AMOUNT_ABOVE_MAXIMUM') {
+    return refusal(
+      'BID_AMOUNT_TOO_HIGH',
+      `O valor máximo aceito neste lote agora é ${formatBRL(refused.maximumCents)}.`,
+      { maximumCents: refused.maximumCents, lot },
+    );
+  }
+  return refusal(
+    'BID_CONFIRMATION_REQUIRED',
+    `Confirme o valor de ${formatBRL(refused.amountCents)}: ele está muito acima do lance mínimo.`,
+    { amountCents: refused.amountCents, lot },
+  );
 }
 
 /**
@@ -270,17 +321,28 @@ class Batch {
 
   bid(operation: Extract<LotOperation, { kind: 'bid' }>): BidReceipt {
     const earlier = this.receipts.get(`${operation.userId}:${operation.idempotencyKey}`);
-    if (earlier) return earlier.receipt;
+    if (earlier) {
+      assertSameBid(operation, { lotId: this.lot.id, receipt: earlier.receipt }, this.lot.id);
+      return earlier.receipt;
+    }
     const bidder = this.eligibleBidder(operation.userId, operation.amountCents);
     const before = this.state;
     const step = applyManualBid(
       before,
       this.rules,
-      { buyerId: bidder.buyerId, amountCents: operation.amountCents, lastSeenBidId: operation.lastSeenBidId },
+      {
+        buyerId: bidder.buyerId,
+        amountCents: operation.amountCents,
+        lastSeenBidId: operation.lastSeenBidId,
+        confirmed: operation.confirmHighAmount,
+      },
       this.activeAutomaticBids(),
       this.now,
       randomUUID,
     );
+    if (!step.ok && (step.reason === 'AMOUNT_ABOVE_MAXIMUM' || step.reason === 'CONFIRMATION_REQUIRED')) {
+      throw boundsRefusal(step, this.view());
+    }
     if (!step.ok) {
       let message: string = refusalMessages[step.reason];
       if (step.reason === 'AMOUNT_BELOW_MINIMUM_INCREMENT') {
@@ -317,17 +379,21 @@ class Batch {
         `O novo valor máximo precisa ser maior que o atual, de ${formatBRL(existing.maxCents)}.`,
       );
     }
-    const leading = this.state.lastBid?.buyerId === bidder.buyerId;
-    const floor = leading ? this.state.lastBid!.amountCents + 1 : nextMinimumBidCents(this.state, this.rules);
-    if (operation.maxCents < floor) {
+    const check = checkAutomaticBidMaximum(this.state, this.rules, {
+      buyerId: bidder.buyerId,
+      maxCents: operation.maxCents,
+      confirmed: operation.confirmHighAmount,
+    });
+    if (!check.ok && check.reason === 'BELOW_FLOOR') {
       throw new AppError(
         'AUTOMATIC_BID_TOO_LOW',
-        leading
+        check.leading
           ? `O valor máximo precisa ser maior que o seu lance atual, de ${formatBRL(this.state.lastBid!.amountCents)}.`
-          : `O valor máximo precisa ser de pelo menos ${formatBRL(floor)}, o próximo lance mínimo.`,
+          : `O valor máximo precisa ser de pelo menos ${formatBRL(check.floorCents)}, o próximo lance mínimo.`,
         { lot: this.view() },
       );
     }
+    if (!check.ok) throw boundsRefusal(check, this.view());
     const auto: AutomaticBidFacts = {
       buyerId: bidder.buyerId,
       userId: bidder.userId,

@@ -43,6 +43,8 @@ export const errorStatus = {
   TAX_ID_ALREADY_IN_USE: 409,
   BUYER_ALREADY_BLOCKED: 409,
   BUYER_NOT_BLOCKED: 409,
+  // staff: separation of duties
+  SELF_APPROVAL_FORBIDDEN: 403,
   // buyer applications
   BUYER_APPLICATION_NOT_FOUND: 404,
   BUYER_APPLICATION_LOCKED: 409,
@@ -72,6 +74,7 @@ export const errorStatus = {
   BUYER_NOT_VERIFIED: 403,
   BUYER_BLOCKED: 403,
   BUYER_TYPE_NOT_ACCEPTED: 403,
+  SELLER_OWN_LISTING: 403,
   // bidding
   LOT_NOT_OPEN: 409,
   NOT_ENROLLED: 403,
@@ -83,6 +86,8 @@ export const errorStatus = {
   IDEMPOTENCY_KEY_REUSED: 409,
   AUTOMATIC_BID_TOO_LOW: 422,
   AUTOMATIC_BID_NOT_FOUND: 404,
+  BID_AMOUNT_TOO_HIGH: 422,
+  BID_CONFIRMATION_REQUIRED: 422,
   // live
   STREAM_LIMIT_REACHED: 503,
   // lot closing and sellers
