@@ -51,3 +51,16 @@ export function bodyEmailKey(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? emailKey(email) : null;
 }
+
+/**
+ * Takes one of the key's events for the window: records it first, then counts (this one included), and
+ * answers the seconds to wait when it went past the limit, else null. Insert-then-count never lets more than
+ * `throttleLimit` callers through at once: each concurrent caller sees at least its own row and every row
+ * committed before it.
+ */
+export async function takeThrottleSlot(db: Database, key: string, action: ThrottleAction) {
+  await insertThrottleEvent(db, key, action);
+  const { count, secondsUntilFree } = await countRecentThrottleEvents(db, key, action, throttleWindowSeconds);
+  if (count <= throttleLimit) return null;
+  return Math.max(1, secondsUntilFree ?? throttleWindowSeconds);
+}
