@@ -10,6 +10,9 @@ export const refusalMessages: Record<string, string> = {
   NOT_ENROLLED: 'Você precisa se habilitar neste evento antes de dar lances.',
   HIGH_BID_AGREEMENT_REQUIRED: 'Lances deste valor pedem a assinatura do termo de lances altos.',
   IDEMPOTENCY_KEY_REUSED: 'Este lance já foi enviado com outro valor. Confira e envie de novo.',
+  BID_AMOUNT_TOO_HIGH: 'Este valor passa do máximo aceito neste lote agora.',
+  BID_CONFIRMATION_REQUIRED: 'Este valor está muito acima do lance mínimo: confirme para enviar.',
+  SELLER_OWN_LISTING: 'Você faz parte da equipe do vendedor deste evento e não pode dar lances nele.',
   AUTOMATIC_BID_TOO_LOW: 'O valor máximo do lance automático precisa chegar ao próximo lance mínimo.',
   AUTOMATIC_BID_NOT_FOUND: 'Você não tem lance automático neste lote.',
   BUYER_NOT_VERIFIED: 'Sua conta ainda não foi verificada. Envie seus dados e documentos para dar lances.',
@@ -30,18 +33,8 @@ export const genericRefusal = 'Não foi possível enviar agora. Verifique sua co
 export function refusalText(code: string | null, serverMessage: string | null): string {
   if (code === 'AMOUNT_BELOW_MINIMUM_INCREMENT' && serverMessage) return serverMessage;
   if (code === 'HIGH_BID_AGREEMENT_REQUIRED' && serverMessage) return serverMessage;
+  if (code === 'BID_AMOUNT_TOO_HIGH' && serverMessage) return serverMessage;
   return (code && refusalMessages[code]) ?? serverMessage ?? genericRefusal;
-}
-
-/**
- * A bid far above the minimum asks for a second confirmation (a slip of the finger adds a zero): at or above
- * twice the minimum, or more than R$ 10.000,00 above it.
- */
-export const largeJumpAbsoluteCents = 1_000_000;
-
-export function needsJumpConfirmation(amountCents: number, minimumCents: number): boolean {
-  if (minimumCents <= 0) return amountCents >= largeJumpAbsoluteCents;
-  return amountCents >= minimumCents * 2 || amountCents - minimumCents > largeJumpAbsoluteCents;
 }
 
 /** Quick-bid amounts: the minimum and the next two steps of the increment. */

@@ -6,6 +6,7 @@ import {
   formatDateTimeLong,
   judicialPhaseMinimumCents,
   lotResultOf,
+  needsAmountConfirmation,
   totalFromPrice,
 } from '@circula/domain';
 import dynamic from 'next/dynamic';
@@ -21,7 +22,6 @@ import {
   LiveCountdown,
   type LiveLotState,
   maskBRL,
-  needsJumpConfirmation,
   placeBid,
   quickBidAmounts,
   ReconnectBanner,
@@ -469,6 +469,8 @@ function BidForm({
         amountCents: chosen,
         lastSeenBidId: lot.lastBidId,
         idempotencyKey: intent.current.key,
+        // Sent only from the confirmation below (the API refuses an unconfirmed large jump).
+        confirmHighAmount: confirming,
       });
       intent.current = null;
       mergeState(receipt.lot);
@@ -487,7 +489,8 @@ function BidForm({
         // No answer (network): the same amount retried keeps its key, so it cannot count twice.
         setFeedback({ kind: 'error', code: null, text: refusalText(null, null) });
       }
-      setConfirming(false);
+      // The API judged the jump large against a state this page had not seen yet: ask now.
+      setConfirming(refusal?.code === 'BID_CONFIRMATION_REQUIRED');
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -503,7 +506,7 @@ function BidForm({
       setFeedback({ kind: 'error', code: null, text: `O lance mínimo agora é ${formatBRL(minimum)}.` });
       return;
     }
-    if (needsJumpConfirmation(chosen, minimum) && !confirming) {
+    if (needsAmountConfirmation(chosen, minimum) && !confirming) {
       setConfirming(true);
       return;
     }
