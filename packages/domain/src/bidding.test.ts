@@ -5,6 +5,7 @@ import {
   checkAmountBounds,
   defaultIncrementCents,
   evaluateBid,
+  firstBidMinimumCents,
   HIGH_BID_THRESHOLD_CENTS,
   judicialPhaseMinimumCents,
   maximumBidCents,
@@ -320,6 +321,27 @@ describe('placeBidSchema', () => {
         `O valor não pode passar de ${formatBRL(100_000_000_000)}`,
       );
     }
+  });
+});
+
+describe('firstBidMinimumCents', () => {
+  it('is the starting bid of an auction, and the phase share of the appraisal of a judicial lot', () => {
+    const lot = { startingBidCents: 40_000, appraisalCents: 100_001, secondPhasePercentage: 0.6 };
+    expect(firstBidMinimumCents({ ...lot, listingType: 'AUCTION', judicialPhase: 1 })).toBe(40_000);
+    expect(firstBidMinimumCents({ ...lot, listingType: 'JUDICIAL_PHASED_AUCTION', judicialPhase: 1 })).toBe(
+      100_001,
+    );
+    expect(firstBidMinimumCents({ ...lot, listingType: 'JUDICIAL_PHASED_AUCTION', judicialPhase: 2 })).toBe(
+      60_001,
+    );
+    expect(
+      firstBidMinimumCents({
+        listingType: 'JUDICIAL_PHASED_AUCTION',
+        startingBidCents: 40_000,
+        appraisalCents: null,
+        judicialPhase: 2,
+      }),
+    ).toBe(20_000);
   });
 });
 

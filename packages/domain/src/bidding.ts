@@ -178,6 +178,26 @@ export function softCloseEnd(input: {
   return new Date(Math.max(end, bid + extensionMs));
 }
 
+/**
+ * The minimum of a lot's first bid: for a judicial lot, its phase's share of the appraisal (the starting bid
+ * stands in for a missing appraisal); for any other lot, its starting bid.
+ */
+export function firstBidMinimumCents(input: {
+  listingType: ListingType;
+  startingBidCents: Cents | null;
+  appraisalCents: Cents | null;
+  judicialPhase: 1 | 2;
+  /** 0–1. */
+  secondPhasePercentage?: number;
+}): Cents {
+  if (input.listingType !== 'JUDICIAL_PHASED_AUCTION') return input.startingBidCents ?? 0;
+  return judicialPhaseMinimumCents({
+    appraisalCents: input.appraisalCents ?? input.startingBidCents ?? 0,
+    phase: input.judicialPhase,
+    secondPhasePercentage: input.secondPhasePercentage,
+  });
+}
+
 /** Below half the appraisal a judicial sale price is "vil" (CPC art. 891); per Event, this is the default. */
 export const DEFAULT_JUDICIAL_SECOND_PHASE_PERCENTAGE = 0.5;
 

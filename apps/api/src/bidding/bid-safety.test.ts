@@ -142,7 +142,7 @@ describe('idempotency keys', () => {
       code: 'IDEMPOTENCY_KEY_REUSED',
       details: { lotId: lot.id, receipt: first.json() },
     });
-    expect(otherAmount.json().message).toMatch(/chave de idempotência/);
+    expect(otherAmount.json().message).toMatch(/^Este lance já foi enviado com outro valor/);
     const elsewhere = await openLot();
     await db.execute(sql`insert into listing_enrolments (listing_id, buyer_id, edital_accepted_at)
       values (${elsewhere.listing.id}, ${bidder.buyerId}, now())`);

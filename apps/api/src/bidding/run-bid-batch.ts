@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   type AutomaticBid,
   applyManualBid,
+  bidAmountMessages,
+  bidRefusalMessages,
   checkAutomaticBidMaximum,
   formatBRL,
   type LotBidRules,
   type LotBidState,
+  needsHighBidAgreement,
   nextMinimumBidCents,
   type PlacedBid,
   runAutomaticBids,
@@ -72,13 +75,6 @@ export interface BatchResult {
   outbidBuyerIds: string[];
   lot: { id: string; listingId: string; title: string; listingTitle: string } | null;
 }
-
-const refusalMessages = {
-  OUTDATED_BID: 'Outro lance chegou antes do seu. Confira o valor atual e tente de novo.',
-  AMOUNT_LESS_OR_EQUAL_TO_LAST_BID: 'Seu lance precisa ser maior que o último lance.',
-  AMOUNT_BELOW_MINIMUM_INCREMENT: 'Seu lance está abaixo do lance mínimo.',
-  ALREADY_HIGHEST_BIDDER: 'Você já tem o maior lance deste lote.',
-} as const;
 
 /**
  * One transaction for a queue of operations on one lot: lock the lot and read the facts, answer each operation
@@ -173,14 +169,11 @@ function assertSameBid(
   lotId: string,
 ): void {
   if (first.lotId === lotId && first.receipt.bid.amountCents === operation.amountCents) return;
-  throw new AppError('IDEMPOTENCY_KEY_REUSED', idempotencyKeyReusedMessage, {
+  throw new AppError('IDEMPOTENCY_KEY_REUSED', bidRefusalMessages.IDEMPOTENCY_KEY_REUSED, {
     lotId: first.lotId,
     receipt: first.receipt,
   });
 }
-
-export const idempotencyKeyReusedMessage =
-  'Esta chave de idempotência já foi usada em outro lance. Gere uma nova chave para cada lance.';
 
 /** The refusals of an amount above the lot's bounds, for a bid or an automatic bid's maximum. */
 function boundsRefusal(
@@ -190,17 +183,15 @@ function boundsRefusal(
   lot: LotStateView,
 ): AppError {
   if (refused.reason === 'AMOUNT_ABOVE_MAXIMUM') {
-    return refusal(
-      'BID_AMOUNT_TOO_HIGH',
-      `O valor máximo aceito neste lote agora é ${formatBRL(refused.maximumCents)}.`,
-      { maximumCents: refused.maximumCents, lot },
-    );
+    return refusal('BID_AMOUNT_TOO_HIGH', bidAmountMessages.aboveMaximum(refused.maximumCents), {
+      maximumCents: refused.maximumCents,
+      lot,
+    });
   }
-  return refusal(
-    'BID_CONFIRMATION_REQUIRED',
-    `Confirme o valor de ${formatBRL(refused.amountCents)}: ele está muito acima do lance mínimo.`,
-    { amountCents: refused.amountCents, lot },
-  );
+  return refusal('BID_CONFIRMATION_REQUIRED', bidAmountMessages.confirmationRequired(refused.amountCents), {
+    amountCents: refused.amountCents,
+    lot,
+  });
 }
 
 /**
@@ -262,14 +253,10 @@ class Batch {
     if (closed) throw new AppError('LOT_NOT_OPEN', closed, { lot: this.view() });
     const bidder = this.bidders.find((entry) => entry.userId === userId) ?? null;
     assertBuyerMayParticipate(bidder, this.lot.listing.acceptBuyersMode);
-    if (!bidder!.enrolled) {
-      throw new AppError('NOT_ENROLLED', 'Habilite-se neste evento, aceitando o edital, para dar lances.');
-    }
-    if (amountCents >= this.lot.listing.highBidThresholdCents && !bidder!.agreement) {
-      throw new AppError(
-        'HIGH_BID_AGREEMENT_REQUIRED',
-        `Lances a partir de ${formatBRL(this.lot.listing.highBidThresholdCents)} pedem a assinatura do termo de lances altos.`,
-      );
+    if (!bidder!.enrolled) throw new AppError('NOT_ENROLLED', bidRefusalMessages.NOT_ENROLLED);
+    const threshold = this.lot.listing.highBidThresholdCents;
+    if (needsHighBidAgreement(amountCents, threshold) && !bidder!.agreement) {
+      throw new AppError('HIGH_BID_AGREEMENT_REQUIRED', bidAmountMessages.highBidAgreement(threshold));
     }
     return bidder!;
   }
@@ -344,10 +331,10 @@ class Batch {
       throw boundsRefusal(step, this.view());
     }
     if (!step.ok) {
-      let message: string = refusalMessages[step.reason];
-      if (step.reason === 'AMOUNT_BELOW_MINIMUM_INCREMENT') {
-        message = `Seu lance está abaixo do lance mínimo de ${formatBRL(nextMinimumBidCents(before, this.rules))}.`;
-      }
+      const message =
+        step.reason === 'AMOUNT_BELOW_MINIMUM_INCREMENT'
+          ? bidAmountMessages.belowMinimum(nextMinimumBidCents(before, this.rules))
+          : bidRefusalMessages[step.reason];
       throw refusal(step.reason, message, { lot: this.view() });
     }
     this.accept(step.placed, before, step.state);

@@ -1,11 +1,14 @@
-import { type AcceptBuyersMode, acceptsBuyerType, type BuyerStatus, type BuyerType } from '@circula/domain';
+import {
+  type AcceptBuyersMode,
+  acceptsBuyerType,
+  type BuyerStatus,
+  type BuyerType,
+  bidRefusalMessages,
+} from '@circula/domain';
 import { AppError } from '../shared/errors.js';
 
 export const sellerOwnListing = () =>
-  new AppError(
-    'SELLER_OWN_LISTING',
-    'Você faz parte da equipe do vendedor deste evento e não pode se habilitar nem dar lances nele.',
-  );
+  new AppError('SELLER_OWN_LISTING', bidRefusalMessages.SELLER_OWN_LISTING);
 
 /**
  * The reason a buyer may not enrol or bid, checked in this order; the same words everywhere. A user of the

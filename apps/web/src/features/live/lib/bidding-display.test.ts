@@ -17,7 +17,7 @@ describe('bidding display rules', () => {
     expect(
       refusalText('AMOUNT_BELOW_MINIMUM_INCREMENT', 'Seu lance está abaixo do lance mínimo de R$ 510,00.'),
     ).toContain('R$ 510,00');
-    expect(refusalText('NOT_ENROLLED', null)).toMatch(/habilitar/);
+    expect(refusalText('NOT_ENROLLED', null)).toMatch(/Habilite-se/);
     expect(
       refusalText('BID_AMOUNT_TOO_HIGH', 'O valor máximo aceito neste lote agora é R$ 7.200,00.'),
     ).toContain('R$ 7.200,00');

@@ -2,11 +2,12 @@
 
 import {
   defaultIncrementCents,
+  firstBidMinimumCents,
   formatBRL,
   formatDateTimeLong,
-  judicialPhaseMinimumCents,
   lotResultOf,
   needsAmountConfirmation,
+  needsHighBidAgreement,
   totalFromPrice,
 } from '@circula/domain';
 import dynamic from 'next/dynamic';
@@ -238,9 +239,11 @@ function JudicialPhase({
   const secondStarts = listing.secondPhase?.startsAt ? Date.parse(listing.secondPhase.startsAt) : null;
   const phase = secondStarts !== null && serverNow >= secondStarts ? 2 : 1;
   const percentage = listing.secondPhase?.percentage ?? 50;
-  const minimum = judicialPhaseMinimumCents({
-    appraisalCents: appraisal,
-    phase,
+  const minimum = firstBidMinimumCents({
+    listingType: listing.type,
+    startingBidCents: lot.startingBidCents,
+    appraisalCents: lot.estimatedValueCents,
+    judicialPhase: phase,
     secondPhasePercentage: (percentage > 1 ? percentage : percentage * 100) / 100,
   });
   return (
@@ -449,7 +452,8 @@ function BidForm({
           buyerFeePercentage: listing.buyerFeePercentage,
         })
       : null;
-  const needsTerm = chosen !== null && chosen >= listing.highBidThresholdCents && !agreementSigned;
+  const needsTerm =
+    chosen !== null && needsHighBidAgreement(chosen, listing.highBidThresholdCents) && !agreementSigned;
 
   const choose = (cents: number) => {
     setAmount({ cents, display: formatBRL(cents) });
