@@ -93,7 +93,7 @@ export function createBidEngine(options: BidEngineOptions): BidEngine {
     });
   }
 
-  return {
+  const engine: BidEngine = {
     placeBid(lotId, operation) {
       const key = `${operation.userId}:${operation.idempotencyKey}`;
       const earlier = inflight.get(key);
@@ -102,8 +102,8 @@ export function createBidEngine(options: BidEngineOptions): BidEngine {
         // The key sent with another bid: answered once the first is settled, against what it stored (the
         // first receipt in an IDEMPOTENCY_KEY_REUSED refusal; a new bid only if the first was refused).
         return earlier.promise.then(
-          () => this.placeBid(lotId, operation),
-          () => this.placeBid(lotId, operation),
+          () => engine.placeBid(lotId, operation),
+          () => engine.placeBid(lotId, operation),
         );
       }
       const promise = submit<BidReceipt>(lotId, operation).finally(() => inflight.delete(key));
@@ -117,4 +117,5 @@ export function createBidEngine(options: BidEngineOptions): BidEngine {
       await Promise.allSettled([...running.values()]);
     },
   };
+  return engine;
 }
