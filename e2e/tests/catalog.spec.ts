@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, apiUrl, searchLots, uniqueEmail, waitForHydration } from './support';
+import { acceptCookies, apiUrl, latestMessage, searchLots, uniqueEmail, waitForHydration } from './support';
 
 async function axeBlocking(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -12,6 +12,7 @@ async function axeBlocking(page: Page) {
 test.describe('catalogue', () => {
   test('search from the top bar, filter by state and category, open a lot, its gallery and total, its Event, favourite it', async ({
     page,
+    request,
   }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -123,7 +124,7 @@ test.describe('catalogue', () => {
       offers: { '@type': 'Offer', priceCurrency: 'BRL' },
     });
 
-    // Favourite it with an e-mail; the heart stays on and /favoritos lists it.
+    // Favourite it with an e-mail: the list's link goes to that e-mail, and opening it here lists the lot.
     const email = uniqueEmail('favoritos');
     await page.getByRole('button', { name: 'Favoritar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Salvar nos favoritos' });
@@ -133,7 +134,11 @@ test.describe('catalogue', () => {
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByRole('button', { name: 'Salvar favorito' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Nos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Enviamos o link da sua lista para o e-mail informado.')).toBeVisible();
+    const listLink = /\/favoritos\?lista=[A-Za-z0-9_-]{43}/.exec(
+      (await latestMessage(request, email)).bodyText,
+    )?.[0];
+    expect(listLink).toBeTruthy();
 
     // The Event page: conditions, fees in words, auctioneer, Edital and lots.
     await page.getByRole('link', { name: 'Ver o evento e as condições' }).click();
@@ -157,7 +162,7 @@ test.describe('catalogue', () => {
     );
     expect(eventLd['@type']).toBe('Event');
 
-    await page.goto('/favoritos');
+    await page.goto(listLink!);
     await expect(page.getByText(`Lista de ${email}`)).toBeVisible();
     const favourites = page.getByRole('list', { name: 'Lotes favoritos' }).getByRole('article');
     await expect(favourites).toHaveCount(1);

@@ -6,6 +6,7 @@ import { defaultIncrementCents } from './bidding.js';
 import { addBusinessDays } from './bidding-deadlines.js';
 import {
   applyManualBid,
+  checkAutomaticBidMaximum,
   type LotBidRules,
   type LotBidState,
   nextMinimumBidCents,
@@ -105,6 +106,49 @@ describe('applyManualBid', () => {
       ['a', 50_000, 1, false],
       ['b', 51_000, 2, true],
     ]);
+  });
+});
+
+describe('amount bounds in the engine', () => {
+  const bid = (amountCents: number, confirmed = false) =>
+    applyManualBid(
+      empty,
+      { ...rules, appraisalCents: 100_000 },
+      { buyerId: 'a', amountCents, lastSeenBidId: null, confirmed },
+      [],
+      early,
+      randomUUID,
+    );
+
+  it('refuses a bid above 10× the reference value, confirmed or not', () => {
+    expect(bid(1_000_001, true)).toEqual({
+      ok: false,
+      reason: 'AMOUNT_ABOVE_MAXIMUM',
+      maximumCents: 1_000_000,
+    });
+    expect(bid(Number.MAX_SAFE_INTEGER, true)).toMatchObject({ ok: false, reason: 'AMOUNT_ABOVE_MAXIMUM' });
+    expect(bid(1_000_000, true).ok).toBe(true);
+  });
+
+  it('places a large jump only once confirmed', () => {
+    expect(bid(100_000)).toEqual({ ok: false, reason: 'CONFIRMATION_REQUIRED', amountCents: 100_000 });
+    expect(bid(100_000, true).ok).toBe(true);
+    expect(bid(99_999).ok).toBe(true);
+  });
+
+  it('bounds automatic-bid maxima by the same rule, from the automatic-bid floor', () => {
+    const lotRules = { ...rules, appraisalCents: 100_000 };
+    const check = (maxCents: number, confirmed = false) =>
+      checkAutomaticBidMaximum(empty, lotRules, { buyerId: 'a', maxCents, confirmed });
+    expect(check(49_999)).toEqual({ ok: false, reason: 'BELOW_FLOOR', floorCents: 50_000, leading: false });
+    expect(check(99_999)).toEqual({ ok: true });
+    expect(check(100_000)).toEqual({ ok: false, reason: 'CONFIRMATION_REQUIRED', amountCents: 100_000 });
+    expect(check(100_000, true)).toEqual({ ok: true });
+    expect(check(1_000_001, true)).toEqual({
+      ok: false,
+      reason: 'AMOUNT_ABOVE_MAXIMUM',
+      maximumCents: 1_000_000,
+    });
   });
 });
 

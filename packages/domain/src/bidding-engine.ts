@@ -1,5 +1,12 @@
 import { type AutomaticBid, resolveAutomaticBids } from './automatic-bids.js';
-import { evaluateBid, minimumNextBidCents, softCloseEnd } from './bidding.js';
+import {
+  type AmountBoundsCheck,
+  checkAmountBounds,
+  evaluateBid,
+  maximumBidCents,
+  minimumNextBidCents,
+  softCloseEnd,
+} from './bidding.js';
 import type { Cents } from './currency.js';
 import type { InvalidBidReason } from './enums.js';
 
@@ -15,6 +22,8 @@ export interface LotBidRules {
   /** The first bid's minimum: the starting bid, or the judicial phase's minimum. */
   startingBidCents: Cents;
   incrementCents: Cents | null;
+  /** The lot's appraisal (avaliação), when it has one: part of the reference for the largest bid. */
+  appraisalCents?: Cents | null;
   softClose: { windowSeconds: number; extensionSeconds: number };
 }
 
@@ -27,8 +36,11 @@ export interface PlacedBid {
   createdAt: Date;
 }
 
+type BoundsRefusal = Extract<AmountBoundsCheck, { ok: false }>;
+
 export type BidStep =
   | { ok: false; reason: InvalidBidReason | 'ALREADY_HIGHEST_BIDDER' }
+  | BoundsRefusal
   | { ok: true; placed: PlacedBid[]; state: LotBidState; extended: boolean };
 
 export function nextMinimumBidCents(state: LotBidState, rules: LotBidRules): Cents {
@@ -36,6 +48,54 @@ export function nextMinimumBidCents(state: LotBidState, rules: LotBidRules): Cen
     startingBidCents: rules.startingBidCents,
     lastBidCents: state.lastBid?.amountCents ?? null,
     incrementCents: rules.incrementCents,
+  });
+}
+
+/** The largest amount a bid or an automatic-bid maximum may have on the lot now. */
+export function maximumBidCentsFor(state: LotBidState, rules: LotBidRules): Cents {
+  return maximumBidCents({
+    appraisalCents: rules.appraisalCents ?? null,
+    lastBidCents: state.lastBid?.amountCents ?? null,
+    startingBidCents: rules.startingBidCents,
+  });
+}
+
+/**
+ * The least maximum an automatic bid may have: above the buyer's own bid when they lead (the maximum only
+ * protects it), else the next minimum bid.
+ */
+export function automaticBidFloorCents(state: LotBidState, rules: LotBidRules, buyerId: string): Cents {
+  const leading = state.lastBid?.buyerId === buyerId;
+  return leading
+    ? Math.min(Number.MAX_SAFE_INTEGER, state.lastBid!.amountCents + 1)
+    : nextMinimumBidCents(state, rules);
+}
+
+export type AutomaticBidCheck =
+  | { ok: true }
+  | { ok: false; reason: 'BELOW_FLOOR'; floorCents: Cents; leading: boolean }
+  | BoundsRefusal;
+
+/** An automatic bid's new maximum against the lot: its floor, then the same bounds as a manual bid. */
+export function checkAutomaticBidMaximum(
+  state: LotBidState,
+  rules: LotBidRules,
+  input: { buyerId: string; maxCents: Cents; confirmed: boolean },
+): AutomaticBidCheck {
+  const floorCents = automaticBidFloorCents(state, rules, input.buyerId);
+  if (input.maxCents < floorCents) {
+    return {
+      ok: false,
+      reason: 'BELOW_FLOOR',
+      floorCents,
+      leading: state.lastBid?.buyerId === input.buyerId,
+    };
+  }
+  return checkAmountBounds({
+    amountCents: input.maxCents,
+    minimumCents: floorCents,
+    maximumCents: maximumBidCentsFor(state, rules),
+    confirmed: input.confirmed,
   });
 }
 
@@ -105,7 +165,7 @@ export function runAutomaticBids(
 export function applyManualBid(
   state: LotBidState,
   rules: LotBidRules,
-  bid: { buyerId: string; amountCents: Cents; lastSeenBidId: string | null },
+  bid: { buyerId: string; amountCents: Cents; lastSeenBidId: string | null; confirmed?: boolean },
   automaticBids: readonly AutomaticBid[],
   at: Date,
   newId: () => string,
@@ -118,8 +178,21 @@ export function applyManualBid(
     incrementCents: rules.incrementCents,
   });
   if (!evaluation.ok) return evaluation;
+  const bounds = checkAmountBounds({
+    amountCents: bid.amountCents,
+    minimumCents: nextMinimumBidCents(state, rules),
+    maximumCents: maximumBidCentsFor(state, rules),
+    confirmed: bid.confirmed ?? false,
+  });
+  if (!bounds.ok) return bounds;
   if (state.lastBid?.buyerId === bid.buyerId) return { ok: false, reason: 'ALREADY_HIGHEST_BIDDER' };
-  const first = place(state, rules, { ...bid, automatic: false }, at, newId);
+  const first = place(
+    state,
+    rules,
+    { buyerId: bid.buyerId, amountCents: bid.amountCents, automatic: false },
+    at,
+    newId,
+  );
   const rest = runAutomaticBids(first.state, rules, automaticBids, at, newId);
   return {
     ok: true,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BID_HARD_CAP_CENTS } from './bidding.js';
+import { formatBRL } from './currency.js';
 
 /*
  * The bidding requests' schemas, apart from the rules in bidding.ts: the live lot page imports those rules
@@ -8,7 +10,16 @@ import { z } from 'zod';
 export const bidMessages = {
   amountInvalid: 'Informe um lance válido, em centavos',
   lastSeenBidInvalid: 'Identificador do último lance inválido',
+  amountAboveHardCap: `O valor não pode passar de ${formatBRL(BID_HARD_CAP_CENTS)}`,
+  maxInvalid: 'Informe um valor máximo válido, em centavos',
+  confirmInvalid: 'Confirmação de valor alto inválida',
 } as const;
+
+/**
+ * Sent as true once the bidder confirmed a large jump over the minimum (see needsAmountConfirmation);
+ * without it the API refuses such an amount with BID_CONFIRMATION_REQUIRED.
+ */
+const confirmHighAmount = z.boolean({ error: bidMessages.confirmInvalid }).default(false);
 
 /** What a bidder sends: the amount and the id of the last bid they saw (null when they saw none). */
 export const placeBidSchema = z.object({
@@ -16,8 +27,9 @@ export const placeBidSchema = z.object({
     .number({ error: bidMessages.amountInvalid })
     .int({ error: bidMessages.amountInvalid })
     .positive({ error: bidMessages.amountInvalid })
-    .max(Number.MAX_SAFE_INTEGER, { error: bidMessages.amountInvalid }),
+    .max(BID_HARD_CAP_CENTS, { error: bidMessages.amountAboveHardCap }),
   lastSeenBidId: z.uuid({ error: bidMessages.lastSeenBidInvalid }).nullable(),
+  confirmHighAmount,
 });
 export type PlaceBid = z.infer<typeof placeBidSchema>;
 
@@ -30,10 +42,11 @@ export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 /** Set or raise an automatic bid (lance automático): the most the system may bid for the buyer. */
 export const automaticBidSchema = z.object({
   maxCents: z
-    .number({ error: 'Informe um valor máximo válido, em centavos' })
-    .int({ error: 'Informe um valor máximo válido, em centavos' })
-    .positive({ error: 'Informe um valor máximo válido, em centavos' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'Informe um valor máximo válido, em centavos' }),
+    .number({ error: bidMessages.maxInvalid })
+    .int({ error: bidMessages.maxInvalid })
+    .positive({ error: bidMessages.maxInvalid })
+    .max(BID_HARD_CAP_CENTS, { error: bidMessages.amountAboveHardCap }),
+  confirmHighAmount,
 });
 
 /** Habilitação: the buyer must accept the Event's Edital. */

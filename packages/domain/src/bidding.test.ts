@@ -1,16 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BID_HARD_CAP_CENTS,
+  checkAmountBounds,
   defaultIncrementCents,
   evaluateBid,
+  firstBidMinimumCents,
   HIGH_BID_THRESHOLD_CENTS,
   judicialPhaseMinimumCents,
+  maximumBidCents,
   minimumNextBidCents,
+  needsAmountConfirmation,
   needsHighBidAgreement,
   softCloseEnd,
   softCloseSettings,
 } from './bidding.js';
 import { placeBidSchema } from './bidding-schemas.js';
+import { formatBRL } from './currency.js';
 
 describe('defaultIncrementCents', () => {
   it.each([
@@ -144,6 +150,93 @@ describe('evaluateBid', () => {
   });
 });
 
+describe('minimumNextBidCents on a last bid stored before amounts were bounded', () => {
+  it('saturates at the largest safe integer instead of leaving the safe range', () => {
+    const min = minimumNextBidCents({
+      startingBidCents: 50_000,
+      lastBidCents: Number.MAX_SAFE_INTEGER,
+      incrementCents: null,
+    });
+    expect(min).toBe(Number.MAX_SAFE_INTEGER);
+    expect(Number.isSafeInteger(min)).toBe(true);
+  });
+});
+
+describe('amount bounds', () => {
+  it('allow at most 10× the largest of appraisal, current bid and starting bid, under R$ 1 bilhão', () => {
+    expect(maximumBidCents({ appraisalCents: 500_000, lastBidCents: 72_000, startingBidCents: 50_000 })).toBe(
+      5_000_000,
+    );
+    expect(maximumBidCents({ appraisalCents: null, lastBidCents: 900_000, startingBidCents: 50_000 })).toBe(
+      9_000_000,
+    );
+    // A lot with no appraisal and a tiny starting bid still takes a bid of R$ 10.000,00.
+    expect(maximumBidCents({ appraisalCents: null, lastBidCents: null, startingBidCents: 100 })).toBe(
+      1_000_000,
+    );
+    expect(maximumBidCents({ appraisalCents: 50_000_000_000, lastBidCents: null, startingBidCents: 0 })).toBe(
+      BID_HARD_CAP_CENTS,
+    );
+    expect(
+      maximumBidCents({ appraisalCents: null, lastBidCents: Number.MAX_SAFE_INTEGER, startingBidCents: 0 }),
+    ).toBe(BID_HARD_CAP_CENTS);
+    expect(BID_HARD_CAP_CENTS).toBe(100_000_000_000);
+  });
+
+  it('ask to confirm a jump to twice the minimum or more than R$ 10.000,00 above it', () => {
+    expect(needsAmountConfirmation(143_999, 72_000)).toBe(false);
+    expect(needsAmountConfirmation(144_000, 72_000)).toBe(true);
+    // Issue #22: a R$ 150.000 maximum on a R$ 720 lot.
+    expect(needsAmountConfirmation(15_000_000, 72_000)).toBe(true);
+    expect(needsAmountConfirmation(11_000_000, 10_000_000)).toBe(false);
+    expect(needsAmountConfirmation(11_000_001, 10_000_000)).toBe(true);
+    expect(needsAmountConfirmation(999_999, 0)).toBe(false);
+    expect(needsAmountConfirmation(1_000_000, 0)).toBe(true);
+  });
+
+  it('refuse above the maximum even when confirmed, and a large jump unless confirmed', () => {
+    const base = { minimumCents: 72_000, maximumCents: 1_000_000 };
+    expect(checkAmountBounds({ ...base, amountCents: 1_000_001, confirmed: true })).toEqual({
+      ok: false,
+      reason: 'AMOUNT_ABOVE_MAXIMUM',
+      maximumCents: 1_000_000,
+    });
+    expect(checkAmountBounds({ ...base, amountCents: 500_000, confirmed: false })).toEqual({
+      ok: false,
+      reason: 'CONFIRMATION_REQUIRED',
+      amountCents: 500_000,
+    });
+    expect(checkAmountBounds({ ...base, amountCents: 500_000, confirmed: true })).toEqual({ ok: true });
+    expect(checkAmountBounds({ ...base, amountCents: 80_000, confirmed: false })).toEqual({ ok: true });
+  });
+
+  it('accept the minimum itself on any lot, under a ceiling never above the hard cap', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.option(fc.integer({ min: 0, max: 2_000_000_000 }), { nil: null }),
+        (minimum, appraisal) => {
+          const maximumCents = maximumBidCents({
+            appraisalCents: appraisal,
+            lastBidCents: null,
+            startingBidCents: minimum,
+          });
+          expect(maximumCents).toBeLessThanOrEqual(BID_HARD_CAP_CENTS);
+          expect(maximumCents).toBeGreaterThanOrEqual(minimum);
+          expect(
+            checkAmountBounds({
+              amountCents: minimum,
+              minimumCents: minimum,
+              maximumCents,
+              confirmed: false,
+            }),
+          ).toEqual({ ok: true });
+        },
+      ),
+    );
+  });
+});
+
 describe('high bids', () => {
   it('need the agreement from R$ 100.000,00', () => {
     expect(HIGH_BID_THRESHOLD_CENTS).toBe(10_000_000);
@@ -199,7 +292,12 @@ describe('placeBidSchema', () => {
     expect(placeBidSchema.parse({ amountCents: 110_000, lastSeenBidId })).toEqual({
       amountCents: 110_000,
       lastSeenBidId,
+      confirmHighAmount: false,
     });
+    expect(
+      placeBidSchema.parse({ amountCents: 110_000, lastSeenBidId, confirmHighAmount: true })
+        .confirmHighAmount,
+    ).toBe(true);
     expect(placeBidSchema.parse({ amountCents: 1, lastSeenBidId: null }).lastSeenBidId).toBeNull();
   });
 
@@ -212,6 +310,38 @@ describe('placeBidSchema', () => {
     expect(placeBidSchema.safeParse({ amountCents: 1, lastSeenBidId: 'x' }).error?.issues[0]?.message).toBe(
       'Identificador do último lance inválido',
     );
+  });
+
+  it('refuses an amount above R$ 1 bilhão, the largest safe integer included', () => {
+    expect(placeBidSchema.safeParse({ amountCents: 100_000_000_000, lastSeenBidId: null }).success).toBe(
+      true,
+    );
+    for (const amountCents of [100_000_000_001, Number.MAX_SAFE_INTEGER]) {
+      expect(placeBidSchema.safeParse({ amountCents, lastSeenBidId: null }).error?.issues[0]?.message).toBe(
+        `O valor não pode passar de ${formatBRL(100_000_000_000)}`,
+      );
+    }
+  });
+});
+
+describe('firstBidMinimumCents', () => {
+  it('is the starting bid of an auction, and the phase share of the appraisal of a judicial lot', () => {
+    const lot = { startingBidCents: 40_000, appraisalCents: 100_001, secondPhasePercentage: 0.6 };
+    expect(firstBidMinimumCents({ ...lot, listingType: 'AUCTION', judicialPhase: 1 })).toBe(40_000);
+    expect(firstBidMinimumCents({ ...lot, listingType: 'JUDICIAL_PHASED_AUCTION', judicialPhase: 1 })).toBe(
+      100_001,
+    );
+    expect(firstBidMinimumCents({ ...lot, listingType: 'JUDICIAL_PHASED_AUCTION', judicialPhase: 2 })).toBe(
+      60_001,
+    );
+    expect(
+      firstBidMinimumCents({
+        listingType: 'JUDICIAL_PHASED_AUCTION',
+        startingBidCents: 40_000,
+        appraisalCents: null,
+        judicialPhase: 2,
+      }),
+    ).toBe(20_000);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Cents } from './currency.js';
 import type { InvalidBidReason, ListingType } from './enums.js';
-import { mulDivCeil } from './money-math.js';
+import { addCents, mulDivCeil, multiplyCents } from './money-math.js';
 
 /** Bids at or above R$ 100.000,00 need the buyer's signed high-bids agreement. */
 export const HIGH_BID_THRESHOLD_CENTS = 10_000_000;
@@ -36,7 +36,76 @@ export function minimumNextBidCents(input: {
     input.incrementCents !== null && input.incrementCents > 0
       ? input.incrementCents
       : defaultIncrementCents(input.lastBidCents);
-  return input.lastBidCents + increment;
+  // Saturates: a last bid stored before amounts were bounded must not break the pages that show the lot.
+  // Above BID_HARD_CAP_CENTS no bid is accepted anyway.
+  if (input.lastBidCents > Number.MAX_SAFE_INTEGER - increment) return Number.MAX_SAFE_INTEGER;
+  return addCents(input.lastBidCents, increment);
+}
+
+/** No bid or automatic-bid maximum is ever above R$ 1 bilhão, whatever the lot. */
+export const BID_HARD_CAP_CENTS = 100_000_000_000;
+/** A bid may be at most this many times the lot's reference value (appraisal, current bid, starting bid). */
+export const BID_MAX_MULTIPLE = 10;
+/** The ceiling is never below R$ 10.000,00, so a lot with no appraisal and a tiny starting bid still sells. */
+export const BID_MIN_CEILING_CENTS = 1_000_000;
+/** A jump of more than R$ 10.000,00 over the minimum asks for confirmation. */
+export const LARGE_JUMP_ABSOLUTE_CENTS = 1_000_000;
+/** A jump to this many times the minimum, or more, asks for confirmation. */
+export const LARGE_JUMP_MULTIPLE = 2;
+
+/**
+ * The largest amount a bid (or an automatic bid's maximum) may have on a lot: BID_MAX_MULTIPLE times the
+ * largest of its appraisal, current bid and starting bid (never below BID_MIN_CEILING_CENTS), and never
+ * above BID_HARD_CAP_CENTS.
+ */
+export function maximumBidCents(input: {
+  appraisalCents: Cents | null;
+  lastBidCents: Cents | null;
+  startingBidCents: Cents;
+}): Cents {
+  const reference = Math.max(input.appraisalCents ?? 0, input.lastBidCents ?? 0, input.startingBidCents, 0);
+  if (reference >= BID_HARD_CAP_CENTS) return BID_HARD_CAP_CENTS;
+  return Math.min(
+    BID_HARD_CAP_CENTS,
+    Math.max(BID_MIN_CEILING_CENTS, multiplyCents(reference, BID_MAX_MULTIPLE)),
+  );
+}
+
+/**
+ * A slip of the finger adds a zero: an amount at or above twice the minimum, or more than R$ 10.000,00
+ * above it, must be confirmed by the bidder. The same rule for manual bids and automatic-bid maxima, on the
+ * web (which asks) and in the API (which refuses an unconfirmed one).
+ */
+export function needsAmountConfirmation(amountCents: Cents, minimumCents: Cents): boolean {
+  if (minimumCents <= 0) return amountCents >= LARGE_JUMP_ABSOLUTE_CENTS;
+  return (
+    amountCents >= multiplyCents(Math.min(minimumCents, BID_HARD_CAP_CENTS), LARGE_JUMP_MULTIPLE) ||
+    amountCents - minimumCents > LARGE_JUMP_ABSOLUTE_CENTS
+  );
+}
+
+export type AmountBoundsCheck =
+  | { ok: true }
+  | { ok: false; reason: 'AMOUNT_ABOVE_MAXIMUM'; maximumCents: Cents }
+  | { ok: false; reason: 'CONFIRMATION_REQUIRED'; amountCents: Cents };
+
+/**
+ * The upper side of an amount already at or above its minimum: refused above the lot's maximum, and
+ * refused unless confirmed when it is a large jump over the minimum.
+ */
+export function checkAmountBounds(input: {
+  amountCents: Cents;
+  minimumCents: Cents;
+  maximumCents: Cents;
+  confirmed: boolean;
+}): AmountBoundsCheck {
+  if (input.amountCents > input.maximumCents) {
+    return { ok: false, reason: 'AMOUNT_ABOVE_MAXIMUM', maximumCents: input.maximumCents };
+  }
+  if (!input.confirmed && needsAmountConfirmation(input.amountCents, input.minimumCents)) {
+    return { ok: false, reason: 'CONFIRMATION_REQUIRED', amountCents: input.amountCents };
+  }
+  return { ok: true };
 }
 
 export type BidEvaluation = { ok: true } | { ok: false; reason: InvalidBidReason };
@@ -107,6 +176,26 @@ export function softCloseEnd(input: {
   const end = input.scheduledEndAt.getTime();
   if (bid < end - windowMs || bid > end) return input.scheduledEndAt;
   return new Date(Math.max(end, bid + extensionMs));
+}
+
+/**
+ * The minimum of a lot's first bid: for a judicial lot, its phase's share of the appraisal (the starting bid
+ * stands in for a missing appraisal); for any other lot, its starting bid.
+ */
+export function firstBidMinimumCents(input: {
+  listingType: ListingType;
+  startingBidCents: Cents | null;
+  appraisalCents: Cents | null;
+  judicialPhase: 1 | 2;
+  /** 0–1. */
+  secondPhasePercentage?: number;
+}): Cents {
+  if (input.listingType !== 'JUDICIAL_PHASED_AUCTION') return input.startingBidCents ?? 0;
+  return judicialPhaseMinimumCents({
+    appraisalCents: input.appraisalCents ?? input.startingBidCents ?? 0,
+    phase: input.judicialPhase,
+    secondPhasePercentage: input.secondPhasePercentage,
+  });
 }
 
 /** Below half the appraisal a judicial sale price is "vil" (CPC art. 891); per Event, this is the default. */

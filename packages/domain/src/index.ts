@@ -6,6 +6,7 @@ export * from './automatic-bids.js';
 export * from './bidding.js';
 export * from './bidding-deadlines.js';
 export * from './bidding-engine.js';
+export * from './bidding-messages.js';
 export * from './bidding-schemas.js';
 export * from './buyer-status.js';
 export * from './buyers.js';

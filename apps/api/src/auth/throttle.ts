@@ -125,3 +125,16 @@ export function signInRules(request: FastifyRequest): ThrottleRule[] {
 export function callerRules(request: FastifyRequest): ThrottleRule[] {
   return request.userId ? [perMinute(userKey(request.userId))] : [];
 }
+
+/**
+ * Takes one of the key's events for the window: records it first, then counts (this one included), and
+ * answers the seconds to wait when it went past the limit, else null. Insert-then-count never lets more than
+ * `throttleLimit` callers through at once: each concurrent caller sees at least its own row and every row
+ * committed before it.
+ */
+export async function takeThrottleSlot(db: Database, key: string, action: ThrottleAction) {
+  await insertThrottleEvent(db, key, action);
+  const { count, secondsUntilFree } = await countRecentThrottleEvents(db, key, action, throttleWindowSeconds);
+  if (count <= throttleLimit) return null;
+  return Math.max(1, secondsUntilFree ?? throttleWindowSeconds);
+}

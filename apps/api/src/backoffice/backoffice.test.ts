@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import { listAuditTrail } from '../audit/record-audit.js';
+import { upsertUserRole } from '../auth/auth-repository.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import {
   addressData,
@@ -443,5 +444,50 @@ describe('grantRole', () => {
       payload: { email: 'ninguem@example.com', role: 'CIRCULA_TECH' },
     });
     expect(nobody.statusCode).toBe(404);
+  });
+});
+
+describe('separation of duties', () => {
+  it('refuses staff deciding their own application or documents, and blocking or unblocking themselves', async () => {
+    const applicant = await applicantAt(app, db, 'UNDER_REVIEW');
+    await upsertUserRole(db, { userId: applicant.user.id, role: 'CIRCULA_CUSTOMER_SUPPORT', level: 2 });
+    const id = applicant.application.id;
+    const [documentId] = await documentIdsOf(id);
+    const ownDocument = await decideDocument(applicant, id, documentId!, { status: 'APPROVED' });
+    expect([ownDocument.statusCode, ownDocument.json().code]).toEqual([403, 'SELF_APPROVAL_FORBIDDEN']);
+    expect(ownDocument.json().message).toMatch(/seu próprio cadastro/);
+    await approveAllDocuments(id);
+    const own = await decideApplication(applicant, id, { status: 'APPROVED' });
+    expect([own.statusCode, own.json().code]).toEqual([403, 'SELF_APPROVAL_FORBIDDEN']);
+    expect((await buyerRow(applicant.buyerId)).status).toBe('UNVERIFIED');
+    expect(await listAuditTrail(db, 'buyer_application', id)).toHaveLength(0);
+
+    const url = `/backoffice/buyers/${applicant.buyerId}`;
+    const selfBlock = await app.inject({
+      method: 'POST',
+      url: `${url}/block`,
+      headers: applicant.headers,
+      payload: { reason: 'UNPAID_FEES' },
+    });
+    expect([selfBlock.statusCode, selfBlock.json().code]).toEqual([403, 'SELF_APPROVAL_FORBIDDEN']);
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `${url}/block`,
+      headers: staff.headers,
+      payload: { reason: 'UNPAID_FEES' },
+    });
+    expect(blocked.statusCode).toBe(200);
+    const selfUnblock = await app.inject({
+      method: 'POST',
+      url: `${url}/unblock`,
+      headers: applicant.headers,
+      payload: {},
+    });
+    expect([selfUnblock.statusCode, selfUnblock.json().code]).toEqual([403, 'SELF_APPROVAL_FORBIDDEN']);
+    expect((await buyerRow(applicant.buyerId)).blockedAt).not.toBeNull();
+
+    // Another member of staff decides.
+    const approved = await decideApplication(staff, id, { status: 'APPROVED' });
+    expect(approved.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,4 @@
 import type { Database } from '../db/client.js';
-import { AppError } from '../shared/errors.js';
 import {
   type AutomaticBidAnswer,
   type BatchResult,
@@ -45,7 +44,7 @@ const uniqueViolation = (error: unknown) =>
 export function createBidEngine(options: BidEngineOptions): BidEngine {
   const queues = new Map<string, Pending[]>();
   const running = new Map<string, Promise<void>>();
-  const inflight = new Map<string, { lotId: string; promise: Promise<BidReceipt> }>();
+  const inflight = new Map<string, { lotId: string; amountCents: number; promise: Promise<BidReceipt> }>();
 
   async function drainLot(lotId: string): Promise<void> {
     for (;;) {
@@ -94,23 +93,21 @@ export function createBidEngine(options: BidEngineOptions): BidEngine {
     });
   }
 
-  return {
+  const engine: BidEngine = {
     placeBid(lotId, operation) {
       const key = `${operation.userId}:${operation.idempotencyKey}`;
       const earlier = inflight.get(key);
       if (earlier) {
-        if (earlier.lotId !== lotId) {
-          return Promise.reject(
-            new AppError(
-              'IDEMPOTENCY_KEY_REUSED',
-              'Esta chave de idempotência já foi usada em outro lance. Gere uma nova chave para cada lance.',
-            ),
-          );
-        }
-        return earlier.promise;
+        if (earlier.lotId === lotId && earlier.amountCents === operation.amountCents) return earlier.promise;
+        // The key sent with another bid: answered once the first is settled, against what it stored (the
+        // first receipt in an IDEMPOTENCY_KEY_REUSED refusal; a new bid only if the first was refused).
+        return earlier.promise.then(
+          () => engine.placeBid(lotId, operation),
+          () => engine.placeBid(lotId, operation),
+        );
       }
       const promise = submit<BidReceipt>(lotId, operation).finally(() => inflight.delete(key));
-      inflight.set(key, { lotId, promise });
+      inflight.set(key, { lotId, amountCents: operation.amountCents, promise });
       return promise;
     },
     changeAutomaticBid(lotId, operation) {
@@ -120,4 +117,5 @@ export function createBidEngine(options: BidEngineOptions): BidEngine {
       await Promise.allSettled([...running.values()]);
     },
   };
+  return engine;
 }

@@ -65,6 +65,8 @@ export interface BidderFacts {
   blocked: boolean;
   enrolled: boolean;
   agreement: boolean;
+  /** A user of the Event's seller: never bids on it. */
+  sellerMember: boolean;
 }
 
 export interface AutomaticBidFacts {
@@ -73,7 +75,7 @@ export interface AutomaticBidFacts {
   username: string;
   maxCents: number;
   setAt: Date;
-  /** The holder may still bid (verified, not blocked); others' automatic bids rest. */
+  /** The holder may still bid (verified, not blocked, not of the Event's seller); others' automatic bids rest. */
   eligible: boolean;
 }
 
@@ -101,6 +103,10 @@ function batchFactsJson(input: {
   const users = csv(input.userIds);
   const sessionIds = csv(input.sessionIds);
   const keys = csv(input.idempotencyKeys);
+  // A user of the Event's seller may never bid on it, even one enrolled before joining the seller.
+  const sellerMember = (userId: SQL) => sql`exists (select 1 from seller_users su
+      where su.user_id = ${userId}
+        and su.seller_id = (select l.seller_id from listings l where l.id = ${input.listingId}))`;
   return sql`json_build_object(
       'now', clock_timestamp(),
       'bidders', (select coalesce(json_agg(json_build_object(
@@ -108,11 +114,14 @@ function batchFactsJson(input: {
           'blocked', b.blocked_at is not null,
           'enrolled', exists (select 1 from listing_enrolments e
                               where e.listing_id = ${input.listingId} and e.buyer_id = b.id),
-          'agreement', exists (select 1 from high_bid_agreements h where h.buyer_id = b.id))), '[]'::json)
+          'agreement', exists (select 1 from high_bid_agreements h where h.buyer_id = b.id),
+          'sellerMember', ${sellerMember(sql`b.user_id`)})), '[]'::json)
         from buyers b where b.user_id = any(string_to_array(${users}, ',')::uuid[])),
       'automaticBids', (select coalesce(json_agg(json_build_object(
           'buyerId', a.buyer_id, 'userId', b.user_id, 'username', b.username, 'maxCents', a.max_cents,
-          'setAt', a.set_at, 'eligible', b.status = 'VERIFIED' and b.blocked_at is null)), '[]'::json)
+          'setAt', a.set_at,
+          'eligible', b.status = 'VERIFIED' and b.blocked_at is null and not ${sellerMember(sql`b.user_id`)})),
+          '[]'::json)
         from automatic_bids a join buyers b on b.id = a.buyer_id
         where a.lot_id = ${input.lotId} and a.cancelled_at is null),
       'replays', (select coalesce(json_agg(json_build_object(

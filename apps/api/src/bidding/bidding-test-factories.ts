@@ -66,7 +66,12 @@ export function bid(
   app: FastifyInstance,
   bidder: Bidder,
   lotId: string,
-  body: { amountCents: number; lastSeenBidId: string | null; idempotencyKey?: string },
+  body: {
+    amountCents: number;
+    lastSeenBidId: string | null;
+    idempotencyKey?: string;
+    confirmHighAmount?: boolean;
+  },
 ) {
   return app.inject({
     method: 'POST',
@@ -76,11 +81,17 @@ export function bid(
   });
 }
 
-export function setAutomatic(app: FastifyInstance, bidder: Bidder, lotId: string, maxCents: number) {
+export function setAutomatic(
+  app: FastifyInstance,
+  bidder: Bidder,
+  lotId: string,
+  maxCents: number,
+  options: { confirmHighAmount?: boolean } = {},
+) {
   return app.inject({
     method: 'PUT',
     url: `/web/lots/${lotId}/automatic-bid`,
     headers: bidder.headers,
-    payload: { maxCents },
+    payload: { maxCents, ...options },
   });
 }

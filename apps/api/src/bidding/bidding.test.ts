@@ -111,7 +111,13 @@ describe('POST /web/lots/:id/bids', () => {
     });
     expect(agreement.statusCode).toBe(200);
     expect(
-      (await bid(app, highBidder, lot.id, { amountCents: 100_000, lastSeenBidId: null })).statusCode,
+      (
+        await bid(app, highBidder, lot.id, {
+          amountCents: 100_000,
+          lastSeenBidId: null,
+          confirmHighAmount: true,
+        })
+      ).statusCode,
     ).toBe(201);
     const anonymous = await app.inject({
       method: 'POST',
@@ -206,7 +212,9 @@ describe('POST /web/lots/:id/bids', () => {
     );
     const answers = await Promise.all(
       bidders.flatMap((who, index) => [
-        setAutomatic(app, who, lot.id, 50_000 + index * 3_000 + (index % 2) * 50),
+        setAutomatic(app, who, lot.id, 50_000 + index * 3_000 + (index % 2) * 50, {
+          confirmHighAmount: true,
+        }),
         bid(app, who, lot.id, { amountCents: 50_000 + index * 100, lastSeenBidId: null }),
       ]),
     );

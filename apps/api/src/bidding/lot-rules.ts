@@ -1,5 +1,5 @@
 import {
-  judicialPhaseMinimumCents,
+  firstBidMinimumCents,
   type ListingStatus,
   type ListingType,
   type LotBidRules,
@@ -43,17 +43,17 @@ export interface LockedLot {
 
 export function lotBidRules(lot: LockedLot): LotBidRules {
   const { listing } = lot;
-  const startingBidCents =
-    listing.type === 'JUDICIAL_PHASED_AUCTION'
-      ? judicialPhaseMinimumCents({
-          appraisalCents: lot.estimatedValueCents ?? lot.startingBidCents ?? 0,
-          phase: lot.judicialPhase === 2 ? 2 : 1,
-          secondPhasePercentage: listing.secondPhasePercentage / 100,
-        })
-      : (lot.startingBidCents ?? 0);
+  const startingBidCents = firstBidMinimumCents({
+    listingType: listing.type,
+    startingBidCents: lot.startingBidCents,
+    appraisalCents: lot.estimatedValueCents,
+    judicialPhase: lot.judicialPhase === 2 ? 2 : 1,
+    secondPhasePercentage: listing.secondPhasePercentage / 100,
+  });
   return {
     startingBidCents,
     incrementCents: lot.incrementCents,
+    appraisalCents: lot.estimatedValueCents,
     softClose: softCloseSettings(listing.type, {
       windowSeconds: listing.softCloseWindowSeconds,
       extensionSeconds: listing.softCloseExtensionSeconds,

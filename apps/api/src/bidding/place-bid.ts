@@ -4,7 +4,7 @@ import type { BidReceipt } from './run-bid-batch.js';
 
 /**
  * A manual bid. The engine answers it in its lot's next transaction; a retry with the same key gets the
- * first receipt and never makes a second bid.
+ * first receipt and never makes a second bid (the key with another lot or amount: IDEMPOTENCY_KEY_REUSED).
  */
 export function placeBid(
   engine: BidEngine,
@@ -17,5 +17,6 @@ export function placeBid(
     amountCents: input.amountCents,
     lastSeenBidId: input.lastSeenBidId,
     idempotencyKey: input.idempotencyKey,
+    confirmHighAmount: input.confirmHighAmount,
   });
 }

@@ -172,6 +172,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
         ...requireUser(request),
         lotId: request.params.id,
         maxCents: request.body.maxCents,
+        confirmHighAmount: request.body.confirmHighAmount,
       }),
   );
 

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   type AutomaticBid,
   applyManualBid,
+  bidAmountMessages,
+  bidRefusalMessages,
+  checkAutomaticBidMaximum,
   formatBRL,
   type LotBidRules,
   type LotBidState,
+  needsHighBidAgreement,
   nextMinimumBidCents,
   type PlacedBid,
   runAutomaticBids,
@@ -23,12 +27,25 @@ import {
   upsertAutomaticBids,
   writeBatch,
 } from './bidding-repository.js';
-import { type LockedLot, lotBidRules, lotBidState, lotClosedReason, lotStateView } from './lot-rules.js';
+import {
+  type LockedLot,
+  type LotStateView,
+  lotBidRules,
+  lotBidState,
+  lotClosedReason,
+  lotStateView,
+} from './lot-rules.js';
 
 /** What a bidder asks of a lot; each is answered on its own, in the order it arrived. */
 export type LotOperation = { userId: string; sessionId: string } & (
-  | { kind: 'bid'; amountCents: number; lastSeenBidId: string | null; idempotencyKey: string }
-  | { kind: 'set-automatic'; maxCents: number }
+  | {
+      kind: 'bid';
+      amountCents: number;
+      lastSeenBidId: string | null;
+      idempotencyKey: string;
+      confirmHighAmount: boolean;
+    }
+  | { kind: 'set-automatic'; maxCents: number; confirmHighAmount: boolean }
   | { kind: 'cancel-automatic' }
 );
 
@@ -58,13 +75,6 @@ export interface BatchResult {
   outbidBuyerIds: string[];
   lot: { id: string; listingId: string; title: string; listingTitle: string } | null;
 }
-
-const refusalMessages = {
-  OUTDATED_BID: 'Outro lance chegou antes do seu. Confira o valor atual e tente de novo.',
-  AMOUNT_LESS_OR_EQUAL_TO_LAST_BID: 'Seu lance precisa ser maior que o último lance.',
-  AMOUNT_BELOW_MINIMUM_INCREMENT: 'Seu lance está abaixo do lance mínimo.',
-  ALREADY_HIGHEST_BIDDER: 'Você já tem o maior lance deste lote.',
-} as const;
 
 /**
  * One transaction for a queue of operations on one lot: lock the lot and read the facts, answer each operation
@@ -108,13 +118,9 @@ export async function runBidBatch(
             (entry) => entry.userId === operation.userId && entry.key === operation.idempotencyKey,
           );
           if (replay) {
-            if (replay.lotId !== lotId) {
-              throw new AppError(
-                'IDEMPOTENCY_KEY_REUSED',
-                'Esta chave de idempotência já foi usada em outro lance. Gere uma nova chave para cada lance.',
-              );
-            }
-            return { ok: true, value: storedReceipt(replay.receipt as BidReceipt) };
+            const receipt = storedReceipt(replay.receipt as BidReceipt);
+            assertSameBid(operation, { lotId: replay.lotId, receipt }, lotId);
+            return { ok: true, value: receipt };
           }
           return { ok: true, value: batch.bid(operation) };
         }
@@ -149,6 +155,42 @@ export async function runBidBatch(
       outbidBuyerIds: batch.outbidBuyerIds(),
       lot: { id: lot.id, listingId: lot.listingId, title: lot.title, listingTitle: lot.listing.title },
     };
+  });
+}
+
+/**
+ * A key names one bid: a retry of it (same lot, same amount) gets its receipt; the key sent with another lot
+ * or amount is refused, never taken as a new bid, and the refusal carries the first receipt so the client
+ * can show what was placed.
+ */
+function assertSameBid(
+  operation: Extract<LotOperation, { kind: 'bid' }>,
+  first: { lotId: string; receipt: BidReceipt },
+  lotId: string,
+): void {
+  if (first.lotId === lotId && first.receipt.bid.amountCents === operation.amountCents) return;
+  throw new AppError('IDEMPOTENCY_KEY_REUSED', bidRefusalMessages.IDEMPOTENCY_KEY_REUSED, {
+    lotId: first.lotId,
+    receipt: first.receipt,
+  });
+}
+
+/** The refusals of an amount above the lot's bounds, for a bid or an automatic bid's maximum. */
+function boundsRefusal(
+  refused:
+    | { reason: 'AMOUNT_ABOVE_MAXIMUM'; maximumCents: number }
+    | { reason: 'CONFIRMATION_REQUIRED'; amountCents: number },
+  lot: LotStateView,
+): AppError {
+  if (refused.reason === 'AMOUNT_ABOVE_MAXIMUM') {
+    return refusal('BID_AMOUNT_TOO_HIGH', bidAmountMessages.aboveMaximum(refused.maximumCents), {
+      maximumCents: refused.maximumCents,
+      lot,
+    });
+  }
+  return refusal('BID_CONFIRMATION_REQUIRED', bidAmountMessages.confirmationRequired(refused.amountCents), {
+    amountCents: refused.amountCents,
+    lot,
   });
 }
 
@@ -211,14 +253,10 @@ class Batch {
     if (closed) throw new AppError('LOT_NOT_OPEN', closed, { lot: this.view() });
     const bidder = this.bidders.find((entry) => entry.userId === userId) ?? null;
     assertBuyerMayParticipate(bidder, this.lot.listing.acceptBuyersMode);
-    if (!bidder!.enrolled) {
-      throw new AppError('NOT_ENROLLED', 'Habilite-se neste evento, aceitando o edital, para dar lances.');
-    }
-    if (amountCents >= this.lot.listing.highBidThresholdCents && !bidder!.agreement) {
-      throw new AppError(
-        'HIGH_BID_AGREEMENT_REQUIRED',
-        `Lances a partir de ${formatBRL(this.lot.listing.highBidThresholdCents)} pedem a assinatura do termo de lances altos.`,
-      );
+    if (!bidder!.enrolled) throw new AppError('NOT_ENROLLED', bidRefusalMessages.NOT_ENROLLED);
+    const threshold = this.lot.listing.highBidThresholdCents;
+    if (needsHighBidAgreement(amountCents, threshold) && !bidder!.agreement) {
+      throw new AppError('HIGH_BID_AGREEMENT_REQUIRED', bidAmountMessages.highBidAgreement(threshold));
     }
     return bidder!;
   }
@@ -270,22 +308,33 @@ class Batch {
 
   bid(operation: Extract<LotOperation, { kind: 'bid' }>): BidReceipt {
     const earlier = this.receipts.get(`${operation.userId}:${operation.idempotencyKey}`);
-    if (earlier) return earlier.receipt;
+    if (earlier) {
+      assertSameBid(operation, { lotId: this.lot.id, receipt: earlier.receipt }, this.lot.id);
+      return earlier.receipt;
+    }
     const bidder = this.eligibleBidder(operation.userId, operation.amountCents);
     const before = this.state;
     const step = applyManualBid(
       before,
       this.rules,
-      { buyerId: bidder.buyerId, amountCents: operation.amountCents, lastSeenBidId: operation.lastSeenBidId },
+      {
+        buyerId: bidder.buyerId,
+        amountCents: operation.amountCents,
+        lastSeenBidId: operation.lastSeenBidId,
+        confirmed: operation.confirmHighAmount,
+      },
       this.activeAutomaticBids(),
       this.now,
       randomUUID,
     );
+    if (!step.ok && (step.reason === 'AMOUNT_ABOVE_MAXIMUM' || step.reason === 'CONFIRMATION_REQUIRED')) {
+      throw boundsRefusal(step, this.view());
+    }
     if (!step.ok) {
-      let message: string = refusalMessages[step.reason];
-      if (step.reason === 'AMOUNT_BELOW_MINIMUM_INCREMENT') {
-        message = `Seu lance está abaixo do lance mínimo de ${formatBRL(nextMinimumBidCents(before, this.rules))}.`;
-      }
+      const message =
+        step.reason === 'AMOUNT_BELOW_MINIMUM_INCREMENT'
+          ? bidAmountMessages.belowMinimum(nextMinimumBidCents(before, this.rules))
+          : bidRefusalMessages[step.reason];
       throw refusal(step.reason, message, { lot: this.view() });
     }
     this.accept(step.placed, before, step.state);
@@ -317,17 +366,21 @@ class Batch {
         `O novo valor máximo precisa ser maior que o atual, de ${formatBRL(existing.maxCents)}.`,
       );
     }
-    const leading = this.state.lastBid?.buyerId === bidder.buyerId;
-    const floor = leading ? this.state.lastBid!.amountCents + 1 : nextMinimumBidCents(this.state, this.rules);
-    if (operation.maxCents < floor) {
+    const check = checkAutomaticBidMaximum(this.state, this.rules, {
+      buyerId: bidder.buyerId,
+      maxCents: operation.maxCents,
+      confirmed: operation.confirmHighAmount,
+    });
+    if (!check.ok && check.reason === 'BELOW_FLOOR') {
       throw new AppError(
         'AUTOMATIC_BID_TOO_LOW',
-        leading
+        check.leading
           ? `O valor máximo precisa ser maior que o seu lance atual, de ${formatBRL(this.state.lastBid!.amountCents)}.`
-          : `O valor máximo precisa ser de pelo menos ${formatBRL(floor)}, o próximo lance mínimo.`,
+          : `O valor máximo precisa ser de pelo menos ${formatBRL(check.floorCents)}, o próximo lance mínimo.`,
         { lot: this.view() },
       );
     }
+    if (!check.ok) throw boundsRefusal(check, this.view());
     const auto: AutomaticBidFacts = {
       buyerId: bidder.buyerId,
       userId: bidder.userId,

@@ -6,6 +6,7 @@ import {
   requiredDocumentTypes,
 } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
+import { assertNotOwnCase, selfDecisionMessages } from '../backoffice/separation-of-duties.js';
 import { findBuyerOwner } from '../buyers/find-buyer-owner.js';
 import { verifyBuyer } from '../buyers/verify-buyer.js';
 import { AppError } from '../shared/errors.js';
@@ -19,6 +20,7 @@ import { getApplicationForStaffOrThrow, notUnderReview } from './review-applicat
  * Staff decide an application under review. Approval needs every document the person type requires
  * approved and makes the buyer VERIFIED; rejection sends the application back to the buyer, who fixes
  * data or documents and resends it. Status, buyer, history and audit commit together; the e-mail follows.
+ * No one decides their own application.
  */
 export async function decideApplication(
   deps: ApplicationDeps,
@@ -28,6 +30,7 @@ export async function decideApplication(
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
     const application = await getApplicationForStaffOrThrow(tx, applicationId, { lock: true });
+    assertNotOwnCase(actorUserId, application.userId, selfDecisionMessages.application);
     if (application.status !== 'UNDER_REVIEW') throw notUnderReview();
     const documents = await listCurrentDocuments(tx, applicationId);
     const type = application.type as BuyerType;

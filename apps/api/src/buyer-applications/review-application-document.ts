@@ -1,5 +1,6 @@
 import type { BuyerType, ReviewDecision } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
+import { assertNotOwnCase, selfDecisionMessages } from '../backoffice/separation-of-duties.js';
 import { AppError } from '../shared/errors.js';
 import {
   findApplicationById,
@@ -28,7 +29,10 @@ export async function getApplicationForStaffOrThrow(
   return application;
 }
 
-/** Staff approve or reject one document of an application under review, with history and audit. */
+/**
+ * Staff approve or reject one document of an application under review, with history and audit; never a
+ * document of their own application.
+ */
 export async function reviewApplicationDocument(
   deps: Pick<ApplicationDeps, 'db' | 'config'>,
   actorUserId: string,
@@ -38,6 +42,7 @@ export async function reviewApplicationDocument(
 ) {
   return deps.db.transaction(async (tx) => {
     const application = await getApplicationForStaffOrThrow(tx, applicationId, { lock: true });
+    assertNotOwnCase(actorUserId, application.userId, selfDecisionMessages.application);
     if (application.status !== 'UNDER_REVIEW') throw notUnderReview();
     const before = await findCurrentDocument(tx, applicationId, documentId);
     if (!before) throw new AppError('DOCUMENT_NOT_FOUND', 'Documento não encontrado neste cadastro.');

@@ -1,5 +1,6 @@
 import type { BlockBuyerInput } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
+import { assertNotOwnCase, selfDecisionMessages } from '../backoffice/separation-of-duties.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { type BuyerRow, updateBuyerRow } from './buyers-repository.js';
@@ -11,10 +12,14 @@ const blockFields = (buyer: BuyerRow) => ({
   blockNote: buyer.blockNote,
 });
 
-/** Staff block a buyer with one of the spec's reasons; the block and its audit row commit together. */
+/**
+ * Staff block a buyer with one of the spec's reasons; the block and its audit row commit together. No one
+ * blocks or unblocks their own buyer account.
+ */
 export async function blockBuyer(db: Database, actorUserId: string, buyerId: string, input: BlockBuyerInput) {
   return db.transaction(async (tx) => {
     const before = await getBuyerOrThrow(tx, buyerId);
+    assertNotOwnCase(actorUserId, before.userId, selfDecisionMessages.block);
     if (before.blockedAt) throw new AppError('BUYER_ALREADY_BLOCKED', 'Este comprador já está bloqueado.');
     const after = (await updateBuyerRow(tx, buyerId, {
       blockedAt: new Date(),
@@ -41,6 +46,7 @@ export async function unblockBuyer(
 ) {
   return db.transaction(async (tx) => {
     const before = await getBuyerOrThrow(tx, buyerId);
+    assertNotOwnCase(actorUserId, before.userId, selfDecisionMessages.block);
     if (!before.blockedAt) throw new AppError('BUYER_NOT_BLOCKED', 'Este comprador não está bloqueado.');
     const after = (await updateBuyerRow(tx, buyerId, {
       blockedAt: null,

@@ -39,7 +39,9 @@ describe('GET /web/buyers/:id/listing-bids ("Meus lances")', () => {
     await bid(app, me, winningLot.id, { amountCents: 10_000, lastSeenBidId: null });
     const mine = (await bid(app, me, outbidLot.id, { amountCents: 10_000, lastSeenBidId: null })).json();
     await bid(app, rival, outbidLot.id, { amountCents: 12_000, lastSeenBidId: mine.bid.id });
-    expect((await setAutomatic(app, me, automaticLot.id, 30_000)).statusCode).toBe(200);
+    expect(
+      (await setAutomatic(app, me, automaticLot.id, 30_000, { confirmHighAmount: true })).statusCode,
+    ).toBe(200);
     await bid(app, rival, automaticLot.id, { amountCents: 15_000, lastSeenBidId: null }).then(
       async (response) => {
         // The automatic bid answered the rival's: the lot may have moved on since the rival looked.
@@ -52,8 +54,8 @@ describe('GET /web/buyers/:id/listing-bids ("Meus lances")', () => {
     await bid(app, me, wonLot.id, { amountCents: 10_000, lastSeenBidId: null });
     const lost = (await bid(app, me, lostLot.id, { amountCents: 10_000, lastSeenBidId: null })).json();
     await bid(app, rival, lostLot.id, { amountCents: 11_000, lastSeenBidId: lost.bid.id });
-    await bid(app, me, pendingLot.id, { amountCents: 20_000, lastSeenBidId: null });
-    await bid(app, me, rejectedLot.id, { amountCents: 20_000, lastSeenBidId: null });
+    await bid(app, me, pendingLot.id, { amountCents: 20_000, lastSeenBidId: null, confirmHighAmount: true });
+    await bid(app, me, rejectedLot.id, { amountCents: 20_000, lastSeenBidId: null, confirmHighAmount: true });
     await settleBidding(app);
     for (const lot of [wonLot, lostLot, pendingLot, rejectedLot]) {
       await endNow(lot.id);

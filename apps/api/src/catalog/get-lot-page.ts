@@ -1,4 +1,5 @@
 import {
+  BID_HARD_CAP_CENTS,
   getMacroCategory,
   isListingPublic,
   judicialPhaseMinimumCents,
@@ -55,8 +56,9 @@ export async function getLotPage(
         })
       : null;
   const referencePrice = auction ? (lot.currentBidCents ?? minimumNextBid) : lot.unitPriceCents;
+  // No bid is accepted above BID_HARD_CAP_CENTS; a larger amount stored before the bounds has no total to show.
   const totalToPay =
-    referencePrice === null
+    referencePrice === null || referencePrice > BID_HARD_CAP_CENTS
       ? null
       : totalFromPrice({
           listingType: listing.type,

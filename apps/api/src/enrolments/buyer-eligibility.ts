@@ -1,14 +1,28 @@
-import { type AcceptBuyersMode, acceptsBuyerType, type BuyerStatus, type BuyerType } from '@circula/domain';
+import {
+  type AcceptBuyersMode,
+  acceptsBuyerType,
+  type BuyerStatus,
+  type BuyerType,
+  bidRefusalMessages,
+} from '@circula/domain';
 import { AppError } from '../shared/errors.js';
 
-/** The reason a buyer may not enrol or bid, checked in this order; the same words everywhere. */
+export const sellerOwnListing = () =>
+  new AppError('SELLER_OWN_LISTING', bidRefusalMessages.SELLER_OWN_LISTING);
+
+/**
+ * The reason a buyer may not enrol or bid, checked in this order; the same words everywhere. A user of the
+ * Event's seller (seller_users, any role) never takes part in it: bidding on one's own goods is shill
+ * bidding.
+ */
 export function assertBuyerMayParticipate(
-  buyer: { status: BuyerStatus; type: BuyerType; blocked: boolean } | null,
+  buyer: { status: BuyerStatus; type: BuyerType; blocked: boolean; sellerMember: boolean } | null,
   acceptBuyersMode: AcceptBuyersMode,
 ): void {
   if (!buyer) {
     throw new AppError('NOT_A_BUYER', 'Complete seu cadastro de comprador para participar dos leilões.');
   }
+  if (buyer.sellerMember) throw sellerOwnListing();
   if (buyer.blocked) {
     throw new AppError(
       'BUYER_BLOCKED',

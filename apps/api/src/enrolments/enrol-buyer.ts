@@ -1,12 +1,13 @@
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
-import { assertBuyerMayParticipate } from './buyer-eligibility.js';
+import { assertBuyerMayParticipate, sellerOwnListing } from './buyer-eligibility.js';
 import {
   type EnrolmentRow,
   findBuyerOfUser,
   findEnrolment,
   findListingForEnrolment,
   insertEnrolment,
+  isSellerUser,
 } from './enrolments-repository.js';
 
 export function toEnrolmentView(row: EnrolmentRow) {
@@ -34,7 +35,8 @@ function enrolmentDeadline(listing: {
 
 /**
  * Habilitação: a verified, unblocked buyer of an accepted person type accepts the Edital before the
- * deadline. Enrolling twice answers with the first enrolment.
+ * deadline. Enrolling twice answers with the first enrolment. A user of the Event's seller is refused
+ * first, even one enrolled before joining the seller (their bids are refused too, see run-bid-batch).
  */
 export async function enrolBuyer(
   db: Database,
@@ -44,6 +46,8 @@ export async function enrolBuyer(
   if (!listing || listing.status === 'DRAFT') {
     throw new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.');
   }
+  const sellerMember = await isSellerUser(db, listing.sellerId, input.userId);
+  if (sellerMember) throw sellerOwnListing();
   const buyer = await findBuyerOfUser(db, input.userId);
   if (buyer) {
     const existing = await findEnrolment(db, listing.id, buyer.id);
@@ -59,7 +63,7 @@ export async function enrolBuyer(
     throw new AppError('ENROLMENT_CLOSED', 'O prazo de habilitação deste evento terminou.');
   }
   assertBuyerMayParticipate(
-    buyer && { status: buyer.status, type: buyer.type, blocked: buyer.blockedAt !== null },
+    buyer && { status: buyer.status, type: buyer.type, blocked: buyer.blockedAt !== null, sellerMember },
     listing.acceptBuyersMode,
   );
   return insertEnrolment(db, listing.id, buyer!.id, listing.now);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { buyers, highBidAgreements, listingEnrolments, listings } from '../db/schema/index.js';
+import { buyers, highBidAgreements, listingEnrolments, listings, sellerUsers } from '../db/schema/index.js';
 
 export type EnrolmentRow = typeof listingEnrolments.$inferSelect;
 
@@ -13,6 +13,7 @@ export async function findListingForEnrolment(db: Database, listingId: string) {
   const [row] = await db
     .select({
       id: listings.id,
+      sellerId: listings.sellerId,
       type: listings.type,
       status: listings.status,
       acceptBuyersMode: listings.acceptBuyersMode,
@@ -24,6 +25,15 @@ export async function findListingForEnrolment(db: Database, listingId: string) {
     .from(listings)
     .where(eq(listings.id, listingId));
   return row ?? null;
+}
+
+/** Whether the user belongs to the seller (any role). */
+export async function isSellerUser(db: Database, sellerId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: sellerUsers.userId })
+    .from(sellerUsers)
+    .where(and(eq(sellerUsers.sellerId, sellerId), eq(sellerUsers.userId, userId)));
+  return row !== undefined;
 }
 
 export async function findEnrolment(db: Database, listingId: string, buyerId: string) {

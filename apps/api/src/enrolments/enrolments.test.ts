@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { makeBidder } from '../bidding/bidding-test-factories.js';
+import { sellerUsers } from '../db/schema/index.js';
 
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '100000',
@@ -75,5 +76,18 @@ describe('POST /web/listings/:id/enrolments', () => {
     expect(noEdital.json().message).toBe('É preciso aceitar o edital para se habilitar');
     const teaser = await makeListing(db, { status: 'TEASER' });
     expect((await enrol(company, teaser.id)).statusCode).toBe(201);
+  });
+
+  it("refuses a user of the Event's seller, whatever their role, and only in that seller's Events", async () => {
+    const listing = await makeListing(db);
+    const otherSellers = await makeListing(db);
+    for (const role of ['ADMIN', 'VIEWER'] as const) {
+      const insider = await makeBidder(app, db);
+      await db.insert(sellerUsers).values({ sellerId: listing.sellerId, userId: insider.userId, role });
+      const refused = await enrol(insider, listing.id);
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'SELLER_OWN_LISTING']);
+      expect(refused.json().message).toMatch(/equipe do vendedor/);
+      expect((await enrol(insider, otherSellers.id)).statusCode).toBe(201);
+    }
   });
 });

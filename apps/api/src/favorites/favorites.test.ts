@@ -13,9 +13,19 @@ const listing = await makeListing(db);
 const lot = await makeLot(db, { listingId: listing.id, title: 'Geladeira Frost Free' });
 const other = await makeLot(db, { listingId: listing.id, title: 'Fogão 5 bocas' });
 
-async function openList(email: string) {
-  const response = await app.inject({ method: 'POST', url: '/web/favorite-lists', payload: { email } });
-  return { response, body: response.json() as { listToken: string | null; emailed: boolean } };
+async function openList(email: string, remoteAddress = '127.0.0.1') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/web/favorite-lists',
+    payload: { email },
+    remoteAddress,
+  });
+  const [row] = await db
+    .select({ token: favoriteLists.token })
+    .from(favoriteLists)
+    .where(eq(favoriteLists.email, email.trim().toLowerCase()));
+  // The token, as its owner reads it in the e-mailed link.
+  return { response, body: { listToken: row?.token ?? null } };
 }
 
 async function mailsTo(email: string) {
@@ -25,9 +35,10 @@ async function mailsTo(email: string) {
 const lotUrl = (token: string, lotId: string) => `/web/favorite-lists/${token}/lots/${lotId}`;
 
 describe('POST /web/favorite-lists', () => {
-  it('creates a list for a new e-mail, answers its token and e-mails the link', async () => {
+  it('creates a list for a new e-mail and e-mails its link, answering no token', async () => {
     const { response, body } = await openList(' Ana@Example.com ');
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ emailed: true });
     expect(body.listToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await db.select().from(favoriteLists).where(eq(favoriteLists.email, 'ana@example.com'));
     expect(row).toMatchObject({ token: body.listToken, userId: null });
@@ -37,11 +48,12 @@ describe('POST /web/favorite-lists', () => {
     expect(mails[0]!.bodyText).toContain(`https://circula.test/favoritos?lista=${body.listToken}`);
   });
 
-  it("never answers an existing list's token: it goes to the owner's e-mail only", async () => {
+  it("answers the same whether a list exists or not, and sends the existing list's link to its e-mail only", async () => {
     const first = await openList('bruno@example.com');
     const again = await openList('BRUNO@example.com');
-    expect(again.response.statusCode).toBe(202);
-    expect(again.body).toEqual({ listToken: null, emailed: true });
+    expect([first.response.statusCode, again.response.statusCode]).toEqual([202, 202]);
+    expect(again.response.body).toBe(first.response.body);
+    expect(again.response.body).not.toContain(first.body.listToken!);
     const mails = await mailsTo('bruno@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.bodyText).toContain(`lista=${first.body.listToken}`);
@@ -51,6 +63,32 @@ describe('POST /web/favorite-lists', () => {
     const { response } = await openList('nao-e-email');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Informe um email válido' });
+  });
+
+  it('sends at most 5 mails a minute to one address, whatever the caller address', async () => {
+    const email = 'vitima@example.com';
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      statuses.push((await openList(email, `10.0.1.${index + 1}`)).response.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const refused = (await openList(email, '10.0.1.99')).response;
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/^Já enviamos vários e-mails para este endereço/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo(email)).toHaveLength(5);
+  });
+
+  it('never lets racing requests past the limit of one address', async () => {
+    const email = 'corrida@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, index) => openList(email, `10.0.2.${index + 1}`)),
+    );
+    const sent = answers.filter(({ response }) => response.statusCode === 202).length;
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(sent).toBeLessThanOrEqual(5);
+    expect(answers.every(({ response }) => [202, 429].includes(response.statusCode))).toBe(true);
+    expect(await mailsTo(email)).toHaveLength(sent);
   });
 });
 

@@ -1,3 +1,4 @@
+import { emailKey, takeThrottleSlot } from '../auth/throttle.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -19,18 +20,23 @@ export function favoriteListLink(config: AppConfig, token: string): string {
 }
 
 /**
- * Opens the favourites list of an e-mail. A new list's token is answered and e-mailed. An existing list's
- * token is only e-mailed: answering it would let anyone who knows an address read that person's list.
+ * Opens the favourites list of an e-mail: creates it unless it exists, and e-mails its link. The token goes
+ * by e-mail only, and the answer is the same whether the list existed or not: anything else would let whoever
+ * types an address read (or plant) that person's list, or learn that it has one. The mails to an address are
+ * limited like the other mails it gets (insert-then-count, so racing requests cannot pass the limit); past
+ * it, the answer is how many seconds to wait and no list is created nor mail sent.
  */
 export async function openFavoriteList(
   deps: FavoritesDeps,
   email: string,
-): Promise<{ created: true; listToken: string } | { created: false }> {
+): Promise<{ emailed: true } | { retryAfterSeconds: number }> {
+  const retryAfterSeconds = await takeThrottleSlot(deps.db, emailKey(email), 'MESSAGE_SENT');
+  if (retryAfterSeconds !== null) return { retryAfterSeconds };
   const { list, created } = await insertListUnlessExists(deps.db, { email, token: newFavoriteListToken() });
   await deps.notifier.sendEmail({
     to: list.email,
     type: 'FAVORITE_LIST_LINK',
     ...favoriteListMessage(favoriteListLink(deps.config, list.token), created),
   });
-  return created ? { created: true, listToken: list.token } : { created: false };
+  return { emailed: true };
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchAnswerSchema } from '../catalog/catalog-schemas.js';
 import { notifierFor } from '../notifications/notifier.js';
+import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { addFavoriteLot } from './add-favorite-lot.js';
 import { favoriteListTokenPattern } from './favorite-list-token.js';
@@ -19,11 +20,8 @@ const lotParams = z.object({
   lotId: z.uuid({ error: 'Identificador do lote inválido.' }),
 });
 
-const openAnswer = z.object({
-  /** Only for a new list; an existing list's link goes to its e-mail only. */
-  listToken: z.string().nullable(),
-  emailed: z.literal(true),
-});
+/** The same answer whether a list existed or not; the link (and its token) goes to the e-mail only. */
+const openAnswer = z.object({ emailed: z.literal(true) });
 const listAnswer = z.object({
   email: z.string(),
   lotIds: z.array(z.uuid()),
@@ -52,14 +50,20 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         body: z.object({ email: emailSchema }),
-        response: { 201: openAnswer, 202: openAnswer, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 202: openAnswer, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const opened = await openFavoriteList(deps(), request.body.email);
-      return opened.created
-        ? reply.status(201).send({ listToken: opened.listToken, emailed: true })
-        : reply.status(202).send({ listToken: null, emailed: true });
+      if ('retryAfterSeconds' in opened) {
+        const seconds = opened.retryAfterSeconds;
+        reply.header('retry-after', String(seconds));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Já enviamos vários e-mails para este endereço. Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e tente novamente.`,
+        );
+      }
+      return reply.status(202).send({ emailed: true });
     },
   );
 

@@ -170,6 +170,7 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
         amountCents: state.nextMinimumBidCents + (round % 3 === 2 ? step : 0),
         lastSeenBidId: state.lastBidId,
         idempotencyKey: randomUUID(),
+        confirmHighAmount: true,
       });
       if (automatic && round === 0) {
         const next = state.nextMinimumBidCents - (state.currentBidCents ?? 0);
@@ -178,6 +179,7 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
           sessionId: automatic.bidder.sessionId,
           kind: 'set-automatic',
           maxCents: state.nextMinimumBidCents + automatic.steps * next,
+          confirmHighAmount: true,
         });
       }
     }

@@ -1,7 +1,7 @@
 import { api } from '@/lib/http/api';
 
+/** The same answer whether the list existed or not: its link (and token) goes to the e-mail only. */
 export interface OpenListAnswer {
-  listToken: string | null;
   emailed: true;
 }
 

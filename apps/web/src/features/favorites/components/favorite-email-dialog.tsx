@@ -10,18 +10,18 @@ import { buttonStyles } from '@/components/ui/button';
 import { isHttpError } from '@/lib/http/client';
 import { openFavoriteList } from '../api/favorites';
 import { getFavoritesState, setFavoritesState } from '../lib/favorites-store';
-import { useFavorites } from '../lib/use-favorites';
 
 export const favoriteMessages = {
-  created: 'Favorito salvo! Enviamos para o seu e-mail o link da sua lista, para abri-la em outro aparelho.',
-  existing:
-    'Você já tem uma lista de favoritos com este e-mail. Enviamos o link para abri-la: use-o neste aparelho e depois favorite o lote.',
+  emailed:
+    'Enviamos o link da sua lista para o e-mail informado. Abra-o neste aparelho e o lote entra na sua lista.',
   invalidEmail: 'Informe um email válido',
 } as const;
 
-/** Asks a visitor for an e-mail to create their favourites list, then adds the lot. */
+/**
+ * Asks a visitor for an e-mail to open their favourites list; the list's link goes to that e-mail, and the
+ * lot is added when the link is opened on this device.
+ */
 export function FavoriteEmailDialog({ lotId, onDone }: { lotId: string; onDone: () => void }) {
-  const { toggle } = useFavorites();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -37,14 +37,10 @@ export function FavoriteEmailDialog({ lotId, onDone }: { lotId: string; onDone: 
     setSending(true);
     setError(null);
     try {
-      const answer = await openFavoriteList(email.trim());
-      if (answer.listToken) {
-        setFavoritesState({ ...getFavoritesState(), token: answer.listToken });
-        await toggle(lotId, true);
-        toast.success(favoriteMessages.created);
-      } else {
-        toast(favoriteMessages.existing);
-      }
+      await openFavoriteList(email.trim());
+      // The list opens here only through the e-mailed link; the lot waits for it.
+      setFavoritesState({ ...getFavoritesState(), pendingLotId: lotId });
+      toast.success(favoriteMessages.emailed);
       onDone();
     } catch (caught) {
       setError(isHttpError(caught) ? caught.message : 'Não foi possível criar sua lista. Tente de novo.');

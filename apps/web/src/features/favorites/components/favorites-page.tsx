@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { LotCard } from '@/features/catalog/components/lot-card';
 import type { LotCardData } from '@/features/catalog/types';
 import { isHttpError } from '@/lib/http/client';
-import { favoriteListPath } from '../api/favorites';
+import { addFavorite, favoriteListPath } from '../api/favorites';
 import { getFavoritesState, resetFavorites, setFavoritesState } from '../lib/favorites-store';
 import { useFavorites } from '../lib/use-favorites';
 
@@ -28,10 +28,18 @@ export function FavoritesPage() {
   const { token } = useFavorites();
 
   // The e-mailed link carries the token: keep it on this device and take it out of the address bar.
+  // A lot favourited before the list was opened here is added now.
   useEffect(() => {
-    if (linkToken && tokenPattern.test(linkToken)) {
-      if (linkToken !== getFavoritesState().token) setFavoritesState({ token: linkToken, lotIds: [] });
-      router.replace('/favoritos');
+    if (!linkToken || !tokenPattern.test(linkToken)) return;
+    const current = getFavoritesState();
+    const pending = current.pendingLotId ?? null;
+    const lotIds = linkToken === current.token ? current.lotIds : [];
+    setFavoritesState({ token: linkToken, lotIds, pendingLotId: null });
+    router.replace('/favoritos');
+    if (pending) {
+      void addFavorite(linkToken, pending)
+        .catch(() => undefined)
+        .then(() => mutate(favoriteListPath(linkToken)));
     }
   }, [linkToken, router]);
 

@@ -1,11 +1,13 @@
 /**
- * The favourites list of this browser: the list's token (a bearer credential the API gave when the list was
- * created, also e-mailed to its owner) and the ids of its lots, in localStorage so every tab and page
- * agrees. Components subscribe through useSyncExternalStore.
+ * The favourites list of this browser: the list's token (a bearer credential that only reaches the browser
+ * through the e-mailed link) and the ids of its lots, in localStorage so every tab and page agrees; and the
+ * lot favourited before the list was opened here, added once its link is opened on this device. Components
+ * subscribe through useSyncExternalStore.
  */
 export interface FavoritesState {
   token: string | null;
   lotIds: readonly string[];
+  pendingLotId?: string | null;
 }
 
 const storageKey = 'circula:favorites';
@@ -22,6 +24,7 @@ function read(): FavoritesState {
     return {
       token: typeof parsed.token === 'string' ? parsed.token : null,
       lotIds: Array.isArray(parsed.lotIds) ? parsed.lotIds.filter((id) => typeof id === 'string') : [],
+      pendingLotId: typeof parsed.pendingLotId === 'string' ? parsed.pendingLotId : null,
     };
   } catch {
     return empty;

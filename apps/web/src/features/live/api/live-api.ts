@@ -50,7 +50,12 @@ export interface BidReceipt {
 
 export function placeBid(
   lotId: string,
-  body: { amountCents: number; lastSeenBidId: string | null; idempotencyKey: string },
+  body: {
+    amountCents: number;
+    lastSeenBidId: string | null;
+    idempotencyKey: string;
+    confirmHighAmount: boolean;
+  },
 ): Promise<BidReceipt> {
   return authedJson<BidReceipt>(`web/lots/${lotId}/bids`, { method: 'POST', json: body, retry: 0 });
 }
@@ -66,10 +71,15 @@ export function fetchOwnAutomaticBid(lotId: string): Promise<AutomaticBidAnswer>
   return authedJson<AutomaticBidAnswer>(`web/lots/${lotId}/automatic-bid`);
 }
 
-export function setAutomaticBid(lotId: string, maxCents: number): Promise<AutomaticBidAnswer> {
+/** `confirmHighAmount` once the person confirmed a maximum far above the minimum (needsAmountConfirmation). */
+export function setAutomaticBid(
+  lotId: string,
+  maxCents: number,
+  confirmHighAmount: boolean,
+): Promise<AutomaticBidAnswer> {
   return authedJson<AutomaticBidAnswer>(`web/lots/${lotId}/automatic-bid`, {
     method: 'PUT',
-    json: { maxCents },
+    json: { maxCents, confirmHighAmount },
   });
 }
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maskBRL, needsJumpConfirmation, quickBidAmounts, refusalText } from './bidding-display';
+import { maskBRL, quickBidAmounts, refusalText } from './bidding-display';
 
 describe('bidding display rules', () => {
   it('masks typed digits as centavos', () => {
     expect(maskBRL('123456')).toEqual({ cents: 123_456, display: 'R$\u00a01.234,56' });
     expect(maskBRL('R$ 5,1')).toEqual({ cents: 51, display: 'R$\u00a00,51' });
     expect(maskBRL('abc')).toEqual({ cents: null, display: '' });
-  });
-
-  it('asks to confirm a jump at twice the minimum or more than R$ 10.000 above it', () => {
-    expect(needsJumpConfirmation(99_999, 50_000)).toBe(false);
-    expect(needsJumpConfirmation(100_000, 50_000)).toBe(true);
-    expect(needsJumpConfirmation(5_000_000, 3_900_000)).toBe(true);
-    expect(needsJumpConfirmation(4_800_000, 3_900_000)).toBe(false);
   });
 
   it('offers the minimum and two increments', () => {
@@ -24,7 +17,12 @@ describe('bidding display rules', () => {
     expect(
       refusalText('AMOUNT_BELOW_MINIMUM_INCREMENT', 'Seu lance está abaixo do lance mínimo de R$ 510,00.'),
     ).toContain('R$ 510,00');
-    expect(refusalText('NOT_ENROLLED', null)).toMatch(/habilitar/);
+    expect(refusalText('NOT_ENROLLED', null)).toMatch(/Habilite-se/);
+    expect(
+      refusalText('BID_AMOUNT_TOO_HIGH', 'O valor máximo aceito neste lote agora é R$ 7.200,00.'),
+    ).toContain('R$ 7.200,00');
+    expect(refusalText('BID_CONFIRMATION_REQUIRED', null)).toMatch(/confirme/);
+    expect(refusalText('SELLER_OWN_LISTING', null)).toMatch(/vendedor/);
     expect(refusalText(null, null)).toMatch(/conexão/);
   });
 });

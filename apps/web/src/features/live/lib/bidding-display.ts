@@ -1,15 +1,13 @@
-import { formatBRL } from '@circula/domain';
+import { bidRefusalMessages, formatBRL } from '@circula/domain';
 
-/** What a bidder reads for each refusal code of the bid, automatic-bid and enrolment routes. */
+/**
+ * What a bidder reads for each refusal code of the bid, automatic-bid and enrolment routes: the bid refusals
+ * in the domain's words (the API answers with the same), then the others.
+ */
 export const refusalMessages: Record<string, string> = {
-  OUTDATED_BID: 'Outro lance chegou antes do seu. Atualizamos o valor: confira e tente de novo.',
-  AMOUNT_LESS_OR_EQUAL_TO_LAST_BID: 'Seu lance precisa ser maior que o último lance.',
-  AMOUNT_BELOW_MINIMUM_INCREMENT: 'Seu lance está abaixo do próximo lance mínimo.',
-  ALREADY_HIGHEST_BIDDER: 'Você já tem o maior lance deste lote. Para ir além, use o lance automático.',
+  ...bidRefusalMessages,
   LOT_NOT_OPEN: 'Este lote não está recebendo lances agora.',
-  NOT_ENROLLED: 'Você precisa se habilitar neste evento antes de dar lances.',
   HIGH_BID_AGREEMENT_REQUIRED: 'Lances deste valor pedem a assinatura do termo de lances altos.',
-  IDEMPOTENCY_KEY_REUSED: 'Este lance já foi enviado com outro valor. Confira e envie de novo.',
   AUTOMATIC_BID_TOO_LOW: 'O valor máximo do lance automático precisa chegar ao próximo lance mínimo.',
   AUTOMATIC_BID_NOT_FOUND: 'Você não tem lance automático neste lote.',
   BUYER_NOT_VERIFIED: 'Sua conta ainda não foi verificada. Envie seus dados e documentos para dar lances.',
@@ -30,18 +28,8 @@ export const genericRefusal = 'Não foi possível enviar agora. Verifique sua co
 export function refusalText(code: string | null, serverMessage: string | null): string {
   if (code === 'AMOUNT_BELOW_MINIMUM_INCREMENT' && serverMessage) return serverMessage;
   if (code === 'HIGH_BID_AGREEMENT_REQUIRED' && serverMessage) return serverMessage;
+  if (code === 'BID_AMOUNT_TOO_HIGH' && serverMessage) return serverMessage;
   return (code && refusalMessages[code]) ?? serverMessage ?? genericRefusal;
-}
-
-/**
- * A bid far above the minimum asks for a second confirmation (a slip of the finger adds a zero): at or above
- * twice the minimum, or more than R$ 10.000,00 above it.
- */
-export const largeJumpAbsoluteCents = 1_000_000;
-
-export function needsJumpConfirmation(amountCents: number, minimumCents: number): boolean {
-  if (minimumCents <= 0) return amountCents >= largeJumpAbsoluteCents;
-  return amountCents >= minimumCents * 2 || amountCents - minimumCents > largeJumpAbsoluteCents;
 }
 
 /** Quick-bid amounts: the minimum and the next two steps of the increment. */

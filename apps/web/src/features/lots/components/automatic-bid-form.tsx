@@ -1,6 +1,6 @@
 'use client';
 
-import { formatBRL } from '@circula/domain';
+import { formatBRL, needsAmountConfirmation } from '@circula/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
@@ -31,6 +31,8 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
   });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // A maximum far above the minimum asks first, by the same rule as a manual bid.
+  const [confirming, setConfirming] = useState(false);
 
   const run = async (
     action: () => Promise<AutomaticBidAnswer>,
@@ -45,13 +47,22 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
       await query.mutate({ automaticBid: answer.automaticBid }, { revalidate: false });
       setMessage({ ok: true, text: done(answer) });
       setAmount({ cents: null, display: '' });
+      setConfirming(false);
     } catch (error) {
       const refusal = await refusalOf(error);
       setMessage({ ok: false, text: refusalText(refusal?.code ?? null, refusal?.message ?? null) });
+      setConfirming(refusal?.code === 'BID_CONFIRMATION_REQUIRED');
     } finally {
       setBusy(false);
     }
   };
+
+  const activate = (maxCents: number, confirmed: boolean) =>
+    void run(
+      () => setAutomaticBid(lotId, maxCents, confirmed),
+      (answer) =>
+        `Lance automático ativo até ${formatBRL(maxCents)}.${answer.winning ? ' Você está vencendo.' : ''}`,
+    );
 
   return (
     <form
@@ -64,11 +75,11 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
           setMessage({ ok: false, text: 'Informe o valor máximo.' });
           return;
         }
-        void run(
-          () => setAutomaticBid(lotId, maxCents),
-          (answer) =>
-            `Lance automático ativo até ${formatBRL(maxCents)}.${answer.winning ? ' Você está vencendo.' : ''}`,
-        );
+        if (needsAmountConfirmation(maxCents, minimum) && !confirming) {
+          setConfirming(true);
+          return;
+        }
+        activate(maxCents, confirming);
       }}
     >
       <h3 id="automatic-heading" className="font-semibold text-ink">
@@ -92,12 +103,35 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
         autoComplete="off"
         value={amount.display}
         placeholder={formatBRL(Math.max(minimum, current?.maxCents ?? 0))}
-        onChange={(event) => setAmount(maskBRL(event.target.value))}
+        onChange={(event) => {
+          setAmount(maskBRL(event.target.value));
+          setConfirming(false);
+        }}
         className="h-11 w-full rounded-xl border border-line px-3 tabular-nums"
       />
+      {confirming && amount.cents !== null ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="automatic-jump-title"
+          aria-describedby="automatic-jump-text"
+          className="space-y-2 rounded-xl border border-red-300 bg-red-50 p-3"
+        >
+          <p id="automatic-jump-title" className="font-semibold text-red-900">
+            Confirme o valor máximo alto
+          </p>
+          <p id="automatic-jump-text" className="text-red-900 text-sm">
+            {formatBRL(amount.cents)} está bem acima do lance mínimo de {formatBRL(minimum)}. O sistema poderá
+            dar lances por você até esse valor.
+          </p>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonStyles.secondary} disabled={busy}>
-          {current ? 'Aumentar máximo' : 'Ativar lance automático'}
+          {confirming && amount.cents !== null
+            ? `Confirmar máximo de ${formatBRL(amount.cents)}`
+            : current
+              ? 'Aumentar máximo'
+              : 'Ativar lance automático'}
         </button>
         {current ? (
           <button

@@ -2,10 +2,12 @@
 
 import {
   defaultIncrementCents,
+  firstBidMinimumCents,
   formatBRL,
   formatDateTimeLong,
-  judicialPhaseMinimumCents,
   lotResultOf,
+  needsAmountConfirmation,
+  needsHighBidAgreement,
   totalFromPrice,
 } from '@circula/domain';
 import dynamic from 'next/dynamic';
@@ -21,7 +23,6 @@ import {
   LiveCountdown,
   type LiveLotState,
   maskBRL,
-  needsJumpConfirmation,
   placeBid,
   quickBidAmounts,
   ReconnectBanner,
@@ -238,9 +239,11 @@ function JudicialPhase({
   const secondStarts = listing.secondPhase?.startsAt ? Date.parse(listing.secondPhase.startsAt) : null;
   const phase = secondStarts !== null && serverNow >= secondStarts ? 2 : 1;
   const percentage = listing.secondPhase?.percentage ?? 50;
-  const minimum = judicialPhaseMinimumCents({
-    appraisalCents: appraisal,
-    phase,
+  const minimum = firstBidMinimumCents({
+    listingType: listing.type,
+    startingBidCents: lot.startingBidCents,
+    appraisalCents: lot.estimatedValueCents,
+    judicialPhase: phase,
     secondPhasePercentage: (percentage > 1 ? percentage : percentage * 100) / 100,
   });
   return (
@@ -449,7 +452,8 @@ function BidForm({
           buyerFeePercentage: listing.buyerFeePercentage,
         })
       : null;
-  const needsTerm = chosen !== null && chosen >= listing.highBidThresholdCents && !agreementSigned;
+  const needsTerm =
+    chosen !== null && needsHighBidAgreement(chosen, listing.highBidThresholdCents) && !agreementSigned;
 
   const choose = (cents: number) => {
     setAmount({ cents, display: formatBRL(cents) });
@@ -469,6 +473,8 @@ function BidForm({
         amountCents: chosen,
         lastSeenBidId: lot.lastBidId,
         idempotencyKey: intent.current.key,
+        // Sent only from the confirmation below (the API refuses an unconfirmed large jump).
+        confirmHighAmount: confirming,
       });
       intent.current = null;
       mergeState(receipt.lot);
@@ -487,7 +493,8 @@ function BidForm({
         // No answer (network): the same amount retried keeps its key, so it cannot count twice.
         setFeedback({ kind: 'error', code: null, text: refusalText(null, null) });
       }
-      setConfirming(false);
+      // The API judged the jump large against a state this page had not seen yet: ask now.
+      setConfirming(refusal?.code === 'BID_CONFIRMATION_REQUIRED');
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -503,7 +510,7 @@ function BidForm({
       setFeedback({ kind: 'error', code: null, text: `O lance mínimo agora é ${formatBRL(minimum)}.` });
       return;
     }
-    if (needsJumpConfirmation(chosen, minimum) && !confirming) {
+    if (needsAmountConfirmation(chosen, minimum) && !confirming) {
       setConfirming(true);
       return;
     }
