@@ -37,7 +37,7 @@ export function previousPath(here: string = window.location.pathname): string | 
   if (!store) return null;
   const current = store.getItem(currentKey);
   const candidate = current && current !== here && !isTransit(current) ? current : store.getItem(previousKey);
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate === here)
-    return null;
-  return candidate;
+  // Only a path of this site, never another origin's address.
+  const onSite = candidate?.startsWith('/') && !candidate.startsWith('//');
+  return onSite && candidate !== here ? candidate : null;
 }
