@@ -3,7 +3,7 @@ import { parsePublicConfig } from './public';
 
 describe('parsePublicConfig', () => {
   it('uses the defaults for unset and blank values', () => {
-    const config = parsePublicConfig({ NEXT_PUBLIC_SITE_URL: '  ', NEXT_PUBLIC_APP_ENV: undefined });
+    const config = parsePublicConfig({ NEXT_PUBLIC_SITE_URL: '  ', NEXT_PUBLIC_APP_ENV: undefined }, '');
     expect(config).toMatchObject({
       appEnv: 'development',
       apiUrl: '/api/proxy',
@@ -17,17 +17,20 @@ describe('parsePublicConfig', () => {
   });
 
   it('takes valid values', () => {
-    const config = parsePublicConfig({
-      NEXT_PUBLIC_APP_ENV: 'production',
-      NEXT_PUBLIC_API_URL: 'https://api.circula.com.br',
-      NEXT_PUBLIC_SITE_URL: 'https://www.circula.com.br',
-      NEXT_PUBLIC_UPLOAD_MAX_BYTES: '2048',
-      NEXT_PUBLIC_WHATSAPP_NUMBER: '551130000000',
-    });
+    const config = parsePublicConfig(
+      {
+        NEXT_PUBLIC_APP_ENV: 'production',
+        NEXT_PUBLIC_API_URL: 'https://api.circula.com.br',
+        NEXT_PUBLIC_SITE_URL: 'https://www.circula.com.br',
+        NEXT_PUBLIC_UPLOAD_MAX_BYTES: '2048',
+        NEXT_PUBLIC_WHATSAPP_NUMBER: '551130000000',
+      },
+      'https://circula.com.br',
+    );
     expect(config).toMatchObject({
       appEnv: 'production',
-      // The browser reaches the API on the site's own origin whatever the API's address (decision 100).
-      apiUrl: '/api/proxy',
+      // The browser reaches the API on the origin it opened, whatever the API's address (decision 100).
+      apiUrl: 'https://circula.com.br/api/proxy',
       siteUrl: 'https://www.circula.com.br',
       uploadMaxBytes: 2048,
       whatsappNumber: '551130000000',

@@ -72,8 +72,15 @@ export interface PublicConfig {
   uploadMaxBytes: number;
 }
 
-/** The public settings from their NEXT_PUBLIC_* values (blank counts as unset); throws on a bad value. */
-export function parsePublicConfig(env: Record<string, string | undefined>): PublicConfig {
+/**
+ * The public settings from their NEXT_PUBLIC_* values (blank counts as unset); throws on a bad value.
+ * `pageOrigin` is the origin the page was opened at: the browser's API address is absolute (some callers
+ * parse it with `new URL`), the server's is the path alone.
+ */
+export function parsePublicConfig(
+  env: Record<string, string | undefined>,
+  pageOrigin: string = typeof window === 'undefined' ? '' : window.location.origin,
+): PublicConfig {
   const value = (key: string) => blankToUndefined(env[key]);
   const whatsappNumber = value('NEXT_PUBLIC_WHATSAPP_NUMBER') ?? '5511940028922';
   if (!/^\d{12,13}$/.test(whatsappNumber)) {
@@ -81,7 +88,7 @@ export function parsePublicConfig(env: Record<string, string | undefined>): Publ
   }
   return {
     appEnv: oneOf('NEXT_PUBLIC_APP_ENV', value('NEXT_PUBLIC_APP_ENV'), appEnvs, 'development'),
-    apiUrl: apiProxyPath,
+    apiUrl: `${pageOrigin}${apiProxyPath}`,
     siteUrl: url('NEXT_PUBLIC_SITE_URL', value('NEXT_PUBLIC_SITE_URL')) ?? 'http://localhost:3000',
     sellFormUrl: url('NEXT_PUBLIC_SELL_FORM_URL', value('NEXT_PUBLIC_SELL_FORM_URL')),
     contactEmail: email(
