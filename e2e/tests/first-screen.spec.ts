@@ -35,7 +35,7 @@ test.describe('first screen', () => {
     expect((titleBox?.y ?? 844) + (titleBox?.height ?? 0)).toBeLessThanOrEqual(844);
     expect(await reachableAtCentre(page, '[data-card] a')).toBe(true);
     // The call to action of the first screen is not under the notice either.
-    const cta = page.getByRole('link', { name: 'Ver oportunidades' });
+    const cta = page.getByRole('link', { name: 'Ver oportunidades', exact: true });
     await expect(cta).toBeInViewport();
   });
 });
