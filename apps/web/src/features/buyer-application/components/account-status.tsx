@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { UserIcon } from '@/components/icons';
 import { useSellerMemberships } from '@/features/seller';
 import { useAccount } from '../hooks/use-account';
-import { reviewBusinessDays } from '../lib/review';
+import { reviewBusinessDays, sitewideBanners } from '../lib/review';
 
 export const blockReasonLabels: Record<BlockReason, string> = {
   UNPAID_FEES: 'Taxas em aberto',
@@ -160,10 +160,7 @@ export function SignedInBanners() {
     if (left !== pathname && verificationPages.includes(left)) void reload();
   }, [pathname, reload]);
   if (session.status !== 'signed-in' || !status || pathname === '/conta') return null;
-  const banners =
-    sellers && sellers.length > 0
-      ? status.banners.filter((banner) => banner !== accountBannerTexts.accountUnverified)
-      : status.banners;
+  const banners = sitewideBanners(status.banners, sellers?.length);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-3">
       <AccountStatusBanners

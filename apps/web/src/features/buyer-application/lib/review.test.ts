@@ -1,6 +1,7 @@
+import { accountBannerTexts } from '@circula/domain';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDocument, ApplicationDocuments, BuyerApplication } from '../api/types';
-import { completesApplication } from './review';
+import { completesApplication, sitewideBanners } from './review';
 
 const application = (type: BuyerApplication['type']) => ({ type }) as BuyerApplication;
 const document = (status: ApplicationDocument['status']) => ({ status }) as ApplicationDocument;
@@ -38,5 +39,18 @@ describe('the document that completes an application', () => {
     expect(completesApplication(application('JURIDICAL_PERSON'), undefined, 'INCORPORATION_DOCUMENT')).toBe(
       true,
     );
+  });
+});
+
+describe('the banners on every page', () => {
+  const all = [accountBannerTexts.phoneUnverified, accountBannerTexts.accountUnverified];
+
+  it("do not ask a seller's user to verify as a buyer, and keep every other banner", () => {
+    expect(sitewideBanners(all, 1)).toEqual([accountBannerTexts.phoneUnverified]);
+  });
+
+  it('keep the invitation for buyers, and while the memberships are unknown', () => {
+    expect(sitewideBanners(all, 0)).toEqual(all);
+    expect(sitewideBanners(all, undefined)).toEqual(all);
   });
 });

@@ -1,4 +1,9 @@
-import { type DocumentType, requiredDocumentTypes } from '@circula/domain';
+import {
+  type AccountBanner,
+  accountBannerTexts,
+  type DocumentType,
+  requiredDocumentTypes,
+} from '@circula/domain';
 import type { ApplicationDocuments, BuyerApplication } from '../api/types';
 import { documentOf } from './steps';
 
@@ -25,4 +30,16 @@ export function completesApplication(
       const document = documentOf(documents, other);
       return document != null && document.status !== 'REJECTED';
     });
+}
+
+/**
+ * The banners shown at the top of every page. A seller's user came to sell: the invitation to verify as a
+ * buyer stays on /conta and in the avatar menu instead of following them on every page.
+ */
+export function sitewideBanners(
+  banners: readonly AccountBanner[],
+  sellerCount: number | undefined,
+): readonly AccountBanner[] {
+  if (!sellerCount) return banners;
+  return banners.filter((banner) => banner !== accountBannerTexts.accountUnverified);
 }
