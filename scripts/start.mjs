@@ -129,7 +129,8 @@ const api = spawn(bin('tsx'), dev ? ['watch', 'src/server.ts'] : ['src/server.ts
   env: {
     API_PORT: apiPort,
     WEB_ORIGIN: new URL(process.env.NEXT_PUBLIC_SITE_URL).origin,
-    API_PUBLIC_URL: process.env.NEXT_PUBLIC_API_URL,
+    // Browsers reach the API through the web app's /api/proxy (decision 100): its links point there.
+    API_PUBLIC_URL: `${process.env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')}/api/proxy`,
     // Photos reach browsers through the web app's /media (next.config.ts), on the page's own origin.
     MEDIA_PUBLIC_URL: `${process.env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')}/media`,
     ...process.env,

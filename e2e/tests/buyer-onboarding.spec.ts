@@ -46,7 +46,10 @@ test.describe('buyer onboarding', () => {
     await page.getByLabel('Pessoa física').check();
     await page.getByRole('button', { name: 'Continuar' }).click();
 
-    // Step 2: data, validated with the domain's messages before anything is sent.
+    // Step 2: data, validated with the domain's messages before anything is sent. The name typed at sign-up
+    // is the first guess.
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Maria da Silva');
+    await page.getByLabel('Nome completo').fill('');
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page.getByText('Nome completo é obrigatório')).toBeVisible();
     await expect(page.getByText('CPF é obrigatório')).toBeVisible();
@@ -81,6 +84,13 @@ test.describe('buyer onboarding', () => {
     await back
       .getByLabel(/Escolher arquivo/)
       .setInputFiles({ name: 'verso.png', mimeType: 'image/png', buffer: png });
+
+    // The last document waits for a review of the data, with the time the analysis takes.
+    const review = page.getByRole('region', { name: 'Revise e envie para análise' });
+    await expect(review).toContainText('Maria');
+    await expect(review).toContainText('verso.png');
+    await expect(review).toContainText('costuma levar até 2 dias úteis');
+    await review.getByRole('button', { name: 'Enviar para análise' }).click();
 
     await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Situação da conta' })).toContainText('Cadastro em análise');

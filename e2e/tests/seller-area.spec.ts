@@ -41,6 +41,10 @@ test('a seller reads its conditional sales, and its administrator accepts one', 
   expect(lotNumber).toBeTruthy();
   const before = await pending.count();
   await first.getByRole('button', { name: /Aceitar venda por R\$/ }).click();
+  // Selling below the reserve is confirmed against the reserve first.
+  const confirm = admin.getByRole('alertdialog', { name: 'Aceitar a venda abaixo da reserva?' });
+  await expect(confirm).toContainText('do preço de reserva de R$');
+  await confirm.getByRole('button', { name: /Confirmar venda por R\$/ }).click();
   await expect(
     admin.getByRole('status').filter({ hasText: `Venda do lote ${lotNumber} aceita` }),
   ).toBeVisible();

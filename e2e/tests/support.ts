@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
-export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? '4000'}`;
+export const webUrl = `http://localhost:${process.env.E2E_WEB_PORT ?? '3000'}`;
+/** The API as browsers reach it: through the site's own origin (decision 100), so cookies land where pages read them. */
+export const apiUrl = `${webUrl}/api/proxy`;
 
 /** Picks an option in one of the react-select controls by typing and choosing the exact label. */
 export async function pickOption(page: Page, input: Locator, label: string): Promise<void> {

@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/errors.js';
+import { publicApiUrl } from '../shared/public-url.js';
 
 const configurations = new WeakMap<AppConfig, Promise<oidc.Configuration>>();
 
@@ -18,7 +19,7 @@ export function assertGoogleConfigured(config: AppConfig): void {
 }
 
 export function googleCallbackUrl(config: AppConfig): URL {
-  return new URL('/auth/callback/google', config.API_PUBLIC_URL);
+  return publicApiUrl(config.API_PUBLIC_URL, '/auth/callback/google');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { magicLinkMessage } from '../notifications/templates.js';
+import { publicApiUrl } from '../shared/public-url.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, magicLinkTtlMinutes } from './context.js';
 import { issueLinkToken } from './verification.js';
@@ -16,7 +17,7 @@ export async function sendMagicLink(deps: AuthDeps, input: { email: string; next
     subject: user.email,
     ttlMinutes: magicLinkTtlMinutes,
   });
-  const link = new URL('/auth/magic-link/callback', deps.config.API_PUBLIC_URL);
+  const link = publicApiUrl(deps.config.API_PUBLIC_URL, '/auth/magic-link/callback');
   link.searchParams.set('token', token);
   if (input.nextUrl) link.searchParams.set('nextUrl', input.nextUrl);
   await queueEmailAndDeliverLater(deps, {

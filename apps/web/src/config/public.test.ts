@@ -3,10 +3,10 @@ import { parsePublicConfig } from './public';
 
 describe('parsePublicConfig', () => {
   it('uses the defaults for unset and blank values', () => {
-    const config = parsePublicConfig({ NEXT_PUBLIC_API_URL: '  ', NEXT_PUBLIC_APP_ENV: undefined });
+    const config = parsePublicConfig({ NEXT_PUBLIC_SITE_URL: '  ', NEXT_PUBLIC_APP_ENV: undefined }, '');
     expect(config).toMatchObject({
       appEnv: 'development',
-      apiUrl: 'http://localhost:4000',
+      apiUrl: '/api/proxy',
       siteUrl: 'http://localhost:3000',
       contactEmail: 'contato@circula.com.br',
       whatsappNumber: '5511940028922',
@@ -17,15 +17,21 @@ describe('parsePublicConfig', () => {
   });
 
   it('takes valid values', () => {
-    const config = parsePublicConfig({
-      NEXT_PUBLIC_APP_ENV: 'production',
-      NEXT_PUBLIC_API_URL: 'https://api.circula.com.br',
-      NEXT_PUBLIC_UPLOAD_MAX_BYTES: '2048',
-      NEXT_PUBLIC_WHATSAPP_NUMBER: '551130000000',
-    });
+    const config = parsePublicConfig(
+      {
+        NEXT_PUBLIC_APP_ENV: 'production',
+        NEXT_PUBLIC_API_URL: 'https://api.circula.com.br',
+        NEXT_PUBLIC_SITE_URL: 'https://www.circula.com.br',
+        NEXT_PUBLIC_UPLOAD_MAX_BYTES: '2048',
+        NEXT_PUBLIC_WHATSAPP_NUMBER: '551130000000',
+      },
+      'https://circula.com.br',
+    );
     expect(config).toMatchObject({
       appEnv: 'production',
-      apiUrl: 'https://api.circula.com.br',
+      // The browser reaches the API on the origin it opened, whatever the API's address (decision 100).
+      apiUrl: 'https://circula.com.br/api/proxy',
+      siteUrl: 'https://www.circula.com.br',
       uploadMaxBytes: 2048,
       whatsappNumber: '551130000000',
     });
@@ -33,7 +39,7 @@ describe('parsePublicConfig', () => {
 
   it.each([
     ['NEXT_PUBLIC_APP_ENV', 'staging', /NEXT_PUBLIC_APP_ENV/],
-    ['NEXT_PUBLIC_API_URL', 'api.circula.com.br', /endereço completo/],
+    ['NEXT_PUBLIC_SITE_URL', 'circula.com.br', /endereço completo/],
     ['NEXT_PUBLIC_SELL_FORM_URL', 'ftp://circula.com.br/form', /http ou https/],
     ['NEXT_PUBLIC_CONTACT_EMAIL', 'contato', /e-mail válido/],
     ['NEXT_PUBLIC_WHATSAPP_NUMBER', '(11) 94002-8922', /DDI \+ DDD/],

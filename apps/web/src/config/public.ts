@@ -46,12 +46,19 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+/** Where the web server forwards the browser's API calls (same origin: no CORS, first-party cookies). */
+export const apiProxyPath = '/api/proxy';
+
 export interface PublicConfig {
   /**
    * Which deployment this is. It picks the auth cookie names (shared with the API, which uses its NODE_ENV)
    * and the Secure flag; a production deploy sets NEXT_PUBLIC_APP_ENV=production.
    */
   appEnv: AppEnv;
+  /**
+   * The API as the browser reaches it: a path on the site's own origin, forwarded to the API by the web
+   * server (`app/api/proxy`), so the site works at whatever address it is opened (decision 100).
+   */
   apiUrl: string;
   siteUrl: string;
   sellFormUrl?: string;
@@ -65,8 +72,15 @@ export interface PublicConfig {
   uploadMaxBytes: number;
 }
 
-/** The public settings from their NEXT_PUBLIC_* values (blank counts as unset); throws on a bad value. */
-export function parsePublicConfig(env: Record<string, string | undefined>): PublicConfig {
+/**
+ * The public settings from their NEXT_PUBLIC_* values (blank counts as unset); throws on a bad value.
+ * `pageOrigin` is the origin the page was opened at: the browser's API address is absolute (some callers
+ * parse it with `new URL`), the server's is the path alone.
+ */
+export function parsePublicConfig(
+  env: Record<string, string | undefined>,
+  pageOrigin: string = typeof window === 'undefined' ? '' : window.location.origin,
+): PublicConfig {
   const value = (key: string) => blankToUndefined(env[key]);
   const whatsappNumber = value('NEXT_PUBLIC_WHATSAPP_NUMBER') ?? '5511940028922';
   if (!/^\d{12,13}$/.test(whatsappNumber)) {
@@ -74,7 +88,7 @@ export function parsePublicConfig(env: Record<string, string | undefined>): Publ
   }
   return {
     appEnv: oneOf('NEXT_PUBLIC_APP_ENV', value('NEXT_PUBLIC_APP_ENV'), appEnvs, 'development'),
-    apiUrl: url('NEXT_PUBLIC_API_URL', value('NEXT_PUBLIC_API_URL')) ?? 'http://localhost:4000',
+    apiUrl: `${pageOrigin}${apiProxyPath}`,
     siteUrl: url('NEXT_PUBLIC_SITE_URL', value('NEXT_PUBLIC_SITE_URL')) ?? 'http://localhost:3000',
     sellFormUrl: url('NEXT_PUBLIC_SELL_FORM_URL', value('NEXT_PUBLIC_SELL_FORM_URL')),
     contactEmail: email(
@@ -102,7 +116,6 @@ export function parsePublicConfig(env: Record<string, string | undefined>): Publ
 // Next inlines NEXT_PUBLIC_* only when each variable is written out in full, so no loops over process.env.
 export const publicConfig = parsePublicConfig({
   NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
-  NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_SELL_FORM_URL: process.env.NEXT_PUBLIC_SELL_FORM_URL,
   NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { publicConfig } from './public';
 
 const serverSchema = z.object({
-  /** Address server components use to reach the API (inside a private network it differs from the public one). */
+  /**
+   * Address the web server reaches the API at: for server components and for the browser's calls that it
+   * forwards from /api/proxy (decision 100). Inside a private network it is not a public address.
+   */
   apiInternalUrl: z.url(),
   /** Shared with the API (WEB_SERVER_TOKEN): the server's catalogue reads are not rate-limited as one visitor. */
   webServerToken: z.string().min(32).optional(),
 });
 
 export const serverConfig = serverSchema.parse({
+  // NEXT_PUBLIC_API_URL was the browser's address of the API; deployments that still set it keep working.
   apiInternalUrl:
-    process.env.API_INTERNAL_URL && process.env.API_INTERNAL_URL.trim() !== ''
-      ? process.env.API_INTERNAL_URL
-      : publicConfig.apiUrl,
+    process.env.API_INTERNAL_URL?.trim() ||
+    process.env.NEXT_PUBLIC_API_URL?.trim() ||
+    'http://localhost:4000',
   webServerToken: process.env.WEB_SERVER_TOKEN?.trim() || undefined,
 });

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { previousPath } from '@/lib/navigation/previous-path';
 import { useAuth } from '../hooks/use-auth';
 import { rememberReferralSlug } from '../lib/referral';
 import { SignInForm } from './sign-in-form';
@@ -27,7 +28,7 @@ export function SignInPage({
 
   // Already signed in (or just signed in here or in another tab): on to where the person was going.
   useEffect(() => {
-    if (auth.status === 'signed-in' && !finishing) router.replace(nextUrl ?? '/');
+    if (auth.status === 'signed-in' && !finishing) router.replace(nextUrl ?? previousPath() ?? '/');
   }, [auth.status, finishing, nextUrl, router]);
 
   const afterSignUp = () => {
@@ -56,7 +57,7 @@ export function SignInPage({
           nextUrl={nextUrl}
           referralSlug={referralSlug}
           initialError={initialError}
-          onSignedIn={() => router.replace(nextUrl ?? '/')}
+          onSignedIn={() => router.replace(nextUrl ?? previousPath() ?? '/')}
           onSwitchToSignUp={() => setMode('sign-up')}
         />
       )}

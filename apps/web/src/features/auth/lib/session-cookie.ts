@@ -25,9 +25,20 @@ export function sessionCookie(value: string, expires: Date) {
   };
 }
 
-/** Only the site's own pages may write the session: a cross-site form cannot plant a token. */
+/**
+ * Only the site's own pages may write the session: a cross-site form cannot plant a token. The site may be
+ * opened at any of its host names (decision 100), so the origin is compared with the host the request was
+ * sent to; a browser never sends another site's Origin to it.
+ */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
-  return origin === new URL(request.url).origin || origin === new URL(publicConfig.siteUrl).origin;
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const protocol = request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  return (
+    origin === `${protocol}://${host}` ||
+    origin === url.origin ||
+    origin === new URL(publicConfig.siteUrl).origin
+  );
 }

@@ -48,7 +48,6 @@ const token = `x.${btoa(JSON.stringify({ sub: 'user-1', sid: 'session-1' }))}.y`
 
 async function loadWithToken() {
   vi.resetModules();
-  vi.stubEnv('NEXT_PUBLIC_API_URL', 'http://api.test');
   const store = await import('@/features/session/session-store');
   store.setAccessToken(token);
   return import('./buyer-application');
@@ -72,7 +71,8 @@ describe('uploadApplicationDocument', () => {
     await vi.waitFor(() => expect(request.body).not.toBeNull());
     expect(request.method).toBe('PUT');
     expect(request.url).toBe(
-      'http://api.test/web/buyer-applications/app-1/documents/NATURAL_PERSON_PHOTO_ID_FRONT',
+      // On the site's own origin (decision 100).
+      `${window.location.origin}/api/proxy/web/buyer-applications/app-1/documents/NATURAL_PERSON_PHOTO_ID_FRONT`,
     );
     expect(request.headers.authorization).toBe(`Bearer ${token}`);
     expect((request.body?.get('file') as File | undefined)?.name).toBe('frente.jpg');

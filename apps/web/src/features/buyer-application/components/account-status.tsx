@@ -8,8 +8,11 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { UserIcon } from '@/components/icons';
+import { useSellerMemberships } from '@/features/seller';
 import { useAccount } from '../hooks/use-account';
+import { reviewBusinessDays, sitewideBanners } from '../lib/review';
 
 export const blockReasonLabels: Record<BlockReason, string> = {
   UNPAID_FEES: 'Taxas em aberto',
@@ -31,8 +34,8 @@ const bannerHints: Record<AccountBanner, string> = {
   [accountBannerTexts.phoneUnverified]: 'Confirme seu telefone para continuar o cadastro.',
   [accountBannerTexts.accountUnverified]:
     'Envie seus dados e documentos para participar dos eventos e dar lances.',
-  [accountBannerTexts.underReview]:
-    'Recebemos seus documentos. Avisaremos por e-mail quando a análise terminar.',
+  // Shown on every page, lot pages included: what happens next, and when bidding opens.
+  [accountBannerTexts.underReview]: `Recebemos seus documentos; a análise costuma levar até ${reviewBusinessDays} dias úteis. Avisaremos por e-mail, e os lances ficam liberados assim que o cadastro for aprovado.`,
 };
 
 export interface AccountStatusBannersProps {
@@ -137,18 +140,31 @@ export function VerifiedSeal({ className }: { className?: string }) {
   );
 }
 
+/** The pages where the phone and the buyer application change: leaving one, the banners are asked again. */
+const verificationPages = ['/auth/verificar-telefone', '/auth/verificar-conta'];
+
 /**
  * The account banners at the top of the site for a signed-in user; nothing at all when signed out, and
- * nothing on /conta, which shows them in its own place.
+ * nothing on /conta, which shows them in its own place. A seller's user is not asked on every page to verify
+ * as a buyer: /conta still offers it.
  */
 export function SignedInBanners() {
   const pathname = usePathname();
-  const { session, status, buyer } = useAccount();
+  const { session, status, buyer, reload } = useAccount();
+  const sellers = useSellerMemberships();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const left = previous.current;
+    previous.current = pathname;
+    // "Telefone não verificado" must not outlive the verification the person just finished.
+    if (left !== pathname && verificationPages.includes(left)) void reload();
+  }, [pathname, reload]);
   if (session.status !== 'signed-in' || !status || pathname === '/conta') return null;
+  const banners = sitewideBanners(status.banners, sellers?.length);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-3">
       <AccountStatusBanners
-        banners={status.banners}
+        banners={banners}
         verifyLink={status.verifyLink}
         blockReason={buyer?.blockReason}
       />

@@ -21,6 +21,8 @@ type JuridicalInput = z.input<typeof juridicalPersonRegistrationSchema>;
 
 interface StepProps {
   application: BuyerApplication | null;
+  /** The name typed at sign-up: the first guess for the full name (or the representative's). */
+  accountName?: string | undefined;
   onSaved: (application: BuyerApplication) => void;
   onBack: () => void;
 }
@@ -48,7 +50,7 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-function NaturalPersonForm({ application, onSaved, onBack }: StepProps) {
+function NaturalPersonForm({ application, accountName, onSaved, onBack }: StepProps) {
   const saved = application?.registrationData.type === 'NATURAL_PERSON' ? application.registrationData : null;
   const [apiError, setApiError] = useState<string | null>(null);
   const {
@@ -61,7 +63,7 @@ function NaturalPersonForm({ application, onSaved, onBack }: StepProps) {
     defaultValues: {
       type: 'NATURAL_PERSON',
       username: application?.username ?? '',
-      fullName: saved?.fullName ?? '',
+      fullName: saved?.fullName ?? accountName ?? '',
       cpf: saved ? maskCpf(saved.cpf) : '',
       birthDate: saved?.birthDate ?? '',
     },
@@ -124,7 +126,7 @@ function NaturalPersonForm({ application, onSaved, onBack }: StepProps) {
   );
 }
 
-function JuridicalPersonForm({ application, onSaved, onBack }: StepProps) {
+function JuridicalPersonForm({ application, accountName, onSaved, onBack }: StepProps) {
   const saved =
     application?.registrationData.type === 'JURIDICAL_PERSON' ? application.registrationData : null;
   const [apiError, setApiError] = useState<string | null>(null);
@@ -140,7 +142,7 @@ function JuridicalPersonForm({ application, onSaved, onBack }: StepProps) {
       username: application?.username ?? '',
       companyName: saved?.companyName ?? '',
       cnpj: saved ? maskCnpj(saved.cnpj) : '',
-      representativeName: saved?.representativeName ?? '',
+      representativeName: saved?.representativeName ?? accountName ?? '',
       representativeCpf: saved ? maskCpf(saved.representativeCpf) : '',
     },
   });

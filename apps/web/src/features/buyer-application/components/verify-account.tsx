@@ -1,6 +1,11 @@
 'use client';
 
-import { type BuyerType, documentTypeLabels, requiredDocumentTypes } from '@circula/domain';
+import {
+  type BuyerType,
+  type DocumentType,
+  documentTypeLabels,
+  requiredDocumentTypes,
+} from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
@@ -9,6 +14,8 @@ import { publicConfig } from '@/config/public';
 import { uploadApplicationDocument } from '../api/buyer-application';
 import type { ApplicationDocuments, BuyerApplication } from '../api/types';
 import { useAccount, useApplicationDocuments } from '../hooks/use-account';
+import { maskCnpj, maskCpf } from '../lib/masks';
+import { completesApplication, reviewEstimateText } from '../lib/review';
 import {
   canOpenStep,
   documentOf,
@@ -20,6 +27,7 @@ import {
 import { VerifiedSeal } from './account-status';
 import { AddressStep } from './address-step';
 import { DocumentUpload } from './document-upload';
+import { errorMessage } from './fields';
 import { RegistrationStep } from './registration-step';
 
 const stepOrder = ['type', 'registration', 'address', 'documents'] as const;
@@ -117,39 +125,145 @@ function TypeStep({ value, onChoose }: { value: BuyerType | null; onChoose: (typ
   );
 }
 
+function formatAddress(address: BuyerApplication['address']): string | null {
+  if (!address) return null;
+  const line = [address.line1, address.number, address.line2].filter(Boolean).join(', ');
+  return `${line} — ${address.neighborhood}, ${address.city} - ${address.state}, CEP ${address.postalCode}`;
+}
+
+function ReviewSummary({ application }: { application: BuyerApplication }) {
+  const data = application.registrationData;
+  const rows: [string, string][] =
+    data.type === 'NATURAL_PERSON'
+      ? [
+          ['Nome completo', data.fullName],
+          ['CPF', maskCpf(data.cpf)],
+        ]
+      : [
+          ['Razão social', data.companyName],
+          ['CNPJ', maskCnpj(data.cnpj)],
+          ['Representante', data.representativeName],
+        ];
+  rows.push(['Nome de usuário', application.username]);
+  const address = formatAddress(application.address);
+  if (address) rows.push(['Endereço', address]);
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function DocumentsStep({
   application,
   documents,
   onUploaded,
   onBack,
+  onEdit,
 }: {
   application: BuyerApplication;
   documents: ApplicationDocuments | undefined;
   onUploaded: (application: BuyerApplication, documents: ApplicationDocuments) => void;
   onBack: () => void;
+  onEdit: (step: 'registration' | 'address') => void;
 }) {
   const editable = isEditable(application);
+  // The file that completes the application waits here until the buyer has reviewed and sends it.
+  const [held, setHeld] = useState<{ type: DocumentType; file: File } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!held || progress !== null) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const result = await uploadApplicationDocument(application.id, held.type, held.file, setProgress);
+      onUploaded(result.buyerApplication, result.buyerApplicationDocuments);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setProgress(null);
+    }
+  };
   return (
     <div className="space-y-4">
       <p className="text-muted text-sm">
         {application.type === 'NATURAL_PERSON'
           ? 'Envie a frente e o verso de um documento de identidade com foto (RG, CNH ou outro documento oficial).'
           : 'Envie o contrato social ou o documento de constituição da empresa.'}{' '}
-        O cadastro vai para análise assim que todos os documentos estiverem enviados.
+        Antes de ir para análise, você revisa seus dados e confirma o envio.
       </p>
       {requiredDocumentTypes(application.type).map((type) => (
         <DocumentUpload
           key={type}
           label={documentTypeLabels[type]}
           document={documentOf(documents, type)}
-          editable={editable}
+          editable={editable && progress === null}
           maxBytes={publicConfig.uploadMaxBytes}
           upload={async (file, onProgress) => {
+            if (completesApplication(application, documents, type)) {
+              setHeld({ type, file });
+              return;
+            }
             const result = await uploadApplicationDocument(application.id, type, file, onProgress);
             onUploaded(result.buyerApplication, result.buyerApplicationDocuments);
           }}
         />
       ))}
+      {held ? (
+        <section
+          aria-labelledby="revisao-cadastro"
+          className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50 p-4"
+        >
+          <h3 id="revisao-cadastro" className="font-semibold text-lg">
+            Revise e envie para análise
+          </h3>
+          <ReviewSummary application={application} />
+          <p className="text-sm">
+            Documentos:{' '}
+            {requiredDocumentTypes(application.type)
+              .map((type) => documentTypeLabels[type])
+              .join(' e ')}{' '}
+            (o arquivo <strong>{held.file.name}</strong> vai junto com o envio).
+          </p>
+          <div className="flex flex-wrap gap-3 text-sm">
+            <button
+              type="button"
+              className="font-semibold text-brand-800 underline"
+              onClick={() => onEdit('registration')}
+            >
+              Corrigir dados
+            </button>
+            <button
+              type="button"
+              className="font-semibold text-brand-800 underline"
+              onClick={() => onEdit('address')}
+            >
+              Corrigir endereço
+            </button>
+          </div>
+          <p className="text-sm">{reviewEstimateText}</p>
+          {error ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={progress !== null}
+            onClick={() => void submit()}
+          >
+            {progress !== null ? <SpinnerIcon className="size-4" /> : null}
+            {progress !== null ? `Enviando… ${Math.round(progress * 100)}%` : 'Enviar para análise'}
+          </button>
+        </section>
+      ) : null}
       <div className="flex justify-start">
         <button type="button" className={buttonStyles.secondary} onClick={onBack}>
           Voltar
@@ -175,9 +289,10 @@ function Submitted({ application }: { application: BuyerApplication }) {
   return (
     <div className="space-y-4 text-center">
       <h2 className="font-semibold text-xl">Cadastro em análise</h2>
-      <p className="text-muted">
-        Recebemos seus dados e documentos. A equipe da Circula vai analisá-los e avisaremos por e-mail quando
-        terminar.
+      <p className="text-muted">Recebemos seus dados e documentos. {reviewEstimateText}</p>
+      <p className="text-muted text-sm">
+        Enquanto isso, você já pode favoritar lotes e acompanhar os eventos; os lances ficam liberados assim
+        que o cadastro for aprovado.
       </p>
       <Link href="/conta" className={buttonStyles.secondary}>
         Ir para minha conta
@@ -188,10 +303,12 @@ function Submitted({ application }: { application: BuyerApplication }) {
 
 function Wizard({
   application,
+  accountName,
   documents,
   onChange,
 }: {
   application: BuyerApplication | null;
+  accountName: string;
   documents: ApplicationDocuments | undefined;
   onChange: () => Promise<void>;
 }) {
@@ -233,6 +350,7 @@ function Wizard({
         <RegistrationStep
           type={type}
           application={application}
+          accountName={accountName}
           onBack={() => go('type')}
           onSaved={async (saved) => {
             await onChange();
@@ -255,6 +373,7 @@ function Wizard({
           application={application}
           documents={documents}
           onBack={() => go('address')}
+          onEdit={go}
           onUploaded={async (saved) => {
             await onChange();
             if (saved.status === 'UNDER_REVIEW') go('submitted');
@@ -309,6 +428,7 @@ export function VerifyAccount() {
   return (
     <Wizard
       application={application}
+      accountName={user.name}
       documents={documentsQuery.documents}
       onChange={async () => {
         await Promise.all([reload(), documentsQuery.mutate()]);

@@ -13,7 +13,10 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
         ? `Encerra a partir de ${formatDateTimeLong(listing.scheduledEndAt)}`
         : `Encerrado em ${formatDateTimeLong(listing.scheduledEndAt)}`;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-md">
+    <article
+      data-card
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-md"
+    >
       <CardPhoto src={listing.coverPhoto} alt="" eager={eager} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2 text-xs">

@@ -28,13 +28,15 @@ export function ListingSection({
 }: ListingSectionProps) {
   if (listings.length === 0 && !empty) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <div className="mb-4 flex items-end justify-between gap-4">
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-5 pb-8 sm:px-6 sm:pt-8">
+      <div className="mb-3 flex items-end justify-between gap-4 sm:mb-4">
         <div>
-          <h2 id={id} className="font-bold text-2xl text-ink tracking-tight">
+          <h2 id={id} className="font-bold text-ink text-xl tracking-tight sm:text-2xl">
             {title}
           </h2>
-          {description ? <p className="mt-1 text-muted">{description}</p> : null}
+          {description ? (
+            <p className="mt-0.5 text-muted text-sm sm:mt-1 sm:text-base">{description}</p>
+          ) : null}
         </div>
         {moreHref ? (
           <Link

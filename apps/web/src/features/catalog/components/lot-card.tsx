@@ -16,7 +16,10 @@ interface LotCardProps {
 export function LotCard({ lot, eager = false, estimatedValueCents = null }: LotCardProps) {
   const price = cardPrice({ ...lot, type: lot.listing.type });
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-md">
+    <article
+      data-card
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-md"
+    >
       <CardPhoto src={lot.photo} alt="" eager={eager} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2 text-xs">

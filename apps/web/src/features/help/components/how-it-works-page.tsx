@@ -2,6 +2,7 @@ import { formatBRL } from '@circula/domain';
 import Link from 'next/link';
 import { commissionPercentText, exampleIncrementCents, exampleTotal, softCloseMinutes } from '../lib/example';
 import { HelpPage, HelpSection } from './help-page';
+import { CoinIcon, InfoCard } from './info-card';
 
 const sections = [
   { id: 'cadastro', title: 'Cadastro e verificação' },
@@ -153,6 +154,21 @@ export function HowItWorksPage() {
               </tr>
             </tbody>
           </table>
+        </div>
+        <div className="not-prose my-4 space-y-3">
+          <InfoCard title="O que é a comissão do leiloeiro?" icon={<CoinIcon />}>
+            <p>
+              É a remuneração do leiloeiro oficial que conduz o leilão: {commissionPercentText} sobre o valor
+              do lance vencedor, conforme o edital, paga por quem arremata. Não existe nas vendas diretas.
+            </p>
+          </InfoCard>
+          <InfoCard title="O que é a taxa administrativa?" icon={<CoinIcon />}>
+            <p>
+              É o valor cobrado de quem compra em cada lote. A seção “Taxas” da página de cada evento mostra
+              como ela é calculada: um valor fixo por faixa de preço do lote ou um percentual do preço. Nas
+              vendas diretas com total abaixo de {formatBRL(4100)}, ela é de 15% do preço.
+            </p>
+          </InfoCard>
         </div>
         <p>
           Nas vendas diretas não há comissão de leiloeiro; a taxa administrativa segue a tabela do evento.

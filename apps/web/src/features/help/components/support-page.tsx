@@ -5,6 +5,7 @@ import { publicConfig } from '@/config/public';
 import { formatBrazilianPhone } from '@/lib/format/phone';
 import { commissionPercentText, softCloseMinutes } from '../lib/example';
 import { HelpPage } from './help-page';
+import { InfoCard } from './info-card';
 
 const sections = [
   { id: 'contato', title: 'Fale conosco' },
@@ -175,10 +176,9 @@ export function SupportPage() {
         <h2 id="FAQ">Perguntas frequentes</h2>
         <div className="space-y-3">
           {questions.map((item) => (
-            <details key={item.question} className="rounded-xl border border-line px-4 py-3">
-              <summary className="cursor-pointer font-semibold">{item.question}</summary>
-              <div className="mt-2">{item.answer}</div>
-            </details>
+            <InfoCard key={item.question} title={item.question}>
+              {item.answer}
+            </InfoCard>
           ))}
         </div>
       </section>

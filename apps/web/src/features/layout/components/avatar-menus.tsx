@@ -10,6 +10,7 @@ import useSWR from 'swr';
 import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import { ui } from '@/config/ui';
 import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
+import { SellerMenuLink } from '@/features/seller';
 import { apiFetcher } from '@/lib/http/api';
 import { avatarTriggerClass as triggerClass } from './avatar-trigger';
 
@@ -48,7 +49,16 @@ export function AvatarDropdown() {
           className="z-50 rounded-2xl border border-line bg-white p-4 shadow-xl"
         >
           <AccountMenuPanel wrap={(item) => <DropdownMenu.Item asChild>{item}</DropdownMenu.Item>} />
-          {signedIn ? null : (
+          {signedIn ? (
+            <SellerMenuLink
+              wrap={(item) => (
+                <>
+                  <DropdownMenu.Separator className="my-3 h-px bg-line" />
+                  <DropdownMenu.Item asChild>{item}</DropdownMenu.Item>
+                </>
+              )}
+            />
+          ) : (
             <>
               <DropdownMenu.Separator className="my-3 h-px bg-line" />
               <DropdownMenu.Item asChild>
@@ -69,6 +79,7 @@ export function AvatarDropdown() {
 
 /** Mobile and tablet: a drawer from the right with the account panel and featured categories. */
 export function AvatarDrawer() {
+  const signedIn = useAuth().status === 'signed-in';
   const [open, setOpen] = useState(true);
   // The categories are asked for only when the drawer opens (spec §7).
   const { data } = useSWR<{ assetCategories: MacroCategory[] }>(
@@ -103,6 +114,12 @@ export function AvatarDrawer() {
           </div>
           <Dialog.Description className="sr-only">Acesso à conta e às categorias</Dialog.Description>
           <AccountMenuPanel onNavigate={close} />
+          {signedIn ? (
+            <SellerMenuLink
+              onNavigate={close}
+              wrap={(item) => <div className="border-line border-t pt-4">{item}</div>}
+            />
+          ) : null}
           <nav aria-label="Categorias" className="border-line border-t pt-5">
             <p className="mb-2 font-semibold text-muted text-xs uppercase tracking-wider">Categorias</p>
             <ul className="space-y-1">

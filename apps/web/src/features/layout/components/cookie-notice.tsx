@@ -32,9 +32,10 @@ export function CookieNotice() {
     <section
       id="cookieNotice"
       aria-label="Aviso de cookies"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-xl sm:flex-row sm:items-center"
+      // On a phone it is a slim strip beside its button: it must not cover the page's first items.
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-2xl flex-row items-center gap-3 rounded-2xl border border-line bg-white px-3 py-2.5 shadow-xl sm:inset-x-3 sm:bottom-3 sm:p-4"
     >
-      <p className="flex-1 text-sm text-ink">
+      <p className="flex-1 text-ink text-xs leading-snug sm:text-sm">
         Usamos cookies para manter você conectado e melhorar sua experiência. Saiba mais na nossa{' '}
         <Link href="/privacidade#cookies" className="font-medium text-brand-800 underline underline-offset-2">
           Política de privacidade
@@ -44,7 +45,7 @@ export function CookieNotice() {
       <button
         type="button"
         onClick={() => setVisible(false)}
-        className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-sm text-white hover:bg-brand-800"
+        className="min-h-11 shrink-0 rounded-full bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800 sm:px-5"
       >
         Entendi
       </button>

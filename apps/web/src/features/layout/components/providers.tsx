@@ -8,6 +8,7 @@ import { ui } from '@/config/ui';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { apiFetcher } from '@/lib/http/api';
 import { swrDefaults } from '@/lib/http/swr-config';
+import { NavigationMemory } from './navigation-memory';
 
 const swrConfig = { ...swrDefaults(), fetcher: apiFetcher };
 
@@ -21,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>
       <TopLoader color="#0a8663" height={3} showSpinner={false} shadow={false} />
+      <NavigationMemory />
       <AuthProvider>{children}</AuthProvider>
       <Toaster position={ui.toastPosition} toastOptions={{ duration: ui.toastDurationMs }} />
     </SWRConfig>

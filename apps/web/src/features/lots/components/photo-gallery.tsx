@@ -155,7 +155,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
           ))}
         </ul>
       ) : null}
-      <p className="text-muted text-xs">Use as setas do teclado para passar as fotos.</p>
+      <p className="keyboard-hint text-muted text-xs">Use as setas do teclado para passar as fotos.</p>
       {zoomUsed ? (
         <ZoomDialog
           open={zoomOpen}

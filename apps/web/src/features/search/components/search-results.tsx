@@ -168,6 +168,15 @@ export function SearchResults({
   const countText = `${answer.total.toLocaleString('pt-BR')} ${answer.total === 1 ? 'lote encontrado' : 'lotes encontrados'}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      {answer.lots.length > 0 ? (
+        // The first stop in the page's content: past the filters (a dozen links or more) to the first lot.
+        <a
+          href="#resultados"
+          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para os resultados
+        </a>
+      ) : null}
       <header className="flex flex-col gap-3 border-line border-b pb-5">
         <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">{heading}</h1>
         <p className="text-muted text-sm" role="status">
@@ -191,7 +200,9 @@ export function SearchResults({
             </details>
             {answer.total > 0 ? <SortSelect filters={filters} /> : null}
           </div>
-          <h2 className="sr-only">Resultados</h2>
+          <h2 id="resultados" tabIndex={-1} className="sr-only">
+            Resultados
+          </h2>
           {answer.lots.length > 0 ? (
             <CardGrid label="Resultados da busca">
               {answer.lots.map((lot, index) => (

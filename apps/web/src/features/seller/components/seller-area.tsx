@@ -18,6 +18,7 @@ import {
   sellerClosingsPath,
   sellerMembershipsPath,
 } from '../api/seller-api';
+import { AcceptSaleDialog } from './accept-sale-dialog';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 const linkStyle = 'font-semibold text-brand-800 underline underline-offset-2';
@@ -179,6 +180,7 @@ function ClosingRow({
   const headingId = useId();
   const reasonId = useId();
   const [refusing, setRefusing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState<ConditionalSaleAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -304,10 +306,10 @@ function ClosingRow({
                 type="button"
                 className={buttonStyles.primary}
                 disabled={sending !== null}
-                onClick={() => void send('approve')}
+                onClick={() => setConfirming(true)}
                 aria-describedby={headingId}
               >
-                {sending === 'approve' ? 'Enviando…' : `Aceitar venda por ${formatBRL(closing.amountCents)}`}
+                {`Aceitar venda por ${formatBRL(closing.amountCents)}`}
               </button>
               <button
                 type="button"
@@ -320,6 +322,20 @@ function ClosingRow({
               </button>
             </div>
           )}
+          <AcceptSaleDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              if (sending === null) setConfirming(open);
+            }}
+            lotLabel={`Lote ${closing.lot.number} · ${closing.lot.title}`}
+            buyerUsername={closing.buyerUsername}
+            amountCents={closing.amountCents}
+            reserveCents={closing.reserveCents}
+            sending={sending === 'approve'}
+            onConfirm={() => {
+              void send('approve').finally(() => setConfirming(false));
+            }}
+          />
           {error ? (
             <p role="alert" className="text-red-700">
               {error}
