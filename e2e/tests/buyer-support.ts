@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiUrl, latestCode, signUpThroughApi as signUp, uniqueEmail } from './support';
+import { apiUrl, directApiUrl, latestCode, signUpThroughApi as signUp, uniqueEmail } from './support';
 
 /** A random CPF with valid check digits (11 digits). */
 export function makeCpf(): string {
@@ -47,7 +47,7 @@ export async function verifyPhoneThroughApi(request: APIRequestContext, user: Si
 
 /** Makes a user back-office staff through the development-only role route. */
 export async function grantStaffRole(request: APIRequestContext, email: string): Promise<void> {
-  const granted = await request.post(`${apiUrl}/dev/roles`, {
+  const granted = await request.post(`${directApiUrl}/dev/roles`, {
     data: { email, role: 'CIRCULA_CUSTOMER_SUPPORT', level: 'WRITE' },
   });
   if (!granted.ok()) throw new Error(`grant role: ${granted.status()} ${await granted.text()}`);
@@ -55,7 +55,7 @@ export async function grantStaffRole(request: APIRequestContext, email: string):
 
 /** Makes a signed-up user a verified buyer through the development-only route; answers the username. */
 export async function makeVerifiedBuyer(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${apiUrl}/dev/verified-buyers`, { data: { email } });
+  const response = await request.post(`${directApiUrl}/dev/verified-buyers`, { data: { email } });
   if (!response.ok()) throw new Error(`verified buyer: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { username: string }).username;
 }
@@ -72,7 +72,7 @@ export async function createLiveAuction(
   request: APIRequestContext,
   settings: { endsInSeconds: number; softCloseWindowSeconds: number; softCloseExtensionSeconds: number },
 ): Promise<LiveAuction> {
-  const response = await request.post(`${apiUrl}/dev/live-auctions`, { data: settings });
+  const response = await request.post(`${directApiUrl}/dev/live-auctions`, { data: settings });
   if (!response.ok()) throw new Error(`live auction: ${response.status()} ${await response.text()}`);
   return (await response.json()) as LiveAuction;
 }

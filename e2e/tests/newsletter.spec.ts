@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, pickOption, uniqueEmail, waitForHydration } from './support';
+import { directApiUrl, pickOption, uniqueEmail, waitForHydration } from './support';
 
 test.describe('newsletter on /termos', () => {
   test('signs up: state → cities load → city → success toast → subscriber stored', async ({
@@ -24,7 +24,9 @@ test.describe('newsletter on /termos', () => {
       page.getByText('Parabéns! Email cadastrado com sucesso para receber nossas newsletters!'),
     ).toBeVisible();
 
-    const stored = await request.get(`${apiUrl}/dev/newsletter-subscribers/${encodeURIComponent(email)}`);
+    const stored = await request.get(
+      `${directApiUrl}/dev/newsletter-subscribers/${encodeURIComponent(email)}`,
+    );
     expect(stored.ok()).toBe(true);
     expect(await stored.json()).toEqual({ email, state: 'SC', city: 'BLUMENAU', source: 'terms' });
 

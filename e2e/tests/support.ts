@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 export const webUrl = `http://localhost:${process.env.E2E_WEB_PORT ?? '3000'}`;
 /** The API as browsers reach it: through the site's own origin (decision 100), so cookies land where pages read them. */
 export const apiUrl = `${webUrl}/api/proxy`;
+/** The API itself, for the development aids (/dev/*), which answer only local requests that no proxy forwarded. */
+export const directApiUrl = `http://localhost:${process.env.E2E_API_PORT ?? '4000'}`;
 
 /** Picks an option in one of the react-select controls by typing and choosing the exact label. */
 export async function pickOption(page: Page, input: Locator, label: string): Promise<void> {
@@ -49,7 +51,9 @@ interface OutboxRow {
 export async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxRow> {
   let rows: OutboxRow[] = [];
   for (let attempt = 0; attempt < 20 && rows.length === 0; attempt++) {
-    const response = await request.get(`${apiUrl}/dev/outbox?${new URLSearchParams({ to, limit: '5' })}`);
+    const response = await request.get(
+      `${directApiUrl}/dev/outbox?${new URLSearchParams({ to, limit: '5' })}`,
+    );
     rows = (await response.json()) as OutboxRow[];
     if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
   }

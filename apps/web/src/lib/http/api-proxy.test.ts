@@ -55,6 +55,23 @@ describe('rewriteSetCookie', () => {
 
 describe('the API through the site origin', () => {
   it.each(['http://localhost:3000', 'http://127.0.0.1:3000'])(
+    'lets a page of the site at %s use its session cookie and refuses a page of another site',
+    async (site) => {
+      const signedUp = await signUpThrough(site);
+      const pair = signedUp.headers
+        .getSetCookie()
+        .find((cookie) => /^circula_\w+_rt=/.test(cookie))!
+        .split(';')[0]!;
+      const refreshFrom = (origin: string) =>
+        forward(new Request(`${site}/api/proxy/auth/refresh-token`, { headers: { cookie: pair, origin } }));
+      const crossSite = await refreshFrom('https://outro-site.example');
+      expect(crossSite.status).toBe(403);
+      expect(((await crossSite.json()) as { code?: string }).code).toBe('CROSS_SITE_REQUEST');
+      expect((await refreshFrom(site)).status).toBe(200);
+    },
+  );
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000'])(
     'signs up and refreshes the session at %s with first-party cookies',
     async (site) => {
       const signedUp = await signUpThrough(site);

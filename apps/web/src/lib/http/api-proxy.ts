@@ -101,6 +101,10 @@ export function createApiProxy(apiUrl: string, prefix = apiProxyPath) {
       request.headers.get('x-forwarded-proto') ?? incoming.protocol.slice(0, -1),
     );
     headers.set('accept-encoding', 'identity');
+    // A page of this site calling its own origin is what the API's cross-site check (decision 071) lets
+    // through, whatever host name the site was opened at; a page of another site keeps its Origin and is refused.
+    const pageOrigin = `${headers.get('x-forwarded-proto')}://${headers.get('x-forwarded-host')}`;
+    if (headers.get('origin') === pageOrigin) headers.delete('origin');
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     let upstream: Response;
