@@ -10,9 +10,11 @@ import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
+import { backofficePaymentRoutes } from './backoffice-routes.js';
 import { choosePaymentMethod } from './choose-payment-method.js';
 import { checkoutDeps } from './context.js';
 import { getOwnPaymentIntent, listOwnPaymentIntents } from './get-own-payment-intent.js';
+import { startPaymentJobs } from './payment-jobs.js';
 import { receivePixNotice } from './receive-pix-notice.js';
 import { simulatePixPayment } from './simulate-pix-payment.js';
 import { checkReceiptUpload, uploadDepositReceipt } from './upload-deposit-receipt.js';
@@ -44,7 +46,7 @@ const caller = (request: FastifyRequest, params: z.infer<typeof intentParams>) =
   intentId: params.intentId,
 });
 
-/** A buyer's payment intents (Minhas compras) and the PIX provider's webhook. */
+/** A buyer's payment intents (Minhas compras), the PIX provider's webhook, FINANCE's routes and the jobs. */
 export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest) => checkoutDeps(app, request.log);
@@ -156,6 +158,8 @@ export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   await app.register(pixWebhookRoute);
+  await app.register(backofficePaymentRoutes);
+  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startPaymentJobs(app));
 }
 
 /**
