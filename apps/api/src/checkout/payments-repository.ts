@@ -412,23 +412,27 @@ export async function listOverdueIntentIds(db: Database, limit: number) {
   return rows.map((row) => row.id);
 }
 
-/** PENDING_PAYMENT intents due within two days that still have a reminder to get. */
-export async function listIntentsToRemind(db: Database, limit: number) {
+/**
+ * PENDING_PAYMENT intents due within two days that still have a reminder to get, with the clock they were
+ * read at (the database's, or `at` when given).
+ */
+export async function listIntentsToRemind(db: Database, limit: number, at?: Date) {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   return db
     .select({
       id: paymentIntents.id,
       dueAt: paymentIntents.dueAt,
       createdAt: paymentIntents.createdAt,
       remindersSent: paymentIntents.remindersSent,
-      now: clockNow,
+      now: sql<string>`${now}`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(paymentIntents)
     .where(
       and(
         eq(paymentIntents.status, 'PENDING_PAYMENT'),
         sql`${paymentIntents.remindersSent} < 2`,
-        sql`${paymentIntents.dueAt} < clock_timestamp() + interval '2 days'`,
-        sql`${paymentIntents.dueAt} >= clock_timestamp()`,
+        sql`${paymentIntents.dueAt} < ${now} + interval '2 days'`,
+        sql`${paymentIntents.dueAt} >= ${now}`,
       ),
     )
     .orderBy(asc(paymentIntents.dueAt))
