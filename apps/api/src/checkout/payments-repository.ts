@@ -24,8 +24,6 @@ export type IntentRow = typeof paymentIntents.$inferSelect;
 export type IntentPart = IntentRow['part'];
 export type HistoryActor = 'BUYER' | 'STAFF' | 'PROVIDER' | 'SYSTEM';
 
-const clockNow = sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value));
-
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
