@@ -62,26 +62,22 @@ export async function findListingPaymentSettings(db: Database, listingId: string
 }
 
 /**
- * APPROVED closings without an intent for `part`, locked (so two creators wait for each other and the
- * second finds the intent written): of one lot, or of a whole Event.
+ * APPROVED closings without an intent for `part`, of one lot or of a whole Event. The closings are locked
+ * first and only then, in a second statement (a fresh snapshot, under read committed), checked for an
+ * intent: a creator that waited for another's lock sees the intents that one wrote and creates none.
  */
 export async function lockApprovedClosingsWithoutIntent(
   tx: Database,
   input: { listingId: string; closingIds?: string[]; part: IntentPart },
 ) {
-  const conditions = [
-    eq(lotClosings.listingId, input.listingId),
-    eq(lotClosings.status, 'APPROVED'),
-    notExists(
-      tx
-        .select({ one: sql`1` })
-        .from(paymentIntentItems)
-        .where(
-          and(eq(paymentIntentItems.lotClosingId, lotClosings.id), eq(paymentIntentItems.part, input.part)),
-        ),
-    ),
-  ];
-  if (input.closingIds) conditions.push(inArray(lotClosings.id, input.closingIds));
+  const scope = [eq(lotClosings.listingId, input.listingId), eq(lotClosings.status, 'APPROVED')];
+  if (input.closingIds) scope.push(inArray(lotClosings.id, input.closingIds));
+  await tx
+    .select({ id: lotClosings.id })
+    .from(lotClosings)
+    .where(and(...scope))
+    .orderBy(asc(lotClosings.id))
+    .for('update');
   return tx
     .select({
       id: lotClosings.id,
@@ -93,9 +89,23 @@ export async function lockApprovedClosingsWithoutIntent(
     })
     .from(lotClosings)
     .innerJoin(lots, eq(lots.id, lotClosings.lotId))
-    .where(and(...conditions))
-    .orderBy(asc(lotClosings.buyerId), asc(lots.number))
-    .for('update', { of: lotClosings });
+    .where(
+      and(
+        ...scope,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(paymentIntentItems)
+            .where(
+              and(
+                eq(paymentIntentItems.lotClosingId, lotClosings.id),
+                eq(paymentIntentItems.part, input.part),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(lotClosings.buyerId), asc(lots.number));
 }
 
 export async function insertIntent(
