@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeLot } from '../../test/factories.js';
@@ -14,7 +15,7 @@ import {
   paymentIntents,
   userNotifications,
 } from '../db/schema/index.js';
-import { auctionWon, intentsOfBuyer, intentUrl } from './checkout-test-factories.js';
+import { auctionWon, intentsOfBuyer, intentUrl, signedNotice } from './checkout-test-factories.js';
 import { checkoutDeps } from './context.js';
 import { enforcePaymentDeadline, sendPaymentReminders, sweepPayments } from './enforce-payment-deadline.js';
 
@@ -122,6 +123,32 @@ describe('the payment deadline', () => {
     expect(notices.map((notice) => notice.type)).toContain('BUYER_UNBLOCKED');
     const allowed = await bid(app, winner, lot.id, { amountCents: 1_000, lastSeenBidId: null });
     expect(allowed.statusCode).toBe(201);
+  });
+
+  it('a PIX arriving as the deadline is enforced: either paid or punished, never both', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { winners } = await auctionWon(app, db);
+      const winner = winners[0]!;
+      const [intent] = await intentsOfBuyer(db, winner.buyerId);
+      await setDue(intent!.id, past());
+      const notice = signedNotice(app.deps.config.pixWebhookSecret!, {
+        endToEndId: `E${randomUUID().replace(/-/g, '').toUpperCase().slice(0, 31)}`,
+        txid: intent!.pixTxid,
+        amountCents: Number(intent!.totalCents),
+      });
+      const [answer] = await Promise.all([app.inject(notice), enforcePaymentDeadline(deps, intent!.id)]);
+      const after = await intentRow(intent!.id);
+      const fines = (await intentsOfBuyer(db, winner.buyerId)).filter((row) => row.type === 'FINE');
+      if (after.status === 'PAID') {
+        expect(answer.json().status).toBe('PROCESSED');
+        expect(fines).toHaveLength(0);
+        expect((await buyerRow(winner.buyerId)).blockedAt).toBeNull();
+      } else {
+        expect(after.status).toBe('UNCOLLECTIBLE');
+        expect(answer.json().status).toBe('UNMATCHED');
+        expect(fines).toHaveLength(1);
+      }
+    }
   });
 
   it('keeps the block while another fine is unpaid', async () => {
