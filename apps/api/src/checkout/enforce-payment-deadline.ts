@@ -134,11 +134,18 @@ export async function sendPaymentReminders(deps: CheckoutDeps, at?: Date): Promi
   return sent;
 }
 
-/** The payment sweep: every overdue intent, then the reminders that are due. */
+/**
+ * The payment sweep: every overdue intent, then the reminders that are due. One intent that fails (its
+ * transaction rolls back) is logged and left for the next sweep; it does not hold up the others.
+ */
 export async function sweepPayments(deps: CheckoutDeps) {
   let uncollectible = 0;
   for (const intentId of await listOverdueIntentIds(deps.db, 500)) {
-    if ((await enforcePaymentDeadline(deps, intentId)) === 'uncollectible') uncollectible += 1;
+    try {
+      if ((await enforcePaymentDeadline(deps, intentId)) === 'uncollectible') uncollectible += 1;
+    } catch (error) {
+      deps.log.error({ err: error, paymentIntentId: intentId }, 'payment deadline not enforced');
+    }
   }
   const reminded = await sendPaymentReminders(deps);
   return { uncollectible, reminded };
