@@ -4,7 +4,6 @@ export * from './auth.js';
 export * from './auth-cookies.js';
 export * from './automatic-bids.js';
 export * from './bidding.js';
-export * from './bidding-deadlines.js';
 export * from './bidding-engine.js';
 export * from './bidding-schemas.js';
 export * from './buyer-status.js';
@@ -30,3 +29,5 @@ export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';
 export * from './validators.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.

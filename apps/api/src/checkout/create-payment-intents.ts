@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  businessDaysDeadline,
   fineBreakdown,
   type PaymentIntentCreationMode,
   type PaymentIntentType,
@@ -11,6 +10,7 @@ import {
   paymentReference,
   pixTxidFor,
 } from '@circula/domain';
+import { businessDaysDeadline } from '@circula/domain/business-days';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import type { Database } from '../db/client.js';
 import { notifyBuyer } from './notify-buyer.js';

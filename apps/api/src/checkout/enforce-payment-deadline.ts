@@ -1,4 +1,4 @@
-import { startOfSaoPauloDay } from '@circula/domain';
+import { startOfSaoPauloDay } from '@circula/domain/business-days';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
 import { createFineIntent } from './create-payment-intents.js';

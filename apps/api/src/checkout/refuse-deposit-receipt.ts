@@ -1,4 +1,4 @@
-import { businessDaysDeadline } from '@circula/domain';
+import { businessDaysDeadline } from '@circula/domain/business-days';
 import { recordAudit } from '../audit/record-audit.js';
 import { AppError } from '../shared/errors.js';
 import { notPayable } from './choose-payment-method.js';

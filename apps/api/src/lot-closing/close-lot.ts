@@ -1,10 +1,10 @@
 import {
-  addBusinessDays,
   initialLotClosingStatus,
   judicialPhaseMinimumCents,
   lotResultOf,
   lotScheduledEnd,
 } from '@circula/domain';
+import { addBusinessDays } from '@circula/domain/business-days';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import {
   type CreatedIntent,

@@ -1,4 +1,4 @@
-import { addBusinessDays } from '@circula/domain';
+import { addBusinessDays } from '@circula/domain/business-days';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
