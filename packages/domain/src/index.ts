@@ -4,7 +4,6 @@ export * from './auth.js';
 export * from './auth-cookies.js';
 export * from './automatic-bids.js';
 export * from './bidding.js';
-export * from './bidding-deadlines.js';
 export * from './bidding-engine.js';
 export * from './bidding-messages.js';
 export * from './bidding-schemas.js';
@@ -19,8 +18,10 @@ export * from './enums.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
 export * from './newsletter.js';
+export * from './payments.js';
 export * from './payments-schemas.js';
 export * from './phone.js';
+export * from './pix-br-code.js';
 export * from './pricing.js';
 export * from './pricing-schemas.js';
 export * from './random-code.js';
@@ -30,3 +31,5 @@ export * from './states.js';
 export * from './tax-id.js';
 export * from './text.js';
 export * from './validators.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.
