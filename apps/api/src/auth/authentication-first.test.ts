@@ -53,6 +53,8 @@ const publicRoutes = new Set([
   'GET /web/favorite-lists/:token',
   'PUT /web/favorite-lists/:token/lots/:lotId',
   'DELETE /web/favorite-lists/:token/lots/:lotId',
+  // Authenticated by the provider's HMAC signature, checked before the body (pix-webhook.test.ts).
+  'POST /webhooks/pix',
 ]);
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' });
