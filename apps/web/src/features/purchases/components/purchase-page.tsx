@@ -135,7 +135,8 @@ function FineExplanation({ intent }: { intent: PaymentIntentView }) {
         <p className="font-semibold">Esta é uma multa por não pagamento.</p>
         <p>
           Uma compra anterior não foi paga dentro do prazo e, conforme o Edital do evento, isso gera multa.
-          Enquanto ela estiver em aberto, sua conta pode ficar bloqueada para novos lances.
+          Enquanto ela estiver em aberto, sua conta fica bloqueada para novos lances; com a multa paga, o
+          bloqueio sai automaticamente.
         </p>
         {intent.relatedIntentId ? (
           <Link href={purchaseHref(intent.relatedIntentId)} className={linkStyle}>
@@ -166,9 +167,9 @@ export function UnpaidFeesBlock() {
     <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950 text-sm">
       <p className="font-semibold">Sua conta está bloqueada por taxas em aberto.</p>
       <p>
-        Enquanto houver uma compra ou multa sem pagamento, você não pode dar lances nem se habilitar em novos
-        eventos. Pague o que está em aberto em Minhas compras; se o bloqueio continuar depois do pagamento
-        confirmado, fale com o suporte.
+        Há uma multa por não pagamento em aberto. Enquanto ela não for paga, você não pode dar lances nem se
+        habilitar em novos eventos. Pague a multa em Minhas compras: assim que o pagamento for confirmado, o
+        bloqueio sai automaticamente.
       </p>
     </div>
   );
