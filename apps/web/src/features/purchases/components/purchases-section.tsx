@@ -52,7 +52,7 @@ function PurchaseRow({ intent }: { intent: PaymentIntentView }) {
       <Link
         href={purchaseHref(intent.id)}
         className="font-semibold text-brand-800 underline underline-offset-2"
-        aria-label={`Ver detalhes da compra ${intent.reference}`}
+        aria-label={`${intent.status === 'PENDING_PAYMENT' ? 'Pagar a' : 'Ver detalhes da'} compra ${intent.reference}`}
       >
         {intent.status === 'PENDING_PAYMENT' ? 'Pagar' : 'Ver detalhes'}
       </Link>
