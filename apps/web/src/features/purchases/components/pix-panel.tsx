@@ -64,7 +64,7 @@ export function PixPanel({
         <textarea
           id="pix-copia-e-cola"
           readOnly
-          rows={3}
+          rows={4}
           value={pix.copyAndPaste}
           onFocus={(event) => event.currentTarget.select()}
           className="w-full resize-none break-all rounded-lg border border-line bg-slate-50 p-2 font-mono text-xs"

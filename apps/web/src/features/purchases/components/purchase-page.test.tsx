@@ -117,7 +117,7 @@ describe('<PurchaseDetail>', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Seu comprovante foi recusado.');
     expect(alert.textContent).toContain('Motivo: Valor depositado menor que o total');
-    expect(screen.getByLabelText('Enviar novo comprovante')).toBeTruthy();
+    expect(screen.getByLabelText('Escolher arquivo: Enviar novo comprovante')).toBeTruthy();
   });
 
   it('paid: the date in horário de Brasília and a link to the receipt, no payment form', () => {

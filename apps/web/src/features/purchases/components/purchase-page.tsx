@@ -69,6 +69,15 @@ function MethodChoice({
       setBusy(null);
     }
   }
+  const only = intent.allowedMethods.length === 1 ? intent.allowedMethods[0] : undefined;
+  if (only && intent.method === only) {
+    return (
+      <p className="text-sm">
+        Forma de pagamento: <strong>{paymentMethodLabels[only]}</strong>
+        {only === 'DEPOSIT_RECEIPT' ? ' (este evento aceita apenas depósito, conforme o Edital).' : '.'}
+      </p>
+    );
+  }
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 font-medium text-sm">
@@ -222,7 +231,7 @@ export function PurchaseDetail({
 
       {intent.dueAt && isAwaitingPayment(intent.status) ? (
         <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          Pague até{' '}
+          Pague <strong>{formatBRL(intent.totalCents)}</strong> até{' '}
           <strong>
             <time dateTime={intent.dueAt}>{formatDateTimeLong(intent.dueAt)}</time> (horário de Brasília)
           </strong>

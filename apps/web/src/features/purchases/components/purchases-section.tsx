@@ -48,6 +48,12 @@ function PurchaseRow({ intent }: { intent: PaymentIntentView }) {
             <time dateTime={intent.dueAt}>{formatDateTimeLong(intent.dueAt)}</time> (horário de Brasília)
           </span>
         ) : null}
+        {intent.paidAt && intent.status === 'PAID' ? (
+          <span className="text-muted">
+            {' · pago em '}
+            <time dateTime={intent.paidAt}>{formatDateTimeLong(intent.paidAt)}</time>
+          </span>
+        ) : null}
       </p>
       <Link
         href={purchaseHref(intent.id)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
 import { acceptedDocumentTypes, checkDocumentFile, errorMessage } from '@/features/buyer-application';
 
@@ -38,21 +39,26 @@ export function ReceiptUpload({
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className="space-y-2">
-      <label htmlFor={inputId} className="block font-medium text-sm">
-        {label}
-      </label>
+      <p className="font-medium text-sm">{label}</p>
       <input
         ref={inputRef}
         id={inputId}
         type="file"
         accept={acceptedDocumentTypes.join(',')}
         disabled={progress !== null}
-        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+        className="peer sr-only"
+        aria-label={`Escolher arquivo: ${label}`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) void send(file);
         }}
       />
+      <label
+        htmlFor={inputId}
+        className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-70`}
+      >
+        Escolher arquivo
+      </label>
       <p className="text-muted text-xs">PDF, JPEG ou PNG.</p>
       {progress !== null ? (
         <div className="space-y-1">
