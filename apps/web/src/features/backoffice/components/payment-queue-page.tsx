@@ -70,14 +70,14 @@ export function PaymentQueuePage() {
                   Situação
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Prazo
+                  Prazo (Brasília)
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {data.items.map((item) => (
                 <tr key={item.id}>
-                  <td className="px-3 py-2">
+                  <td className="whitespace-nowrap px-3 py-2">
                     <Link
                       href={staffPaymentHref(item.id)}
                       className="font-medium font-mono text-brand-800 underline underline-offset-2"
@@ -89,7 +89,7 @@ export function PaymentQueuePage() {
                   <td className="px-3 py-2">{item.listing.title}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatBRL(item.totalCents)}</td>
                   <td className="px-3 py-2">{item.method ? paymentMethodLabels[item.method] : '—'}</td>
-                  <td className="px-3 py-2">
+                  <td className="whitespace-nowrap px-3 py-2">
                     <PaymentStatusBadge status={item.status} />
                   </td>
                   <td className="px-3 py-2">{item.dueAt ? formatDateTime(item.dueAt) : '—'}</td>

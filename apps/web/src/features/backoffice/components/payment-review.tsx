@@ -346,6 +346,9 @@ export function PaymentReview({ intentId }: { intentId: string }) {
           </Row>
           <Row label="Evento">{intent.listing.title}</Row>
           <Row label="Tipo">{paymentTypeLabels[intent.type]}</Row>
+          <Row label="Total">
+            <span className="font-semibold">{formatBRL(intent.totalCents)}</span>
+          </Row>
           <Row label="Lotes">
             {intent.lots.length > 0
               ? intent.lots.map((lot) => `Lote ${lot.number} · ${lot.title}`).join('; ')
@@ -361,6 +364,12 @@ export function PaymentReview({ intentId }: { intentId: string }) {
           {intent.pix ? <Row label="txid do PIX">{intent.pix.txid}</Row> : null}
         </dl>
       </section>
+      <section aria-labelledby="pagamento-comprovante" className={card}>
+        <h2 id="pagamento-comprovante" className="mb-3 font-semibold text-lg">
+          Comprovante de depósito
+        </h2>
+        <ReceiptViewer intent={intent} />
+      </section>
       <section aria-labelledby="pagamento-acoes" className={card}>
         <h2 id="pagamento-acoes" className="mb-3 font-semibold text-lg">
           Ações
@@ -370,12 +379,6 @@ export function PaymentReview({ intentId }: { intentId: string }) {
         ) : (
           <p className="text-muted text-sm">Seu acesso a pagamentos é só de leitura.</p>
         )}
-      </section>
-      <section aria-labelledby="pagamento-comprovante" className={card}>
-        <h2 id="pagamento-comprovante" className="mb-3 font-semibold text-lg">
-          Comprovante de depósito
-        </h2>
-        <ReceiptViewer intent={intent} />
       </section>
       <section aria-labelledby="pagamento-valores" className={card}>
         <h2 id="pagamento-valores" className="mb-3 font-semibold text-lg">
