@@ -20,6 +20,7 @@ import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
 import { buyersRoutes } from './buyers/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { syncAssetCategories } from './catalog/sync-asset-categories.js';
+import { checkoutRoutes } from './checkout/routes.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(lotClosingRoutes);
   await app.register(notificationsRoutes);
   await app.register(sellersRoutes);
+  await app.register(checkoutRoutes);
 
   return app;
 }

@@ -104,6 +104,21 @@ const configSchema = z.object({
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Seconds between heartbeats on live streams (they also carry the server time). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /**
+   * PIX provider: 'simulated' pays intents locally through the signed webhook (the default outside
+   * production; production has none unless set, and then needs PIX_WEBHOOK_SECRET).
+   */
+  PIX_PROVIDER: z.enum(['simulated']).optional(),
+  /** The receiver's PIX key carried by every BR Code. */
+  PIX_KEY: z.string().trim().min(1).max(77).default('pix-desenvolvimento@circula.com.br'),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(25).default('Circula Leiloes'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('Sao Paulo'),
+  /** Key of the provider's HMAC-SHA256 webhook signatures, at least 32 characters. Required in production. */
+  PIX_WEBHOOK_SECRET: z.string().min(32, 'PIX_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
+  /** Requests per minute per IP on POST /webhooks/pix. */
+  PIX_WEBHOOK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Payment actions (method, receipt, simulated payment) per signed-in user per minute. */
+  PAYMENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
@@ -118,10 +133,19 @@ export type AppConfig = z.infer<typeof configSchema> & {
   mediaDir: string;
   /** MEDIA_PUBLIC_URL, or API_PUBLIC_URL + /media. */
   mediaPublicUrl: string;
+  /** PIX_PROVIDER, or 'simulated' outside production. */
+  pixProvider: 'simulated' | null;
+  /**
+   * PIX_WEBHOOK_SECRET, or outside production a fixed development key; null in production without one (the
+   * webhook then refuses every notice).
+   */
+  pixWebhookSecret: string | null;
 };
 
 // Only for development and tests: production refuses to start without AUTH_JWT_SECRET.
 const developmentJwtSecret = 'circula-development-only-jwt-secret-do-not-use-in-production';
+// Only for development and tests: production refuses to start without PIX_WEBHOOK_SECRET.
+const developmentPixWebhookSecret = 'circula-development-only-pix-webhook-secret-do-not-use';
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -144,6 +168,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'AUTH_JWT_SECRET: obrigatório em produção (uma chave aleatória de 32+ caracteres)',
     ]);
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.PIX_PROVIDER && !parsed.data.PIX_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      'PIX_WEBHOOK_SECRET: obrigatório em produção com PIX_PROVIDER (a chave de assinatura do provedor, 32+ caracteres)',
+    ]);
+  }
   const dataDir = path.isAbsolute(parsed.data.DATA_DIR)
     ? parsed.data.DATA_DIR
     : path.resolve(repoRoot, parsed.data.DATA_DIR);
@@ -162,5 +191,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       createHmac('sha256', authJwtSecret).update('circula-private-file-links').digest('base64url'),
     mediaDir,
     mediaPublicUrl,
+    pixProvider: parsed.data.PIX_PROVIDER ?? (parsed.data.NODE_ENV === 'production' ? null : 'simulated'),
+    pixWebhookSecret:
+      parsed.data.PIX_WEBHOOK_SECRET ??
+      (parsed.data.NODE_ENV === 'production' ? null : developmentPixWebhookSecret),
   };
 }

@@ -1,16 +1,7 @@
 import type { BuyerType } from '@circula/domain';
-import { and, asc, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import {
-  automaticBids,
-  bids,
-  buyers,
-  listings,
-  lotClosings,
-  lots,
-  paymentIntents,
-  users,
-} from '../db/schema/index.js';
+import { automaticBids, bids, buyers, listings, lotClosings, lots, users } from '../db/schema/index.js';
 
 export type BuyerRow = typeof buyers.$inferSelect;
 
@@ -104,14 +95,6 @@ export async function findUserContact(db: Database, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-export async function listPaymentIntentsOfBuyer(db: Database, buyerId: string) {
-  return db
-    .select()
-    .from(paymentIntents)
-    .where(eq(paymentIntents.buyerId, buyerId))
-    .orderBy(desc(paymentIntents.createdAt), desc(paymentIntents.id));
 }
 
 /** One row per lot the buyer bid on: their highest bid, how many, the latest, and the lot's state. */

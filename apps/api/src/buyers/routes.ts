@@ -6,8 +6,7 @@ import { authenticate, requireUser } from '../auth/authenticate.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { getOwnBuyerOrThrow, toBuyerView } from './get-buyer.js';
 import { listBuyerListingBids } from './list-buyer-listing-bids.js';
-import { listBuyerPaymentIntents } from './list-buyer-payment-intents.js';
-import { buyerSchema, listingBidSchema, paymentIntentSchema } from './schemas.js';
+import { buyerSchema, listingBidSchema } from './schemas.js';
 import { updateOwnBuyer } from './update-buyer.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
@@ -53,21 +52,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
     }),
   );
 
-  // GET /web/buyers/:id/payment-intents
-  app.get(
-    '/web/buyers/:id/payment-intents',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['buyers'],
-        params: idParams,
-        response: { 200: z.object({ paymentIntents: z.array(paymentIntentSchema) }), ...errors },
-      },
-    },
-    async (request) => ({
-      paymentIntents: await listBuyerPaymentIntents(db(), requireUser(request).userId, request.params.id),
-    }),
-  );
+  // GET /web/buyers/:id/payment-intents: in the checkout context (checkout/routes.ts).
 
   // GET /web/buyers/:id/listing-bids
   app.get(

@@ -22,16 +22,6 @@ export const buyerSchema = z.object({
   blockReason: z.enum(blockReasons).nullable(),
 });
 
-export const paymentIntentSchema = z.object({
-  id: z.uuid(),
-  type: z.string(),
-  status: z.string(),
-  method: z.string().nullable(),
-  totalCents: z.number().int(),
-  expiresAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-});
-
 export const listingBidSchema = z.object({
   listingId: z.uuid(),
   listingTitle: z.string(),

@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/record-audit.js';
+import { createAuctionEndIntents } from '../checkout/create-payment-intents.js';
 import type { Database } from '../db/client.js';
 import type { UserNotificationType } from '../db/schema/index.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -137,6 +138,18 @@ export async function answerConditionalSale(
         text: closingEmailText(closing.buyerUsername, message.body, deps.webOrigin),
       },
     ]);
+    if (input.decision === 'APPROVED') {
+      // The sale exists now: its intent (per-lot modes, or a closed ON_LISTING_END Event) and instructions.
+      const created = await createAuctionEndIntents(tx, {
+        listingId: closing.listingId,
+        closingIds: [closing.id],
+        trigger: 'CONDITIONAL_APPROVED',
+        now: closing.now,
+        notify: true,
+        webOrigin: deps.webOrigin,
+      });
+      queued.push(...created.queuedEmails);
+    }
     return {
       id: closing.id,
       lotId: closing.lotId,

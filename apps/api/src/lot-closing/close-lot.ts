@@ -6,6 +6,12 @@ import {
   lotScheduledEnd,
 } from '@circula/domain';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
+import {
+  type CreatedIntent,
+  createAuctionEndIntents,
+  startPaymentCollection,
+} from '../checkout/create-payment-intents.js';
+import { paymentInstructions } from '../checkout/payment-messages.js';
 import type { Database } from '../db/client.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { type QueuedEmail, queueEmails } from '../notifications/queue-emails.js';
@@ -46,7 +52,8 @@ export interface CloseLotDeps {
  * Closes a lot exactly once, at its end by the database clock: under the lot's lock (so no bid slips in
  * beside it) it re-reads the end (an extension may have moved it), writes the lot closing (APPROVED, or
  * PENDING_CONFIRMATION below the reserve with the seller's deadline), the `closed` event, the in-app
- * notices, and closes the Event when this was its last open lot. A second run finds the lot closed and
+ * notices, the payment intents its Event's creation mode asks for (see checkout/create-payment-intents.ts),
+ * and closes the Event when this was its last open lot. A second run finds the lot closed and
  * changes nothing. The e-mails are queued in the outbox in the same transaction and sent right after the
  * commit (the delivery job retries whatever was not sent).
  */
@@ -101,12 +108,13 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
       reserveCents: lot.reserveCents,
     });
     let sellerDeadlineAt: Date | null = null;
+    let intents: CreatedIntent[] = [];
     if (closingStatus && lot.lastBidId && lot.lastBidBuyerId && lot.currentBidCents !== null) {
       sellerDeadlineAt =
         closingStatus === 'PENDING_CONFIRMATION'
           ? addBusinessDays(now, deps.sellerConfirmationBusinessDays)
           : null;
-      await insertLotClosing(tx, {
+      const closing = await insertLotClosing(tx, {
         lotId: lot.id,
         listingId: lot.listingId,
         buyerId: lot.lastBidBuyerId,
@@ -116,6 +124,17 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
         sellerDeadlineAt,
         closedAt: now,
       });
+      if (closing?.status === 'APPROVED') {
+        // Per-lot modes: the win's intent(s) now, so the winner's notice carries the payment instructions.
+        ({ intents } = await createAuctionEndIntents(tx, {
+          listingId: lot.listingId,
+          closingIds: [closing.id],
+          trigger: 'LOT_CLOSED',
+          now,
+          notify: false,
+          webOrigin: deps.webOrigin,
+        }));
+      }
     }
     const bidders = closingStatus ? await listLotBiddersToNotify(tx, lot.id) : [];
     const winner = bidders.find((bidder) => bidder.buyerId === lot.lastBidBuyerId) ?? null;
@@ -144,7 +163,10 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
       };
       const won =
         closingStatus === 'APPROVED'
-          ? lotWonMessage(closingLot)
+          ? lotWonMessage(
+              closingLot,
+              intents.map((intent) => paymentInstructions(intent, deps.webOrigin)),
+            )
           : conditionalWinMessage(closingLot, sellerDeadlineAt!);
       const lost = lotLostMessage(closingLot);
       await insertNotifications(
@@ -161,6 +183,9 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
               listingId: lot.listingId,
               amountCents: lot.currentBidCents,
               closingStatus,
+              ...(bidder === winner && intents.length > 0
+                ? { paymentIntentIds: intents.map((intent) => intent.id) }
+                : {}),
             },
           };
         }),
@@ -190,6 +215,16 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
         now,
       });
       listingClosed = true;
+      // ON_LISTING_END: one intent per buyer for every lot won; per-lot modes: collection starts now.
+      const atEnd = await createAuctionEndIntents(tx, {
+        listingId: lot.listingId,
+        trigger: 'LISTING_CLOSED',
+        now,
+        notify: true,
+        webOrigin: deps.webOrigin,
+      });
+      queued.push(...atEnd.queuedEmails);
+      await startPaymentCollection(tx, lot.listingId, now);
     }
     return { outcome: 'closed', closingStatus, listingClosed };
   });

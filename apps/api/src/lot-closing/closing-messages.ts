@@ -10,10 +10,18 @@ export interface ClosingLot {
   amountCents: number;
 }
 
-export function lotWonMessage(lot: ClosingLot) {
+/**
+ * The winner's notice. `paymentInstructions` are the paragraphs of the intents created with the win; without
+ * them (intents at the Event's end, or created by staff) the buyer is told the instructions come later.
+ */
+export function lotWonMessage(lot: ClosingLot, paymentInstructions: string[] = []) {
+  const next =
+    paymentInstructions.length > 0
+      ? `\n\n${paymentInstructions.join('\n\n')}`
+      : ' Em breve você recebe as instruções de pagamento.';
   return {
     title: `Você arrematou: ${lot.title}`,
-    body: `Seu lance de ${formatBRL(lot.amountCents)} venceu o lote "${lot.title}" (${lot.listingTitle}). Em breve você recebe as instruções de pagamento.`,
+    body: `Seu lance de ${formatBRL(lot.amountCents)} venceu o lote "${lot.title}" (${lot.listingTitle}).${next}`,
   };
 }
 

@@ -89,12 +89,14 @@ describe('closeLot', () => {
     expect(await eventsOf(lot.id)).toEqual(['bid', 'bid', 'closed']);
     expect((await lotRow(lot.id)).status).toBe('CLOSED');
     const event = (await db.select().from(listings).where(eq(listings.id, listing.id)))[0]!;
-    expect(event.status).toBe('CLOSED');
+    // Closed, then straight into payment collection: the won lot's intent exists (PER_LOT_END).
+    expect(event.status).toBe('PAYMENT_COLLECTION');
     const history = await db
       .select()
       .from(listingStatusHistory)
       .where(eq(listingStatusHistory.listingId, listing.id));
     expect(history.map((row) => [row.toStatus, row.changedBy])).toContainEqual(['CLOSED', 'system']);
+    expect(history.map((row) => row.toStatus).slice(-2)).toEqual(['CLOSED', 'PAYMENT_COLLECTION']);
     const wonMail = await readOutbox(app, winner.email);
     expect(wonMail.find((mail) => mail.notificationType === 'LOT_WON')?.subject).toBe(
       `Você arrematou: ${lot.title}`,

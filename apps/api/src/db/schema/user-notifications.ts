@@ -2,12 +2,19 @@ import type { NotificationType } from '@circula/domain';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** The spec's notification types plus the seller's answer to a conditional sale (or its release). */
+/**
+ * The spec's notification types plus the seller's answer to a conditional sale (or its release) and the
+ * payment notices (instructions, receipt refused, fine created, block lifted).
+ */
 export type UserNotificationType =
   | NotificationType
   | 'CONDITIONAL_SALE_APPROVED'
   | 'CONDITIONAL_SALE_REJECTED'
-  | 'CONDITIONAL_SALE_RELEASED';
+  | 'CONDITIONAL_SALE_RELEASED'
+  | 'PAYMENT_INSTRUCTIONS'
+  | 'PAYMENT_RECEIPT_REFUSED'
+  | 'PAYMENT_FINE_CREATED'
+  | 'BUYER_UNBLOCKED';
 
 /** In-app notices (the bell in the account area): outbid, lot won… */
 export const userNotifications = pgTable(

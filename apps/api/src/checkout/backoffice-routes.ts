@@ -1,0 +1,206 @@
+import {
+  backofficePaymentIntentListSchema,
+  backofficePaymentIntentSchema,
+  cancelPaymentIntentSchema,
+  confirmPixManuallySchema,
+  paymentIntentStatuses,
+  refuseReceiptSchema,
+} from '@circula/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireRole } from '../auth/authenticate.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { checkoutDeps } from './context.js';
+import {
+  approveReceipt,
+  cancelPaymentIntent,
+  confirmPixManually,
+  createListingIntents,
+  getIntentForFinance,
+  getReceiptLink,
+  listIntentsForFinance,
+  refuseReceipt,
+} from './finance-payment-actions.js';
+
+const role = 'CIRCULA_FINANCE';
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const intentParams = z.object({ intentId: z.uuid({ error: 'Identificador de pagamento inválido' }) });
+const listingParams = z.object({ listingId: z.uuid({ error: 'Identificador de evento inválido' }) });
+
+/** FINANCE's back office of payment intents: level 0 reads, level 1 acts. */
+export async function backofficePaymentRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest) => checkoutDeps(app, request.log);
+
+  // GET /backoffice/payment-intents
+  app.get(
+    '/backoffice/payment-intents',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        description:
+          'Fila de pagamentos por situação (padrão: aguardando verificação), os mais antigos primeiro.',
+        querystring: z.object({
+          status: z
+            .enum(paymentIntentStatuses, { error: 'Situação inválida' })
+            .default('PENDING_VERIFICATION'),
+          take: z.coerce.number().int().min(1).max(100).default(20),
+          skip: z.coerce.number().int().min(0).max(100_000).default(0),
+        }),
+        response: { 200: backofficePaymentIntentListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, 0);
+      return listIntentsForFinance(deps(request), request.query);
+    },
+  );
+
+  // GET /backoffice/payment-intents/:intentId
+  app.get(
+    '/backoffice/payment-intents/:intentId',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        params: intentParams,
+        response: { 200: backofficePaymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, 0);
+      return getIntentForFinance(deps(request), request.params.intentId);
+    },
+  );
+
+  // GET /backoffice/payment-intents/:intentId/receipt-link
+  app.get(
+    '/backoffice/payment-intents/:intentId/receipt-link',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        params: intentParams,
+        response: { 200: z.object({ url: z.string(), expiresAt: z.iso.datetime() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, 0);
+      return getReceiptLink(deps(request), { staffUserId: userId, intentId: request.params.intentId });
+    },
+  );
+
+  // POST /backoffice/payment-intents/:intentId/approve-receipt
+  app.post(
+    '/backoffice/payment-intents/:intentId/approve-receipt',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        params: intentParams,
+        response: { 200: backofficePaymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, 1);
+      return approveReceipt(deps(request), { staffUserId: userId, intentId: request.params.intentId });
+    },
+  );
+
+  // POST /backoffice/payment-intents/:intentId/refuse-receipt
+  app.post(
+    '/backoffice/payment-intents/:intentId/refuse-receipt',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        params: intentParams,
+        body: refuseReceiptSchema,
+        response: { 200: backofficePaymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, 1);
+      return refuseReceipt(deps(request), {
+        staffUserId: userId,
+        intentId: request.params.intentId,
+        reason: request.body.reason,
+      });
+    },
+  );
+
+  // POST /backoffice/payment-intents/:intentId/confirm-pix
+  app.post(
+    '/backoffice/payment-intents/:intentId/confirm-pix',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        params: intentParams,
+        body: confirmPixManuallySchema,
+        response: { 200: backofficePaymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, 1);
+      return confirmPixManually(deps(request), {
+        staffUserId: userId,
+        intentId: request.params.intentId,
+        reason: request.body.reason,
+        endToEndId: request.body.endToEndId,
+      });
+    },
+  );
+
+  // POST /backoffice/payment-intents/:intentId/cancel
+  app.post(
+    '/backoffice/payment-intents/:intentId/cancel',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        params: intentParams,
+        body: cancelPaymentIntentSchema,
+        response: { 200: backofficePaymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, 1);
+      return cancelPaymentIntent(deps(request), {
+        staffUserId: userId,
+        intentId: request.params.intentId,
+        reason: request.body.reason,
+      });
+    },
+  );
+
+  // POST /backoffice/listings/:listingId/payment-intents
+  app.post(
+    '/backoffice/listings/:listingId/payment-intents',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        description:
+          'Eventos sem criação automática (OFF): cria um pagamento por lote aprovado que ainda não tem.',
+        params: listingParams,
+        response: { 200: z.object({ created: z.number().int().nonnegative() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, 1);
+      return createListingIntents(deps(request), {
+        staffUserId: userId,
+        listingId: request.params.listingId,
+      });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../db/client.js';
+import type { UserNotificationType } from '../db/schema/index.js';
+import { queueEmails } from '../notifications/queue-emails.js';
+import { paymentEmailText } from './payment-messages.js';
+import { findBuyerContact, insertNotifications } from './payments-repository.js';
+
+/**
+ * Tells a buyer about a payment in the account area (bell) and by e-mail, inside the caller's transaction:
+ * the e-mail goes to the outbox and is sent after the commit. Answers the outbox ids.
+ */
+export async function notifyBuyer(
+  tx: Database,
+  input: {
+    buyerId: string;
+    type: UserNotificationType;
+    message: { title: string; body: string };
+    data: Record<string, unknown>;
+  },
+): Promise<string[]> {
+  const contact = await findBuyerContact(tx, input.buyerId);
+  if (!contact) return [];
+  await insertNotifications(tx, [
+    {
+      userId: contact.userId,
+      type: input.type,
+      title: input.message.title,
+      body: input.message.body,
+      data: input.data,
+    },
+  ]);
+  return queueEmails(tx, [
+    {
+      to: contact.email,
+      type: input.type,
+      subject: input.message.title,
+      text: paymentEmailText(contact.username, input.message.body),
+    },
+  ]);
+}

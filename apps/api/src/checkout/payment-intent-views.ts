@@ -1,0 +1,106 @@
+import type { BackofficePaymentIntent, PaymentIntentView } from '@circula/domain';
+import type { Database } from '../db/client.js';
+import { loadIntentDetails } from './payments-repository.js';
+import type { PixProvider } from './pix-provider.js';
+
+type Details = NonNullable<Awaited<ReturnType<typeof loadIntentDetails>>>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+async function toView(details: Details, intentId: string, pix: PixProvider) {
+  const found = details.intents.find((row) => row.intent.id === intentId);
+  if (!found) return null;
+  const { intent, listing, buyer } = found;
+  const totalCents = Number(intent.totalCents);
+  const open = intent.status === 'PENDING_PAYMENT' || intent.status === 'PENDING_VERIFICATION';
+  // PIX first: the charge is shown while the intent awaits payment, unless the buyer chose a deposit.
+  const pixCharge =
+    intent.status === 'PENDING_PAYMENT' &&
+    intent.allowedMethods.includes('PIX') &&
+    intent.method !== 'DEPOSIT_RECEIPT' &&
+    totalCents > 0
+      ? {
+          ...(await pix.charge({ txid: intent.pixTxid, amountCents: totalCents })),
+          txid: intent.pixTxid,
+          simulated: pix.simulated,
+        }
+      : null;
+  const receipt = details.receipts.find((row) => row.intentId === intent.id) ?? null;
+  const view: PaymentIntentView = {
+    id: intent.id,
+    reference: intent.reference,
+    type: intent.type,
+    status: intent.status,
+    method: intent.method,
+    allowedMethods: intent.allowedMethods,
+    totalCents,
+    lines: details.lines
+      .filter((line) => line.intentId === intent.id)
+      .map((line) => ({
+        kind: line.kind,
+        lotId: line.lotId,
+        label: line.label,
+        amountCents: line.amountCents,
+      })),
+    listing,
+    lots: details.items
+      .filter((item) => item.intentId === intent.id)
+      .map((item) => ({
+        lotId: item.lotId,
+        number: item.number,
+        title: item.title,
+        priceCents: item.unitPriceCents * item.quantity,
+        quantity: item.quantity,
+        closingStatus: item.closingStatus,
+      })),
+    dueAt: open ? iso(intent.dueAt) : null,
+    createdAt: intent.createdAt.toISOString(),
+    paidAt: iso(intent.paidAt),
+    pix: pixCharge,
+    receipt: receipt
+      ? {
+          id: receipt.id,
+          fileName: receipt.fileName,
+          contentType: receipt.contentType,
+          uploadedAt: receipt.uploadedAt.toISOString(),
+          status: receipt.status,
+          refusalReason: receipt.refusalReason,
+        }
+      : null,
+    relatedIntentId: intent.relatedIntentId,
+    history: details.history
+      .filter((row) => row.intentId === intent.id)
+      .map((row) => ({
+        from: row.fromStatus,
+        to: row.toStatus,
+        at: row.createdAt.toISOString(),
+        actor: row.actor,
+        reason: row.reason,
+      })),
+  };
+  return { view, buyer };
+}
+
+/** The buyer's views of the given intents, in the given order. */
+export async function toIntentViews(db: Database, pix: PixProvider, intentIds: string[]) {
+  const details = await loadIntentDetails(db, intentIds);
+  if (!details) return [];
+  const views: PaymentIntentView[] = [];
+  for (const id of intentIds) {
+    const found = await toView(details, id, pix);
+    if (found) views.push(found.view);
+  }
+  return views;
+}
+
+/** FINANCE's views: the buyer's plus who pays (username only). */
+export async function toBackofficeViews(db: Database, pix: PixProvider, intentIds: string[]) {
+  const details = await loadIntentDetails(db, intentIds);
+  if (!details) return [];
+  const views: BackofficePaymentIntent[] = [];
+  for (const id of intentIds) {
+    const found = await toView(details, id, pix);
+    if (found) views.push({ ...found.view, buyer: { id: found.buyer.id, username: found.buyer.username } });
+  }
+  return views;
+}

@@ -1,0 +1,71 @@
+import { formatBRL } from '@circula/domain';
+import type { Database } from '../db/client.js';
+import type { CheckoutDeps } from './context.js';
+import {
+  changeIntentStatus,
+  findIntentByTxid,
+  insertPixNotice,
+  setPixNoticeOutcome,
+} from './payments-repository.js';
+import { settlePaymentIntent } from './settle-payment-intent.js';
+
+export interface PixNotice {
+  endToEndId: string;
+  txid: string;
+  amountCents: number;
+  paidAt: Date;
+}
+
+export type PixNoticeStatus = 'PROCESSED' | 'DUPLICATE' | 'AMOUNT_MISMATCH' | 'UNMATCHED';
+
+/**
+ * A PIX payment the provider notified (the signature was checked by the route). The notice is recorded
+ * once by its end-to-end id — the primary key decides between concurrent deliveries of the same notice,
+ * the later ones answering DUPLICATE — and in the same transaction, under the intent's row lock, the
+ * intent is paid when the amount is its total, or sent to FINANCE (PENDING_VERIFICATION) when it is not.
+ * A notice for no open intent is kept (UNMATCHED) for FINANCE to refund.
+ */
+export async function receivePixNotice(deps: CheckoutDeps, notice: PixNotice): Promise<PixNoticeStatus> {
+  let queued: string[] = [];
+  const status = await deps.db.transaction(async (transaction): Promise<PixNoticeStatus> => {
+    const tx = transaction as unknown as Database;
+    const recorded = await insertPixNotice(tx, {
+      endToEndId: notice.endToEndId,
+      txid: notice.txid,
+      amountCents: notice.amountCents,
+      paidAt: notice.paidAt,
+      outcome: 'UNMATCHED',
+    });
+    if (!recorded) return 'DUPLICATE';
+    const intent = await findIntentByTxid(tx, notice.txid);
+    if (!intent || (intent.status !== 'PENDING_PAYMENT' && intent.status !== 'PENDING_VERIFICATION')) {
+      await setPixNoticeOutcome(tx, notice.endToEndId, 'UNMATCHED', intent?.id ?? null);
+      return 'UNMATCHED';
+    }
+    const totalCents = Number(intent.totalCents);
+    if (notice.amountCents !== totalCents) {
+      await changeIntentStatus(tx, {
+        intentId: intent.id,
+        from: ['PENDING_PAYMENT', 'PENDING_VERIFICATION'],
+        to: 'PENDING_VERIFICATION',
+        actor: 'PROVIDER',
+        reason: `PIX de ${formatBRL(notice.amountCents)} recebido para um total de ${formatBRL(totalCents)} (fim a fim ${notice.endToEndId}).`,
+        set: { method: 'PIX' },
+      });
+      await setPixNoticeOutcome(tx, notice.endToEndId, 'AMOUNT_MISMATCH', intent.id);
+      return 'AMOUNT_MISMATCH';
+    }
+    const settled = await settlePaymentIntent(tx, {
+      intent,
+      actor: 'PROVIDER',
+      reason: `PIX recebido (fim a fim ${notice.endToEndId}).`,
+      paidAt: notice.paidAt,
+      method: 'PIX',
+    });
+    await setPixNoticeOutcome(tx, notice.endToEndId, settled ? 'PROCESSED' : 'UNMATCHED', intent.id);
+    queued = settled?.queuedEmails ?? [];
+    return settled ? 'PROCESSED' : 'UNMATCHED';
+  });
+  await deps.notifier.deliverQueued(queued);
+  return status;
+}

@@ -1,0 +1,69 @@
+import type { PaymentMethod } from '@circula/domain';
+import type { Database } from '../db/client.js';
+import { notifyBuyer } from './notify-buyer.js';
+import { buyerUnblockedMessage, paymentConfirmedMessage } from './payment-messages.js';
+import {
+  changeIntentStatus,
+  findListingPaymentSettings,
+  type HistoryActor,
+  type IntentRow,
+  unblockBuyerIfNoUnpaidFines,
+} from './payments-repository.js';
+
+/**
+ * Marks an intent PAID (from PENDING_PAYMENT or PENDING_VERIFICATION, by a conditional update) with its
+ * history row, tells the buyer, and — for a FINE — lifts the buyer's UNPAID_FEES block when no other fine
+ * is left to pay. Answers null when the intent was no longer payable (someone else settled it first).
+ */
+export async function settlePaymentIntent(
+  tx: Database,
+  input: {
+    intent: IntentRow;
+    actor: HistoryActor;
+    actorUserId?: string | null;
+    reason: string | null;
+    paidAt: Date;
+    /** How it was paid, when the payment itself says so (a PIX notice). */
+    method?: PaymentMethod;
+  },
+): Promise<{ intent: IntentRow; queuedEmails: string[]; unblocked: boolean } | null> {
+  const paid = await changeIntentStatus(tx, {
+    intentId: input.intent.id,
+    from: ['PENDING_PAYMENT', 'PENDING_VERIFICATION'],
+    to: 'PAID',
+    actor: input.actor,
+    actorUserId: input.actorUserId ?? null,
+    reason: input.reason,
+    set: input.method ? { paidAt: input.paidAt, method: input.method } : { paidAt: input.paidAt },
+  });
+  if (!paid) return null;
+  const listing = await findListingPaymentSettings(tx, paid.listingId);
+  const summary = {
+    id: paid.id,
+    reference: paid.reference,
+    totalCents: Number(paid.totalCents),
+    dueAt: paid.dueAt,
+    allowedMethods: paid.allowedMethods,
+    part: paid.part,
+    listingTitle: listing?.title ?? '',
+  };
+  const queuedEmails = await notifyBuyer(tx, {
+    buyerId: paid.buyerId,
+    type: 'PAYMENT_CONFIRMED',
+    message: paymentConfirmedMessage(summary),
+    data: { paymentIntentId: paid.id, listingId: paid.listingId },
+  });
+  let unblocked = false;
+  if (paid.type === 'FINE' && (await unblockBuyerIfNoUnpaidFines(tx, paid.buyerId))) {
+    unblocked = true;
+    queuedEmails.push(
+      ...(await notifyBuyer(tx, {
+        buyerId: paid.buyerId,
+        type: 'BUYER_UNBLOCKED',
+        message: buyerUnblockedMessage(),
+        data: { paymentIntentId: paid.id },
+      })),
+    );
+  }
+  return { intent: paid, queuedEmails, unblocked };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Database } from '../db/client.js';
+import { extensionOf } from '../storage/detect-file-type.js';
+import type { ReceivedUpload } from '../storage/receive-upload.js';
+import { methodNotAllowed, notPayable } from './choose-payment-method.js';
+import type { CheckoutDeps } from './context.js';
+import { getOwnIntentOrThrow, getOwnPaymentIntent } from './get-own-payment-intent.js';
+import { changeIntentStatus, type IntentRow, insertReceipt } from './payments-repository.js';
+
+function assertAcceptsReceipt(intent: IntentRow) {
+  if (!intent.allowedMethods.includes('DEPOSIT_RECEIPT')) throw methodNotAllowed(intent.allowedMethods);
+  if (intent.status !== 'PENDING_PAYMENT') throw notPayable();
+}
+
+/** Authorises a receipt upload before the request's file is read. */
+export async function checkReceiptUpload(
+  deps: CheckoutDeps,
+  input: { callerUserId: string; buyerId: string; intentId: string },
+) {
+  const { intent } = await getOwnIntentOrThrow(deps.db, input);
+  assertAcceptsReceipt(intent);
+}
+
+/**
+ * Stores a checked deposit receipt (a private file) and sends the intent to FINANCE
+ * (PENDING_VERIFICATION), re-checking under the intent's lock; if anything fails nothing stays stored.
+ */
+export async function uploadDepositReceipt(
+  deps: CheckoutDeps,
+  input: { callerUserId: string; buyerId: string; intentId: string },
+  upload: ReceivedUpload,
+) {
+  const receiptId = randomUUID();
+  const storageKey = `payment-receipts/${input.intentId}/${receiptId}`;
+  let stored = false;
+  try {
+    await deps.storage.put(storageKey, createReadStream(upload.tempPath), upload.contentType);
+    stored = true;
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const { intent } = await getOwnIntentOrThrow(tx, input, { lock: true });
+      assertAcceptsReceipt(intent);
+      await insertReceipt(tx, {
+        id: receiptId,
+        intentId: intent.id,
+        storageKey,
+        contentType: upload.contentType,
+        sizeBytes: upload.size,
+        fileName: `comprovante-${intent.reference.toLowerCase()}.${extensionOf(upload.contentType)}`,
+      });
+      await changeIntentStatus(tx, {
+        intentId: intent.id,
+        from: ['PENDING_PAYMENT'],
+        to: 'PENDING_VERIFICATION',
+        actor: 'BUYER',
+        actorUserId: input.callerUserId,
+        reason: 'Comprovante de depósito enviado',
+        set: { method: 'DEPOSIT_RECEIPT' },
+      });
+    });
+  } catch (error) {
+    if (stored) await deps.storage.delete(storageKey);
+    throw error;
+  } finally {
+    await upload.discard();
+  }
+  return getOwnPaymentIntent(deps, input);
+}

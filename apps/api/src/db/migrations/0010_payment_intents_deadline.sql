@@ -1,0 +1,1 @@
+ALTER TABLE "payment_intents" DROP COLUMN "expires_at";

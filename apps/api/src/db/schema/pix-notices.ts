@@ -1,0 +1,17 @@
+import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { paymentIntents } from './payment-intents.js';
+
+/**
+ * Each PIX payment the provider notified (or FINANCE confirmed), once: the primary key on the bank's
+ * end-to-end id is what makes a notice delivered many times count once.
+ */
+export const pixNotices = pgTable('pix_notices', {
+  endToEndId: text().primaryKey(),
+  txid: text().notNull(),
+  intentId: uuid().references(() => paymentIntents.id),
+  amountCents: bigint({ mode: 'number' }).notNull(),
+  paidAt: timestamp({ withTimezone: true }).notNull(),
+  /** PROCESSED (the intent was paid), AMOUNT_MISMATCH (sent to verification) or UNMATCHED. */
+  outcome: text().$type<'PROCESSED' | 'AMOUNT_MISMATCH' | 'UNMATCHED'>().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
