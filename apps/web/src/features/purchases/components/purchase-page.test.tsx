@@ -204,6 +204,23 @@ describe('<PurchaseDetail>', () => {
     expect(screen.getByRole('link', { name: 'Ver a multa' })).toBeTruthy();
   });
 
+  it('a PIX with the wrong amount is under verification: explained, and no deadline pressing meanwhile', () => {
+    render(
+      <PurchaseDetail
+        intent={makeIntent({ status: 'PENDING_VERIFICATION', method: 'PIX' })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByText('Em verificação', { selector: '[data-status]' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Pagamento em verificação' }).textContent).toContain(
+      'Recebemos um PIX com valor diferente do total desta compra.',
+    );
+    expect(screen.queryByTestId('prazo-restante')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copiar código PIX' })).toBeNull();
+  });
+
   it('counts down to the deadline on the server clock, not the device clock', () => {
     vi.useFakeTimers();
     // The device clock is one hour behind the API's: the offset says +1 h.

@@ -17,7 +17,7 @@ import { errorMessage, useAccount } from '@/features/buyer-application';
 import { isHttpError } from '@/lib/http/client';
 import { choosePaymentMethod, simulatePixPayment, uploadDepositReceipt } from '../api/purchases';
 import { usePaymentIntent } from '../hooks/use-payment-intent';
-import { isAwaitingPayment, paymentMethodLabels, paymentTypeLabels } from '../lib/status';
+import { paymentMethodLabels, paymentPartLabel, paymentTypeLabels } from '../lib/status';
 import { DueCountdown } from './due-countdown';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PixPanel } from './pix-panel';
@@ -212,6 +212,7 @@ export function PurchaseDetail({
             {intent.listing.title}
           </Link>
           {' · '}Referência {intent.reference} · {paymentTypeLabels[intent.type]}
+          {paymentPartLabel(intent) ? ` · ${paymentPartLabel(intent)}` : ''}
         </p>
       </div>
 
@@ -229,7 +230,7 @@ export function PurchaseDetail({
         </p>
       ) : null}
 
-      {intent.dueAt && isAwaitingPayment(intent.status) ? (
+      {intent.dueAt && intent.status === 'PENDING_PAYMENT' ? (
         <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           Pague <strong>{formatBRL(intent.totalCents)}</strong> até{' '}
           <strong>
@@ -255,7 +256,16 @@ export function PurchaseDetail({
         </Card>
       ) : null}
 
-      {intent.status === 'PENDING_VERIFICATION' ? (
+      {intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX' ? (
+        <Card title="Pagamento em verificação" id="compra-verificacao">
+          <p>
+            Recebemos um PIX com valor diferente do total desta compra. A equipe financeira vai conferir; esta
+            página se atualiza sozinha quando houver resposta.
+          </p>
+        </Card>
+      ) : null}
+
+      {intent.status === 'PENDING_VERIFICATION' && intent.method !== 'PIX' ? (
         <Card title="Comprovante em verificação" id="compra-verificacao">
           <p>
             Recebemos seu comprovante
@@ -269,7 +279,7 @@ export function PurchaseDetail({
               </>
             ) : null}
             . A equipe financeira vai conferir o depósito; esta página se atualiza sozinha quando houver
-            resposta.
+            resposta. Enquanto o comprovante estiver em verificação, o prazo de pagamento não vence.
           </p>
         </Card>
       ) : null}

@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { authedFetcher, authedKey } from '@/features/session';
 import { paymentIntentsPath } from '../api/purchases';
 import { paymentRefreshMs } from '../hooks/use-payment-intent';
-import { isAwaitingPayment, paymentTypeLabels } from '../lib/status';
+import { isAwaitingPayment, paymentPartLabel, paymentTypeLabels } from '../lib/status';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export const purchaseHref = (intentId: string) => `/conta/compras/${intentId}`;
@@ -35,6 +35,7 @@ function PurchaseRow({ intent }: { intent: PaymentIntentView }) {
             </Link>
           </h3>
           <p className="text-muted">
+            {paymentPartLabel(intent) ? `${paymentPartLabel(intent)} · ` : ''}
             {intent.listing.title} · {intent.reference}
           </p>
         </div>

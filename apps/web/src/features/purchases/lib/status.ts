@@ -121,3 +121,16 @@ export function timelineSteps(intent: PaymentIntentView): TimelineStep[] {
           : 'upcoming',
   }));
 }
+
+/**
+ * Which part of a purchase an intent charges, when it is not the whole: judicial Events may have the price
+ * paid by judicial deposit and the commission and fee by PIX, as two payments of the same lot.
+ */
+export function paymentPartLabel(intent: PaymentIntentView): string | null {
+  if (intent.type === 'FINE') return null;
+  const kinds = new Set(intent.lines.map((line) => line.kind));
+  const charges = kinds.has('COMMISSION') || kinds.has('ADMINISTRATIVE_FEE');
+  if (kinds.has('PRICE') && !charges) return 'Valor do lance';
+  if (!kinds.has('PRICE') && charges) return 'Comissão e taxa administrativa';
+  return null;
+}
