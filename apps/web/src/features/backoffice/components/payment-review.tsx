@@ -237,7 +237,7 @@ function StaffAction({
   );
 }
 
-function PaymentActions({
+export function PaymentActions({
   intent,
   act,
 }: {
@@ -246,6 +246,11 @@ function PaymentActions({
 }) {
   const reviewing = intent.status === 'PENDING_VERIFICATION' && intent.receipt?.status === 'UNDER_REVIEW';
   const open = ['PENDING_CONFIRMATION', 'PENDING_PAYMENT', 'PENDING_VERIFICATION'].includes(intent.status);
+  // A PIX the provider did not notify, or one of another amount held for verification.
+  const pixConfirmable =
+    intent.allowedMethods.includes('PIX') &&
+    (intent.status === 'PENDING_PAYMENT' ||
+      (intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX'));
   if (!open) return <p className="text-muted text-sm">Nenhuma ação disponível nesta situação.</p>;
   return (
     <div className="flex flex-wrap items-start gap-3">
@@ -269,7 +274,7 @@ function PaymentActions({
           />
         </>
       ) : null}
-      {intent.status === 'PENDING_PAYMENT' ? (
+      {pixConfirmable ? (
         <StaffAction
           label="Confirmar PIX manualmente"
           question={`Confirmar que o PIX de ${formatBRL(intent.totalCents)} foi recebido, sem aviso da instituição de pagamento?`}

@@ -1,7 +1,7 @@
 import { formatBRL } from '@circula/domain';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeIntent, testIds, testPix } from '../lib/test-intents';
+import { makeIntent, testIds, testPix } from '../../../../test/payment-intents';
 import { svgDataUrl } from './pix-panel';
 import { type PurchaseActions, PurchaseDetail } from './purchase-page';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeIntent } from '../../../../test/payment-intents';
 import { timelineSteps } from './status';
-import { makeIntent } from './test-intents';
 
 const states = (intent: Parameters<typeof timelineSteps>[0]) =>
   timelineSteps(intent).map((step) => `${step.label}:${step.state}`);

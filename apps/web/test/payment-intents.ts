@@ -3,7 +3,7 @@ import { type PaymentIntentView, paymentLineLabels } from '@circula/domain';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const testIds = { intent: id(1), lot: id(2), listing: id(3), related: id(4) };
 
-/** A buyer's intent as the API answers it, awaiting payment; tests override what they look at. */
+/** A buyer's payment intent as the API answers it, awaiting payment; tests override what they look at. */
 export function makeIntent(overrides: Partial<PaymentIntentView> = {}): PaymentIntentView {
   return {
     id: testIds.intent,
