@@ -64,10 +64,10 @@ export function PixPanel({
         <textarea
           id="pix-copia-e-cola"
           readOnly
-          rows={4}
+          rows={5}
           value={pix.copyAndPaste}
           onFocus={(event) => event.currentTarget.select()}
-          className="w-full resize-none break-all rounded-lg border border-line bg-slate-50 p-2 font-mono text-xs"
+          className="field-sizing-content w-full resize-none break-all rounded-lg border border-line bg-slate-50 p-2 font-mono text-xs"
         />
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonStyles.primary} onClick={() => void copy()}>
