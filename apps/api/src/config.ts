@@ -106,7 +106,7 @@ const configSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /**
    * PIX provider: 'simulated' pays intents locally through the signed webhook (the default outside
-   * production; production has none unless set, and then needs PIX_WEBHOOK_SECRET).
+   * production, refused in production). A real provider, once added, needs PIX_WEBHOOK_SECRET in production.
    */
   PIX_PROVIDER: z.enum(['simulated']).optional(),
   /** The receiver's PIX key carried by every BR Code. */
@@ -167,6 +167,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'AUTH_JWT_SECRET: obrigatório em produção (uma chave aleatória de 32+ caracteres)',
     ]);
+  }
+  // The simulated provider lets a buyer mark a payment as received: never where the money is real.
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.PIX_PROVIDER === 'simulated') {
+    throw new ConfigError(['PIX_PROVIDER: o provedor simulado não pode ser usado em produção']);
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.PIX_PROVIDER && !parsed.data.PIX_WEBHOOK_SECRET) {
     throw new ConfigError([

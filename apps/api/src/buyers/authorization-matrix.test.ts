@@ -5,6 +5,9 @@ import { createTestApp } from '../../test/helpers.js';
 import { registeredRoutes } from '../../test/registered-routes.js';
 import { upsertUserRole } from '../auth/auth-repository.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
+import { createPaymentIntent } from '../checkout/create-payment-intents.js';
+import { findListingPaymentSettings } from '../checkout/payments-repository.js';
+import type { Database } from '../db/client.js';
 import { lotClosings, lots } from '../db/schema/index.js';
 import { closeLot } from '../lot-closing/close-lot.js';
 import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
@@ -14,6 +17,7 @@ import {
   jpegBytes,
   makeDataDir,
   multipartFile,
+  pdfBytes,
   signedInStaff,
 } from './buyer-test-factories.js';
 
@@ -27,6 +31,7 @@ const { app, db } = await createTestApp({
   RATE_LIMIT_MAX: '10000',
   BUYERS_RATE_LIMIT_MAX: '10000',
   BIDS_RATE_LIMIT_MAX: '10000',
+  PAYMENTS_RATE_LIMIT_MAX: '10000',
   DATA_DIR: makeDataDir(),
 });
 
@@ -64,6 +69,9 @@ interface Fixture {
   documentId: string;
   /** A fresh conditional sale of `seller`, for the rows that answer one. */
   closingId: string;
+  /** A payment intent of the owner, and its Event (OFF creation mode), for the payment rows. */
+  intentId: string;
+  listingId: string;
 }
 
 interface MatrixRow {
@@ -95,6 +103,20 @@ const staffOnly = {
 };
 // Catalogue staff at admin level act for sellers (conditional sales, sellers' users).
 const cataloguerOnly = { ...staffOnly, customerSupport: 403, cataloguer: 200 };
+// Payment intents in the back office: CIRCULA_FINANCE only (the "staff without role" holds it).
+const financeOnly = { ...staffOnly, customerSupport: 403, staffWithoutRole: 200 };
+
+/** The owner sends a deposit receipt, so FINANCE has one to open, approve or refuse. */
+async function ownerSendsReceipt(f: Fixture) {
+  const body = multipartFile('comprovante.jpg', jpegBytes());
+  const response = await app.inject({
+    method: 'POST',
+    url: `/web/buyers/${f.buyerId}/payment-intents/${f.intentId}/receipt`,
+    headers: { ...callers.owner, ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`receipt: ${response.body}`);
+}
 
 const matrix: Record<string, MatrixRow> = {
   'GET /web/buyers/:id': {
@@ -112,6 +134,77 @@ const matrix: Record<string, MatrixRow> = {
     setup: 'ADDRESS_SENT',
     path: (f) => `/web/buyers/${f.buyerId}/payment-intents`,
     expected: ownerOnly,
+  },
+  'GET /web/buyers/:id/payment-intents/:intentId': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/payment-intents/${f.intentId}`,
+    expected: ownerOnly,
+  },
+  'POST /web/buyers/:id/payment-intents/:intentId/method': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/payment-intents/${f.intentId}/method`,
+    request: () => ({ payload: { method: 'PIX' } }),
+    expected: ownerOnly,
+  },
+  'POST /web/buyers/:id/payment-intents/:intentId/receipt': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/payment-intents/${f.intentId}/receipt`,
+    request: () => {
+      const body = multipartFile('comprovante.pdf', pdfBytes());
+      return { payload: body.payload, headers: body.headers };
+    },
+    expected: ownerOnly,
+  },
+  'POST /web/buyers/:id/payment-intents/:intentId/simulate-pix-payment': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/payment-intents/${f.intentId}/simulate-pix-payment`,
+    expected: ownerOnly,
+  },
+  'GET /backoffice/payment-intents': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/backoffice/payment-intents?status=PENDING_PAYMENT',
+    expected: financeOnly,
+  },
+  'GET /backoffice/payment-intents/:intentId': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/payment-intents/${f.intentId}`,
+    expected: financeOnly,
+  },
+  'GET /backoffice/payment-intents/:intentId/receipt-link': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/payment-intents/${f.intentId}/receipt-link`,
+    prepare: ownerSendsReceipt,
+    expected: financeOnly,
+  },
+  'POST /backoffice/payment-intents/:intentId/approve-receipt': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/payment-intents/${f.intentId}/approve-receipt`,
+    prepare: ownerSendsReceipt,
+    expected: financeOnly,
+  },
+  'POST /backoffice/payment-intents/:intentId/refuse-receipt': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/payment-intents/${f.intentId}/refuse-receipt`,
+    request: () => ({ payload: { reason: 'Comprovante ilegível' } }),
+    prepare: ownerSendsReceipt,
+    expected: financeOnly,
+  },
+  'POST /backoffice/payment-intents/:intentId/confirm-pix': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/payment-intents/${f.intentId}/confirm-pix`,
+    request: () => ({ payload: { reason: 'PIX no extrato do banco' } }),
+    expected: financeOnly,
+  },
+  'POST /backoffice/payment-intents/:intentId/cancel': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/payment-intents/${f.intentId}/cancel`,
+    request: () => ({ payload: { reason: 'Lote retirado do evento' } }),
+    expected: financeOnly,
+  },
+  'POST /backoffice/listings/:listingId/payment-intents': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/listings/${f.listingId}/payment-intents`,
+    expected: financeOnly,
   },
   'GET /web/buyers/:id/listing-bids': {
     setup: 'ADDRESS_SENT',
@@ -251,8 +344,30 @@ const cataloguer = await signedInStaff(app, db, 'CIRCULA_CATALOGGER', 2);
 await upsertUserRole(db, { userId: cataloguer.user.id, role: 'CIRCULA_BACKOFFICE', level: 0 });
 callers.cataloguer = cataloguer.headers;
 
+/** A payment intent of the buyer, in an OFF-mode Event, made by the creation service. */
+async function paymentIntentOf(buyerId: string) {
+  const listing = await makeListing(db, { paymentIntentCreationMode: 'OFF', buyerFeeBasisPoints: 1_000 });
+  const lot = await makeLot(db, { listingId: listing.id });
+  const settings = (await findListingPaymentSettings(db, listing.id))!;
+  const intent = await db.transaction((tx) =>
+    createPaymentIntent(tx as unknown as Database, {
+      listing: settings,
+      buyerId,
+      type: 'AUCTION_END',
+      part: 'ALL',
+      items: [{ lotId: lot.id, lotClosingId: null, unitPriceCents: 50_000, quantity: 1 }],
+      allowedMethods: ['PIX', 'DEPOSIT_RECEIPT'],
+      now: new Date(),
+    }),
+  );
+  return { intentId: intent.id, listingId: listing.id };
+}
+
 async function freshOwner(setup: MatrixRow['setup'], route: string) {
   const owner = await applicantAt(app, db, setup);
+  const payment = route.includes('payment-intents')
+    ? await paymentIntentOf(owner.buyerId)
+    : { intentId: '', listingId: '' };
   const documents = await app.inject({
     method: 'GET',
     url: `/web/buyer-applications/${owner.application.id}/documents`,
@@ -266,6 +381,7 @@ async function freshOwner(setup: MatrixRow['setup'], route: string) {
       applicationId: owner.application.id as string,
       documentId,
       closingId: route.includes('lot-closings') ? await pendingClosingId() : '',
+      ...payment,
     },
   };
 }

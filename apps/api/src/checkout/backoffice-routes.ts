@@ -11,17 +11,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../auth/authenticate.js';
 import { errorBodySchema } from '../shared/schemas.js';
+import { approveReceipt } from './approve-deposit-receipt.js';
+import { cancelPaymentIntent } from './cancel-payment-intent.js';
+import { confirmPixManually } from './confirm-pix-manually.js';
 import { checkoutDeps } from './context.js';
-import {
-  approveReceipt,
-  cancelPaymentIntent,
-  confirmPixManually,
-  createListingIntents,
-  getIntentForFinance,
-  getReceiptLink,
-  listIntentsForFinance,
-  refuseReceipt,
-} from './finance-payment-actions.js';
+import { createListingIntents } from './create-listing-payment-intents.js';
+import { getIntentForFinance, listIntentsForFinance } from './get-intent-for-finance.js';
+import { getReceiptLink } from './get-receipt-link.js';
+import { refuseReceipt } from './refuse-deposit-receipt.js';
 
 const role = 'CIRCULA_FINANCE';
 const errors = {

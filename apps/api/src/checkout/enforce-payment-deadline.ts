@@ -85,11 +85,12 @@ export async function enforcePaymentDeadline(deps: CheckoutDeps, intentId: strin
 /**
  * Reminders at 09:00 horário de Brasília of the day before the deadline's day and of the deadline's day.
  * Each is claimed by a conditional UPDATE, so a sweep run twice (or on two processes) sends it once; a
- * reminder whose time had passed when the intent was created is skipped.
+ * reminder whose time had passed when the intent was created is skipped. `at` replaces the database clock
+ * (tests pin the hour of the day).
  */
-export async function sendPaymentReminders(deps: CheckoutDeps): Promise<number> {
+export async function sendPaymentReminders(deps: CheckoutDeps, at?: Date): Promise<number> {
   let sent = 0;
-  for (const candidate of await listIntentsToRemind(deps.db, 500)) {
+  for (const candidate of await listIntentsToRemind(deps.db, 500, at)) {
     if (!candidate.dueAt) continue;
     const lastDay = startOfSaoPauloDay(candidate.dueAt).getTime() + 9 * hourMs;
     const dayBefore = lastDay - 24 * hourMs;
@@ -133,11 +134,18 @@ export async function sendPaymentReminders(deps: CheckoutDeps): Promise<number> 
   return sent;
 }
 
-/** The payment sweep: every overdue intent, then the reminders that are due. */
+/**
+ * The payment sweep: every overdue intent, then the reminders that are due. One intent that fails (its
+ * transaction rolls back) is logged and left for the next sweep; it does not hold up the others.
+ */
 export async function sweepPayments(deps: CheckoutDeps) {
   let uncollectible = 0;
   for (const intentId of await listOverdueIntentIds(deps.db, 500)) {
-    if ((await enforcePaymentDeadline(deps, intentId)) === 'uncollectible') uncollectible += 1;
+    try {
+      if ((await enforcePaymentDeadline(deps, intentId)) === 'uncollectible') uncollectible += 1;
+    } catch (error) {
+      deps.log.error({ err: error, paymentIntentId: intentId }, 'payment deadline not enforced');
+    }
   }
   const reminded = await sendPaymentReminders(deps);
   return { uncollectible, reminded };

@@ -24,8 +24,6 @@ export type IntentRow = typeof paymentIntents.$inferSelect;
 export type IntentPart = IntentRow['part'];
 export type HistoryActor = 'BUYER' | 'STAFF' | 'PROVIDER' | 'SYSTEM';
 
-const clockNow = sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value));
-
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
@@ -64,26 +62,22 @@ export async function findListingPaymentSettings(db: Database, listingId: string
 }
 
 /**
- * APPROVED closings without an intent for `part`, locked (so two creators wait for each other and the
- * second finds the intent written): of one lot, or of a whole Event.
+ * APPROVED closings without an intent for `part`, of one lot or of a whole Event. The closings are locked
+ * first and only then, in a second statement (a fresh snapshot, under read committed), checked for an
+ * intent: a creator that waited for another's lock sees the intents that one wrote and creates none.
  */
 export async function lockApprovedClosingsWithoutIntent(
   tx: Database,
   input: { listingId: string; closingIds?: string[]; part: IntentPart },
 ) {
-  const conditions = [
-    eq(lotClosings.listingId, input.listingId),
-    eq(lotClosings.status, 'APPROVED'),
-    notExists(
-      tx
-        .select({ one: sql`1` })
-        .from(paymentIntentItems)
-        .where(
-          and(eq(paymentIntentItems.lotClosingId, lotClosings.id), eq(paymentIntentItems.part, input.part)),
-        ),
-    ),
-  ];
-  if (input.closingIds) conditions.push(inArray(lotClosings.id, input.closingIds));
+  const scope = [eq(lotClosings.listingId, input.listingId), eq(lotClosings.status, 'APPROVED')];
+  if (input.closingIds) scope.push(inArray(lotClosings.id, input.closingIds));
+  await tx
+    .select({ id: lotClosings.id })
+    .from(lotClosings)
+    .where(and(...scope))
+    .orderBy(asc(lotClosings.id))
+    .for('update');
   return tx
     .select({
       id: lotClosings.id,
@@ -95,9 +89,23 @@ export async function lockApprovedClosingsWithoutIntent(
     })
     .from(lotClosings)
     .innerJoin(lots, eq(lots.id, lotClosings.lotId))
-    .where(and(...conditions))
-    .orderBy(asc(lotClosings.buyerId), asc(lots.number))
-    .for('update', { of: lotClosings });
+    .where(
+      and(
+        ...scope,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(paymentIntentItems)
+            .where(
+              and(
+                eq(paymentIntentItems.lotClosingId, lotClosings.id),
+                eq(paymentIntentItems.part, input.part),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(lotClosings.buyerId), asc(lots.number));
 }
 
 export async function insertIntent(
@@ -412,23 +420,27 @@ export async function listOverdueIntentIds(db: Database, limit: number) {
   return rows.map((row) => row.id);
 }
 
-/** PENDING_PAYMENT intents due within two days that still have a reminder to get. */
-export async function listIntentsToRemind(db: Database, limit: number) {
+/**
+ * PENDING_PAYMENT intents due within two days that still have a reminder to get, with the clock they were
+ * read at (the database's, or `at` when given).
+ */
+export async function listIntentsToRemind(db: Database, limit: number, at?: Date) {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   return db
     .select({
       id: paymentIntents.id,
       dueAt: paymentIntents.dueAt,
       createdAt: paymentIntents.createdAt,
       remindersSent: paymentIntents.remindersSent,
-      now: clockNow,
+      now: sql<string>`${now}`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(paymentIntents)
     .where(
       and(
         eq(paymentIntents.status, 'PENDING_PAYMENT'),
         sql`${paymentIntents.remindersSent} < 2`,
-        sql`${paymentIntents.dueAt} < clock_timestamp() + interval '2 days'`,
-        sql`${paymentIntents.dueAt} >= clock_timestamp()`,
+        sql`${paymentIntents.dueAt} < ${now} + interval '2 days'`,
+        sql`${paymentIntents.dueAt} >= ${now}`,
       ),
     )
     .orderBy(asc(paymentIntents.dueAt))

@@ -144,14 +144,13 @@ describe('PIX settings in production', () => {
     ).toThrow(expect.objectContaining({ code: 'PIX_WEBHOOK_DISABLED' }));
   });
 
-  it('refuses to start with a provider but without PIX_WEBHOOK_SECRET', () => {
+  it('refuses the simulated provider, and a short webhook key', () => {
     expect(() => loadConfig({ ...jwt, PIX_PROVIDER: 'simulated' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...jwt, PIX_PROVIDER: 'simulated', PIX_WEBHOOK_SECRET: 'curta' })).toThrow(
-      /32 caracteres/,
-    );
+    expect(() =>
+      loadConfig({ ...jwt, PIX_PROVIDER: 'simulated', PIX_WEBHOOK_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/simulado não pode ser usado em produção/);
+    expect(() => loadConfig({ ...jwt, PIX_WEBHOOK_SECRET: 'curta' })).toThrow(/32 caracteres/);
     const secretKey = 'x'.repeat(40);
-    expect(
-      loadConfig({ ...jwt, PIX_PROVIDER: 'simulated', PIX_WEBHOOK_SECRET: secretKey }).pixWebhookSecret,
-    ).toBe(secretKey);
+    expect(loadConfig({ ...jwt, PIX_WEBHOOK_SECRET: secretKey }).pixWebhookSecret).toBe(secretKey);
   });
 });

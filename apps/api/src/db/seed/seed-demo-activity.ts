@@ -55,8 +55,10 @@ interface DemoBidder {
  * Bidding history on top of the demo catalogue, through the real engine (sequences, current bids, automatic
  * bids and live events consistent): five verified demo buyers enrolled in the open auctions, rising bids on
  * several lots (some by automatic bid), three lots closed through the lot-closing code — one APPROVED
- * outright, one conditional sale the seller approved, one still PENDING_CONFIRMATION — and the demo seller's
- * ADMIN and VIEWER users. Runs once, right after the catalogue was seeded.
+ * outright (won by ana), one conditional sale the seller approved (diego), one still PENDING_CONFIRMATION —
+ * and the demo seller's ADMIN and VIEWER users. The sold lots get their payment intents through the same
+ * creation service as any close (the Event's creation mode decides), so the demo buyers have purchases to
+ * pay. Runs once, right after the catalogue was seeded.
  */
 export async function seedDemoActivity(db: Database, options: { webOrigin: string }): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
@@ -221,7 +223,7 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
   for (const [index, lot] of closingLots.entries()) {
     const final = await bidWar(
       lot.id,
-      index === 0 ? [bruno, ana] : index === 1 ? [diego, elisa] : [carla, bruno],
+      index === 0 ? [ana, bruno] : index === 1 ? [diego, elisa] : [carla, bruno],
       3,
     );
     const reserveAbove = index > 0;

@@ -152,6 +152,44 @@ describe('seedDemoData', () => {
     expect(Number(outbid[0]!.total)).toBeGreaterThan(0);
   });
 
+  it('gives the demo buyers of the sold lots their purchases to pay, by the Event creation mode', async () => {
+    const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    const intents = rows(
+      await db.execute(sql`
+        select b.username, i.type, i.status, i.total_cents::bigint as "total", e.payment_intent_creation_mode as "mode",
+               (select sum(amount_cents) from payment_intent_lines l where l.intent_id = i.id) as "lines"
+        from payment_intents i join buyers b on b.id = i.buyer_id join listings e on e.id = i.listing_id
+        order by b.username`),
+    );
+    expect(intents.map((row) => [row.username, row.type, row.status])).toEqual([
+      ['ana_arremata', 'AUCTION_END', 'PENDING_PAYMENT'],
+      ['diego_sp', 'AUCTION_END', 'PENDING_PAYMENT'],
+    ]);
+    for (const row of intents) {
+      expect(row.mode).toBe('PER_LOT_END');
+      expect(Number(row.total)).toBe(Number(row.lines));
+    }
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/signin/credentials',
+      payload: { email: 'ana.demo@example.com', password: 'circula-demo-2026' },
+    });
+    const { accessToken } = signIn.json();
+    const [ana] = rows(await db.execute(sql`select id from buyers where username = 'ana_arremata'`));
+    const buyerId = String(ana!.id);
+    const purchases = await app.inject({
+      method: 'GET',
+      url: `/web/buyers/${buyerId}/payment-intents`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(purchases.json().paymentIntents).toEqual([
+      expect.objectContaining({
+        status: 'PENDING_PAYMENT',
+        pix: expect.objectContaining({ simulated: true }),
+      }),
+    ]);
+  });
+
   it('runs only on an empty catalogue', async () => {
     expect(await seedDemoData(db, { now, storage: app.deps.media })).toEqual({
       seeded: false,
