@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './buyer-support';
 import { acceptCookies, accessTokenClaims, apiUrl } from './support';
@@ -94,6 +95,12 @@ test('a buyer pays a won lot by PIX and sees "Pago" without reloading, then prin
   await page.getByRole('button', { name: 'Pagar com PIX' }).click();
   await expect(page.getByRole('img', { name: 'QR code do PIX para pagar esta compra' })).toBeVisible();
   await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help}`),
+  ).toEqual([]);
   await page.getByRole('button', { name: 'Copiar código PIX' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Código PIX copiado' })).toBeVisible();
 
