@@ -145,7 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     origin: [config.WEB_ORIGIN],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    // `date` lets the web run payment deadlines on the API's clock rather than the device's.
+    exposedHeaders: ['x-request-id', 'retry-after', 'date'],
   });
   await app.register(rateLimit, {
     global: true,

@@ -3,6 +3,7 @@ export * from './auctioneers.js';
 export * from './auth.js';
 export * from './auth-cookies.js';
 export * from './automatic-bids.js';
+export * from './backoffice-schemas.js';
 export * from './bidding.js';
 export * from './bidding-engine.js';
 export * from './bidding-messages.js';

@@ -315,6 +315,15 @@ export async function findUserRole(db: Database, userId: string, role: string) {
   return row;
 }
 
+/** Every back-office role a user holds, with its level. */
+export async function listUserRoles(db: Database, userId: string) {
+  return db
+    .select({ role: userRoles.role, level: userRoles.level })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(userRoles.role);
+}
+
 export async function upsertUserRole(db: Database, row: { userId: string; role: string; level: number }) {
   await db
     .insert(userRoles)

@@ -491,3 +491,44 @@ describe('separation of duties', () => {
     expect(approved.statusCode).toBe(200);
   });
 });
+
+describe('GET /backoffice/me', () => {
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/backoffice/me', headers });
+
+  it("answers a staff member's roles and levels, and follows a new grant", async () => {
+    const person = await signedInStaff(app, db, 'CIRCULA_FINANCE', 0);
+    const first = await me(person.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ roles: [{ role: 'CIRCULA_FINANCE', level: 0 }] });
+
+    await grantRole(db, {
+      email: person.user.email,
+      role: 'CIRCULA_CUSTOMER_SUPPORT',
+      level: 1,
+      actorUserId: null,
+    });
+    await grantRole(db, { email: person.user.email, role: 'CIRCULA_FINANCE', level: 1, actorUserId: null });
+    expect((await me(person.headers)).json()).toEqual({
+      roles: [
+        { role: 'CIRCULA_CUSTOMER_SUPPORT', level: 1 },
+        { role: 'CIRCULA_FINANCE', level: 1 },
+      ],
+    });
+  });
+
+  it('refuses someone without a back-office role (403) and a visitor (401)', async () => {
+    const buyer = await signedInUser(app, db);
+    const refused = await me(buyer.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await me({})).statusCode).toBe(401);
+  });
+
+  it("lets the site read the answer's Date header, so deadlines run on the API's clock", async () => {
+    const person = await signedInStaff(app, db, 'CIRCULA_FINANCE', 0);
+    const response = await me({ ...person.headers, origin: 'http://localhost:3000' });
+    expect(response.headers['access-control-expose-headers']).toMatch(/\bdate\b/);
+    expect(Date.parse(String(response.headers.date))).not.toBeNaN();
+  });
+});

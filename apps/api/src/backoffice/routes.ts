@@ -3,12 +3,13 @@ import {
   buyerApplicationStatuses,
   permissionLevels,
   reviewDecisionSchema,
+  staffAccessSchema,
   unblockBuyerSchema,
 } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole } from '../auth/authenticate.js';
+import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { applicationDeps } from '../buyer-applications/context.js';
 import { decideApplication } from '../buyer-applications/decide-application.js';
 import { getApplicationForReview } from '../buyer-applications/get-application-for-review.js';
@@ -23,6 +24,7 @@ import { blockBuyer, unblockBuyer } from '../buyers/block-buyer.js';
 import { getBuyerForStaff, toStaffBuyerView } from '../buyers/get-buyer-for-staff.js';
 import { buyerSchema } from '../buyers/schemas.js';
 import { errorBodySchema } from '../shared/schemas.js';
+import { getStaffAccess } from './get-staff-access.js';
 
 const role = 'CIRCULA_CUSTOMER_SUPPORT';
 const errors = {
@@ -55,9 +57,27 @@ const queueItemSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** Staff routes of buyer onboarding; every one checks the CUSTOMER_SUPPORT role on the server. */
+/**
+ * Staff routes of buyer onboarding, each checking the CUSTOMER_SUPPORT role on the server, and the
+ * caller's own roles (which the web's navigation follows).
+ */
 export async function backofficeRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // GET /backoffice/me
+  app.get(
+    '/backoffice/me',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        description:
+          'Papéis do back office de quem está conectado, com o nível de cada um (0 leitura, 1 ação).',
+        response: { 200: staffAccessSchema, ...errors },
+      },
+    },
+    async (request) => getStaffAccess(app.deps.database.db, requireUser(request).userId),
+  );
 
   // GET /backoffice/buyer-applications
   app.get(

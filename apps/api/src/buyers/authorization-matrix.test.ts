@@ -273,6 +273,12 @@ const matrix: Record<string, MatrixRow> = {
     request: () => ({ payload: { status: 'REJECTED', reason: 'Documento ilegível' } }),
     expected: staffOnly,
   },
+  'GET /backoffice/me': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/backoffice/me',
+    // Any staff member learns their own roles; a buyer is told nothing.
+    expected: { ...staffOnly, staffWithoutRole: 200, cataloguer: 200 },
+  },
   'GET /backoffice/buyers/:id': {
     setup: 'ADDRESS_SENT',
     path: (f) => `/backoffice/buyers/${f.buyerId}`,

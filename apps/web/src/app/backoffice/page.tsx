@@ -1,5 +1,9 @@
-import { QueuePage } from '@/features/backoffice';
+import { BackofficeHome, QueuePage } from '@/features/backoffice';
 
 export default function Page() {
-  return <QueuePage />;
+  return (
+    <BackofficeHome>
+      <QueuePage />
+    </BackofficeHome>
+  );
 }

@@ -1,3 +1,4 @@
+export { UploadError, uploadWithProgress } from './api/buyer-application';
 export type {
   AccountUser,
   ApplicationDocument,
@@ -13,5 +14,11 @@ export {
   VerifiedSeal,
   VerifyAccountLink,
 } from './components/account-status';
+export {
+  acceptedDocumentTypes,
+  checkDocumentFile,
+  formatFileSize,
+} from './components/document-upload';
+export { errorMessage } from './components/fields';
 export { useAccount } from './hooks/use-account';
 export { type AccountStatus, deriveAccountStatus } from './lib/account-status';

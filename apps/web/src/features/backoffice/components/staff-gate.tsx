@@ -1,41 +1,60 @@
 'use client';
 
+import type { StaffAccess } from '@circula/domain';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { authedFetcher, authedKey, SignedOutError, useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
+import { staffAccessPath, visibleSections } from '../lib/access';
+import { StaffAccessProvider } from './staff-access';
+
+/** Whether the gate lets someone in: staff with a role that opens at least one section. */
+export function gateDecision(
+  session: ReturnType<typeof useAccessToken>['status'],
+  access: StaffAccess | undefined,
+  error: unknown,
+): 'refused' | 'error' | 'loading' | 'open' {
+  if (
+    session === 'signed-out' ||
+    error instanceof SignedOutError ||
+    (isHttpError(error) && [401, 403].includes(error.statusCode))
+  ) {
+    return 'refused';
+  }
+  if (error) return 'error';
+  if (!access) return 'loading';
+  return visibleSections(access).length > 0 ? 'open' : 'refused';
+}
 
 /**
- * Shows the back office only to staff: the API answers the smallest queue read with 401/403 to anyone
- * else, and they get the not-found page, as if nothing were here. The API checks the role on every call.
+ * Shows the back office only to staff whose roles open one of its sections: the API answers
+ * GET /backoffice/me with 401/403 to anyone else, and they get the not-found page, as if nothing were
+ * here. The API checks the role on every call.
  */
-export function StaffGate({ children }: { children: ReactNode }) {
+export function StaffGate({ children }: { children: (access: StaffAccess) => ReactNode }) {
   const session = useAccessToken();
-  const probe = useSWR(
-    authedKey(session.status === 'signed-in' && 'backoffice/buyer-applications?take=1'),
+  const probe = useSWR<StaffAccess>(
+    authedKey(session.status === 'signed-in' && staffAccessPath),
     authedFetcher,
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
-  const refused =
-    session.status === 'signed-out' ||
-    probe.error instanceof SignedOutError ||
-    (isHttpError(probe.error) && [401, 403].includes(probe.error.statusCode));
-  if (refused) notFound();
-  if (probe.error) {
+  const decision = gateDecision(session.status, probe.data, probe.error);
+  if (decision === 'refused') notFound();
+  if (decision === 'error') {
     return (
       <p role="alert" className="p-8 text-center">
         Não foi possível abrir o back office. Recarregue a página.
       </p>
     );
   }
-  if (!probe.data) {
+  if (decision === 'loading' || !probe.data) {
     return (
       <p className="flex items-center justify-center gap-2 p-8 text-muted" aria-live="polite">
         <SpinnerIcon className="size-5" /> Carregando...
       </p>
     );
   }
-  return <>{children}</>;
+  return <StaffAccessProvider access={probe.data}>{children(probe.data)}</StaffAccessProvider>;
 }

@@ -48,26 +48,29 @@ export interface UploadResult {
 }
 
 /**
- * Sends one document as multipart (field `file`) with XMLHttpRequest, whose upload events give the
- * progress that fetch cannot. `onProgress` receives 0–1.
+ * Sends one file as multipart (field `file`) to an API path with XMLHttpRequest, whose upload events give
+ * the progress that fetch cannot. `onProgress` receives 0–1. Errors carry the API's pt-BR message.
  */
-export async function uploadApplicationDocument(
-  applicationId: string,
-  documentType: DocumentType,
-  file: File,
-  onProgress: (fraction: number) => void,
-  createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
-): Promise<UploadResult> {
+export async function uploadWithProgress<T>({
+  method,
+  path,
+  file,
+  onProgress,
+  createRequest = () => new XMLHttpRequest(),
+}: {
+  method: 'PUT' | 'POST';
+  path: string;
+  file: File;
+  onProgress: (fraction: number) => void;
+  createRequest?: () => XMLHttpRequest;
+}): Promise<T> {
   const token = await currentAccessToken();
   if (!token) throw new SignedOutError();
   const form = new FormData();
   form.append('file', file, file.name);
-  return new Promise<UploadResult>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const request = createRequest();
-    request.open(
-      'PUT',
-      `${publicConfig.apiUrl}/web/buyer-applications/${applicationId}/documents/${documentType}`,
-    );
+    request.open(method, `${publicConfig.apiUrl}/${path}`);
     request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -81,7 +84,7 @@ export async function uploadApplicationDocument(
       }
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve(body as unknown as UploadResult);
+        resolve(body as unknown as T);
         return;
       }
       const message =
@@ -94,5 +97,22 @@ export async function uploadApplicationDocument(
       reject(new UploadError('Falha de conexão ao enviar o arquivo. Tente novamente.', 0, undefined)),
     );
     request.send(form);
+  });
+}
+
+/** Sends one document of an application (PUT, replacing the one of that type). */
+export function uploadApplicationDocument(
+  applicationId: string,
+  documentType: DocumentType,
+  file: File,
+  onProgress: (fraction: number) => void,
+  createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<UploadResult> {
+  return uploadWithProgress<UploadResult>({
+    method: 'PUT',
+    path: `web/buyer-applications/${applicationId}/documents/${documentType}`,
+    file,
+    onProgress,
+    createRequest,
   });
 }

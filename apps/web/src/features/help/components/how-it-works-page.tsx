@@ -11,7 +11,7 @@ const sections = [
   { id: 'prorrogacao', title: 'Prorrogação do encerramento' },
   { id: 'venda-direta', title: 'Venda direta' },
   { id: 'total', title: 'Quanto você paga' },
-  { id: 'pagamento', title: 'Pagamento por PIX' },
+  { id: 'pagamento', title: 'Pagamento por PIX ou depósito' },
   { id: 'retirada', title: 'Retirada ou transferência' },
 ] as const;
 
@@ -178,22 +178,29 @@ export function HowItWorksPage() {
 
       <HelpSection sections={sections} id="pagamento">
         <p>
-          Ao arrematar, você recebe um e-mail e vê a cobrança na sua conta, com o <strong>PIX</strong> (QR
-          code e código copia e cola) e o prazo de pagamento — em geral 2 dias úteis, conforme o edital. O
-          pagamento é confirmado automaticamente assim que o PIX cai.
+          Ao arrematar, você recebe um e-mail e vê a cobrança em <strong>Minhas compras</strong>, na sua
+          conta, com o valor detalhado e o prazo de pagamento — em geral 2 dias úteis, conforme o edital.
+          Pagando por <strong>PIX</strong> (QR code ou código copia e cola), o pagamento é confirmado
+          automaticamente assim que o PIX cai.
+        </p>
+        <p>
+          Quando o evento pede <strong>depósito</strong> (como em leilões judiciais), deposite conforme o
+          edital e envie o comprovante (PDF, JPEG ou PNG) na página da compra; a equipe financeira confere e
+          confirma, ou explica o motivo da recusa para você enviar outro. Com o pagamento confirmado, o recibo
+          fica disponível para imprimir.
         </p>
         <p>
           Se o pagamento não for feito no prazo, a compra é cancelada, pode ser cobrada a multa prevista no
-          edital e a conta fica bloqueada até que ela seja paga.
+          edital e a conta fica bloqueada até que ela seja paga; com a multa paga, o bloqueio sai sozinho.
         </p>
       </HelpSection>
 
       <HelpSection sections={sections} id="retirada">
         <p>
-          Com o pagamento confirmado, você agenda a <strong>retirada</strong> do bem em um dos horários
-          oferecidos pelo evento, no endereço informado, ou acompanha as etapas de{' '}
-          <strong>transferência</strong> (por exemplo, de veículos e imóveis). Leve um documento com foto; a
-          retirada, o transporte e a desmontagem ficam por conta de quem comprou, salvo o que o edital disser.
+          Com o pagamento confirmado, você faz a <strong>retirada</strong> do bem no período informado pelo
+          evento, no endereço indicado, ou acompanha as etapas de <strong>transferência</strong> (por exemplo,
+          de veículos e imóveis). Leve um documento com foto; a retirada, o transporte e a desmontagem ficam
+          por conta de quem comprou, salvo o que o edital disser.
         </p>
         <p>
           Visite os bens antes de dar lances quando o evento oferecer visitação: os bens são vendidos no

@@ -89,9 +89,12 @@ const questions: Question[] = [
     question: 'Como pago o que arrematei?',
     answer: (
       <p>
-        Por PIX: a cobrança aparece na sua conta com o QR code e o código copia e cola, e o pagamento é
-        confirmado automaticamente. Pague dentro do prazo do edital; depois dele a compra é cancelada, pode
-        haver multa e a conta fica bloqueada até a multa ser paga.
+        Em Minhas compras, na sua conta, cada compra mostra o valor detalhado, o prazo e as formas de
+        pagamento do evento. Por PIX: leia o QR code ou use o código copia e cola, e o pagamento é confirmado
+        automaticamente. Quando o evento pede depósito (como em leilões judiciais), deposite conforme o edital
+        e envie o comprovante na mesma página; a equipe financeira confere e confirma. Pague dentro do prazo;
+        depois dele a compra é cancelada, pode haver multa e a conta fica bloqueada até a multa ser paga. Com
+        o pagamento confirmado, o recibo fica disponível para imprimir.
       </p>
     ),
   },
@@ -99,9 +102,8 @@ const questions: Question[] = [
     question: 'Como retiro o bem?',
     answer: (
       <p>
-        Com o pagamento confirmado, agende a retirada em um dos horários do evento e compareça ao endereço
-        informado com um documento com foto. Veículos e imóveis seguem as etapas de transferência informadas
-        no evento.
+        Com o pagamento confirmado, compareça ao endereço informado no evento, no período de retirada, com um
+        documento com foto. Veículos e imóveis seguem as etapas de transferência informadas no evento.
       </p>
     ),
   },

@@ -11,7 +11,7 @@ const steps = [
   },
   {
     title: 'Pague e retire',
-    text: 'Arrematou? Pague por PIX o valor do lance mais as taxas informadas no evento e agende a retirada ou a transferência do bem.',
+    text: 'Arrematou? Pague por PIX ou depósito o valor do lance mais as taxas informadas no evento e retire o bem ou acompanhe a transferência.',
   },
 ];
 

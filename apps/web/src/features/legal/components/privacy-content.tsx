@@ -49,7 +49,7 @@ const purposes = [
   },
   {
     purpose: 'Prestação dos serviços da Plataforma',
-    data: 'Dados cadastrais, habilitações, lances, compras, pagamentos e agendamentos de retirada',
+    data: 'Dados cadastrais, habilitações, lances, compras, pagamentos (inclusive comprovantes de depósito enviados) e retiradas',
     basis: 'Execução de contrato (art. 7º, V)',
   },
   {

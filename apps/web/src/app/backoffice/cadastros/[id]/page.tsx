@@ -1,6 +1,10 @@
-import { ApplicationReview } from '@/features/backoffice';
+import { ApplicationReview, SectionGate } from '@/features/backoffice';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <ApplicationReview applicationId={id} />;
+  return (
+    <SectionGate section="cadastros">
+      <ApplicationReview applicationId={id} />
+    </SectionGate>
+  );
 }

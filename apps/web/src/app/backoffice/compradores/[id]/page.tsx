@@ -1,6 +1,10 @@
-import { BuyerAdmin } from '@/features/backoffice';
+import { BuyerAdmin, SectionGate } from '@/features/backoffice';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <BuyerAdmin buyerId={id} />;
+  return (
+    <SectionGate section="cadastros">
+      <BuyerAdmin buyerId={id} />
+    </SectionGate>
+  );
 }

@@ -1,0 +1,10 @@
+import { PaymentReview, SectionGate } from '@/features/backoffice';
+
+export default async function Page({ params }: { params: Promise<{ intentId: string }> }) {
+  const { intentId } = await params;
+  return (
+    <SectionGate section="pagamentos">
+      <PaymentReview intentId={intentId} />
+    </SectionGate>
+  );
+}

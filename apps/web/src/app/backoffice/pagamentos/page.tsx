@@ -1,0 +1,9 @@
+import { PaymentQueuePage, SectionGate } from '@/features/backoffice';
+
+export default function Page() {
+  return (
+    <SectionGate section="pagamentos">
+      <PaymentQueuePage />
+    </SectionGate>
+  );
+}

@@ -1,0 +1,32 @@
+import type {
+  BackofficePaymentIntent,
+  BackofficePaymentIntentList,
+  PaymentIntentStatus,
+} from '@circula/domain';
+import { authedJson } from '@/features/session';
+
+export const paymentQueuePageSize = 20;
+
+export const paymentQueuePath = (status: PaymentIntentStatus, page: number) =>
+  `backoffice/payment-intents?status=${status}&take=${paymentQueuePageSize}&skip=${(page - 1) * paymentQueuePageSize}`;
+export const staffPaymentIntentPath = (intentId: string) => `backoffice/payment-intents/${intentId}`;
+
+export type { BackofficePaymentIntent, BackofficePaymentIntentList };
+
+/** A short-lived link to the deposit receipt's file. */
+export function fetchReceiptLink(intentId: string) {
+  return authedJson<{ url: string; expiresAt: string }>(`${staffPaymentIntentPath(intentId)}/receipt-link`);
+}
+
+export type StaffPaymentAction =
+  | { action: 'approve-receipt' }
+  | { action: 'refuse-receipt'; reason: string }
+  | { action: 'confirm-pix'; reason: string; endToEndId?: string }
+  | { action: 'cancel'; reason: string };
+
+export function actOnPaymentIntent(intentId: string, { action, ...body }: StaffPaymentAction) {
+  return authedJson<BackofficePaymentIntent>(`${staffPaymentIntentPath(intentId)}/${action}`, {
+    method: 'POST',
+    json: body,
+  });
+}

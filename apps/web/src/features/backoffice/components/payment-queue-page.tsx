@@ -1,0 +1,129 @@
+'use client';
+
+import { formatBRL, type PaymentIntentStatus, paymentIntentStatuses } from '@circula/domain';
+import Link from 'next/link';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { PaymentStatusBadge, paymentMethodLabels, paymentStatusLabels } from '@/features/purchases';
+import { authedFetcher, authedKey } from '@/features/session';
+import { formatDateTime } from '@/lib/format/date';
+import { type BackofficePaymentIntentList, paymentQueuePageSize, paymentQueuePath } from '../api/payments';
+
+export const staffPaymentHref = (intentId: string) => `/backoffice/pagamentos/${intentId}`;
+
+/** The FINANCE queue: one status at a time ("Em verificação" first), paginated. */
+export function PaymentQueuePage() {
+  const [status, setStatus] = useState<PaymentIntentStatus>('PENDING_VERIFICATION');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useSWR<BackofficePaymentIntentList>(
+    authedKey(paymentQueuePath(status, page)),
+    authedFetcher,
+    { keepPreviousData: true },
+  );
+  const pages = data ? Math.max(1, Math.ceil(data.total / paymentQueuePageSize)) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-bold text-2xl">Pagamentos</h1>
+        <label className="text-sm">
+          <span className="mr-2 font-medium">Situação</span>
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as PaymentIntentStatus);
+              setPage(1);
+            }}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-2"
+          >
+            {paymentIntentStatuses.map((value) => (
+              <option key={value} value={value}>
+                {paymentStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error ? <p role="alert">Não foi possível carregar a fila.</p> : null}
+      {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
+      {data && data.items.length === 0 ? <p>Nenhum pagamento nesta situação.</p> : null}
+      {data && data.items.length > 0 ? (
+        <div className="overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Referência
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Comprador
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Evento
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Total
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Forma
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Situação
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Prazo (Brasília)
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <Link
+                      href={staffPaymentHref(item.id)}
+                      className="font-medium font-mono text-brand-800 underline underline-offset-2"
+                    >
+                      {item.reference}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{item.buyer.username}</td>
+                  <td className="px-3 py-2">{item.listing.title}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatBRL(item.totalCents)}</td>
+                  <td className="px-3 py-2">{item.method ? paymentMethodLabels[item.method] : '—'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <PaymentStatusBadge status={item.status} />
+                  </td>
+                  <td className="px-3 py-2">{item.dueAt ? formatDateTime(item.dueAt) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <nav aria-label="Paginação" className="flex items-center justify-between text-sm">
+          <span className="text-muted">
+            {data.total === 1 ? '1 pagamento' : `${data.total} pagamentos`} · página {page} de {pages}
+          </span>
+          <span className="flex gap-2">
+            <button
+              type="button"
+              className="rounded-lg border border-line px-3 py-1.5 disabled:opacity-50"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Anterior
+            </button>
+            <button
+              type="button"
+              className="rounded-lg border border-line px-3 py-1.5 disabled:opacity-50"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Próxima
+            </button>
+          </span>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

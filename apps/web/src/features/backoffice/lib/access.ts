@@ -1,0 +1,37 @@
+import { type BackofficeRole, permissionLevels, type StaffAccess } from '@circula/domain';
+
+export const staffAccessPath = 'backoffice/me';
+
+/** A part of the back office and the role that opens it (the API checks the same role on every call). */
+export interface BackofficeSection {
+  key: 'cadastros' | 'pagamentos';
+  label: string;
+  href: string;
+  role: BackofficeRole;
+}
+
+export const backofficeSections: readonly BackofficeSection[] = [
+  { key: 'cadastros', label: 'Cadastros', href: '/backoffice', role: 'CIRCULA_CUSTOMER_SUPPORT' },
+  { key: 'pagamentos', label: 'Pagamentos', href: '/backoffice/pagamentos', role: 'CIRCULA_FINANCE' },
+];
+
+export function levelOf(access: StaffAccess | null | undefined, role: BackofficeRole): number | null {
+  return access?.roles.find((grant) => grant.role === role)?.level ?? null;
+}
+
+export function canRead(access: StaffAccess | null | undefined, role: BackofficeRole): boolean {
+  return (levelOf(access, role) ?? -1) >= permissionLevels.READ;
+}
+
+export function canAct(access: StaffAccess | null | undefined, role: BackofficeRole): boolean {
+  return (levelOf(access, role) ?? -1) >= permissionLevels.WRITE;
+}
+
+/** The sections this person may open, in the navigation's order. */
+export function visibleSections(access: StaffAccess | null | undefined): BackofficeSection[] {
+  return backofficeSections.filter((section) => canRead(access, section.role));
+}
+
+export function sectionFor(key: BackofficeSection['key']): BackofficeSection {
+  return backofficeSections.find((section) => section.key === key)!;
+}

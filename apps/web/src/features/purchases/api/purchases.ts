@@ -1,0 +1,57 @@
+import type { BuyerPaymentIntentsResponse, PaymentIntentView, PaymentMethod } from '@circula/domain';
+import { uploadWithProgress } from '@/features/buyer-application';
+import { authedJson, authedRequest } from '@/features/session';
+import { serverOffsetMs } from '../lib/server-offset';
+
+export const paymentIntentsPath = (buyerId: string) => `web/buyers/${buyerId}/payment-intents`;
+export const paymentIntentPath = (buyerId: string, intentId: string) =>
+  `${paymentIntentsPath(buyerId)}/${intentId}`;
+
+/** An intent as answered, with how far the API's clock is from the device's when it answered. */
+export interface TimedPaymentIntent {
+  intent: PaymentIntentView;
+  offsetMs: number;
+}
+
+export function fetchPaymentIntents(buyerId: string) {
+  return authedJson<BuyerPaymentIntentsResponse>(paymentIntentsPath(buyerId));
+}
+
+/** SWR fetcher for ['payment-intent', buyerId, intentId]: the deadline countdown needs the Date header. */
+export async function fetchTimedPaymentIntent([, buyerId, intentId]: readonly [
+  string,
+  string,
+  string,
+]): Promise<TimedPaymentIntent> {
+  const response = await authedRequest(paymentIntentPath(buyerId, intentId));
+  const receivedAt = Date.now();
+  const intent = (await response.json()) as PaymentIntentView;
+  return { intent, offsetMs: serverOffsetMs(response.headers.get('date'), receivedAt) };
+}
+
+export function choosePaymentMethod(buyerId: string, intentId: string, method: PaymentMethod) {
+  return authedJson<PaymentIntentView>(`${paymentIntentPath(buyerId, intentId)}/method`, {
+    method: 'POST',
+    json: { method },
+  });
+}
+
+export function simulatePixPayment(buyerId: string, intentId: string) {
+  return authedJson<PaymentIntentView>(`${paymentIntentPath(buyerId, intentId)}/simulate-pix-payment`, {
+    method: 'POST',
+  });
+}
+
+export function uploadDepositReceipt(
+  buyerId: string,
+  intentId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+) {
+  return uploadWithProgress<PaymentIntentView>({
+    method: 'POST',
+    path: `${paymentIntentPath(buyerId, intentId)}/receipt`,
+    file,
+    onProgress,
+  });
+}

@@ -1,0 +1,422 @@
+'use client';
+
+import {
+  type BlockReason,
+  type DepositReceipt,
+  formatBRL,
+  formatDateTimeLong,
+  type PaymentIntentView,
+  type PaymentMethod,
+} from '@circula/domain';
+import Link from 'next/link';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { SpinnerIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { errorMessage, useAccount } from '@/features/buyer-application';
+import { isHttpError } from '@/lib/http/client';
+import { choosePaymentMethod, simulatePixPayment, uploadDepositReceipt } from '../api/purchases';
+import { usePaymentIntent } from '../hooks/use-payment-intent';
+import { paymentMethodLabels, paymentPartLabel, paymentTypeLabels } from '../lib/status';
+import { DueCountdown } from './due-countdown';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { PixPanel } from './pix-panel';
+import { PaymentBreakdown, PaymentHistory, PaymentTimeline } from './purchase-details';
+import { purchaseHref } from './purchases-section';
+import { ReceiptUpload } from './receipt-upload';
+
+const card = 'rounded-2xl border border-line bg-white p-5';
+const linkStyle = 'font-semibold text-brand-800 underline underline-offset-2';
+
+export const receiptHref = (intentId: string) => `/conta/compras/${intentId}/recibo`;
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="mb-3 font-semibold text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const receiptStatusTexts: Record<DepositReceipt['status'], string> = {
+  UNDER_REVIEW: 'Em verificação pela equipe financeira',
+  APPROVED: 'Aprovado',
+  REFUSED: 'Recusado',
+};
+
+export interface PurchaseActions {
+  chooseMethod: (method: PaymentMethod) => Promise<void>;
+  simulatePix: () => Promise<void>;
+  uploadReceipt: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
+}
+
+function MethodChoice({
+  intent,
+  choose,
+}: {
+  intent: PaymentIntentView;
+  choose: (method: PaymentMethod) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState<PaymentMethod | null>(null);
+  async function pick(method: PaymentMethod) {
+    setBusy(method);
+    try {
+      await choose(method);
+    } finally {
+      setBusy(null);
+    }
+  }
+  const only = intent.allowedMethods.length === 1 ? intent.allowedMethods[0] : undefined;
+  if (only && intent.method === only) {
+    return (
+      <p className="text-sm">
+        Forma de pagamento: <strong>{paymentMethodLabels[only]}</strong>
+        {only === 'DEPOSIT_RECEIPT' ? ' (este evento aceita apenas depósito, conforme o Edital).' : '.'}
+      </p>
+    );
+  }
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 font-medium text-sm">
+        {intent.method ? 'Forma de pagamento' : 'Escolha como pagar'}
+      </legend>
+      <div className="flex flex-wrap gap-3">
+        {intent.allowedMethods.map((method) => {
+          const chosen = intent.method === method;
+          return (
+            <button
+              key={method}
+              type="button"
+              aria-pressed={chosen}
+              disabled={busy !== null}
+              onClick={() => (chosen ? undefined : void pick(method))}
+              className={chosen ? buttonStyles.primary : buttonStyles.secondary}
+            >
+              {busy === method ? <SpinnerIcon className="size-4" /> : null}
+              {method === 'PIX' ? 'Pagar com PIX' : 'Enviar comprovante de depósito'}
+            </button>
+          );
+        })}
+      </div>
+      {intent.allowedMethods.length === 1 && intent.allowedMethods[0] === 'DEPOSIT_RECEIPT' ? (
+        <p className="text-muted text-sm">
+          Este evento aceita apenas depósito, conforme o Edital. Depois de depositar, envie o comprovante.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function DepositPanel({ intent, actions }: { intent: PaymentIntentView; actions: PurchaseActions }) {
+  const receipt = intent.receipt;
+  const refused = receipt?.status === 'REFUSED';
+  return (
+    <div className="space-y-3">
+      <p className="text-sm">
+        Faça o depósito de <strong>{formatBRL(intent.totalCents)}</strong> conforme as instruções do{' '}
+        <Link href={`/eventos/${intent.listing.slug}`} className={linkStyle}>
+          Edital do evento
+        </Link>{' '}
+        e envie aqui o comprovante. A equipe financeira confere e a compra passa para &quot;Pago&quot;.
+      </p>
+      {refused ? (
+        <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-900 text-sm">
+          <p className="font-semibold">Seu comprovante foi recusado.</p>
+          {receipt.refusalReason ? <p>Motivo: {receipt.refusalReason}</p> : null}
+          <p>Envie um novo comprovante antes do prazo.</p>
+        </div>
+      ) : null}
+      <ReceiptUpload
+        label={refused ? 'Enviar novo comprovante' : 'Comprovante de depósito'}
+        upload={actions.uploadReceipt}
+      />
+    </div>
+  );
+}
+
+function FineExplanation({ intent }: { intent: PaymentIntentView }) {
+  if (intent.type === 'FINE') {
+    return (
+      <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm">
+        <p className="font-semibold">Esta é uma multa por não pagamento.</p>
+        <p>
+          Uma compra anterior não foi paga dentro do prazo e, conforme o Edital do evento, isso gera multa.
+          Enquanto ela estiver em aberto, sua conta fica bloqueada para novos lances; com a multa paga, o
+          bloqueio sai automaticamente.
+        </p>
+        {intent.relatedIntentId ? (
+          <Link href={purchaseHref(intent.relatedIntentId)} className={linkStyle}>
+            Ver a compra que originou a multa
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  if (intent.status === 'UNCOLLECTIBLE') {
+    return (
+      <div className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950 text-sm">
+        <p className="font-semibold">O prazo de pagamento venceu e esta compra não foi paga.</p>
+        <p>A venda foi desfeita. Conforme o Edital do evento, o não pagamento pode gerar multa.</p>
+        {intent.relatedIntentId ? (
+          <Link href={purchaseHref(intent.relatedIntentId)} className={linkStyle}>
+            Ver a multa
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return null;
+}
+
+export function UnpaidFeesBlock() {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950 text-sm">
+      <p className="font-semibold">Sua conta está bloqueada por taxas em aberto.</p>
+      <p>
+        Há uma multa por não pagamento em aberto. Enquanto ela não for paga, você não pode dar lances nem se
+        habilitar em novos eventos. Pague a multa em Minhas compras: assim que o pagamento for confirmado, o
+        bloqueio sai automaticamente.
+      </p>
+    </div>
+  );
+}
+
+/** Everything a buyer sees of one intent; the actions reach the API. */
+export function PurchaseDetail({
+  intent,
+  offsetMs,
+  blockReason,
+  actions,
+}: {
+  intent: PaymentIntentView;
+  offsetMs: number;
+  blockReason: BlockReason | null;
+  actions: PurchaseActions;
+}) {
+  const lotsTitle =
+    intent.type === 'FINE'
+      ? paymentTypeLabels.FINE
+      : intent.lots.map((lot) => `Lote ${lot.number} · ${lot.title}`).join(', ');
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-bold text-2xl text-ink sm:text-3xl">{lotsTitle}</h1>
+          <PaymentStatusBadge status={intent.status} />
+        </div>
+        <p className="text-muted text-sm">
+          <Link href={`/eventos/${intent.listing.slug}`} className="underline underline-offset-2">
+            {intent.listing.title}
+          </Link>
+          {' · '}Referência {intent.reference} · {paymentTypeLabels[intent.type]}
+          {paymentPartLabel(intent) ? ` · ${paymentPartLabel(intent)}` : ''}
+        </p>
+      </div>
+
+      {blockReason === 'UNPAID_FEES' ? <UnpaidFeesBlock /> : null}
+      <FineExplanation intent={intent} />
+
+      <section aria-label="Andamento" className={card}>
+        <PaymentTimeline intent={intent} />
+      </section>
+
+      {intent.status === 'PENDING_CONFIRMATION' ? (
+        <p className={card}>
+          Seu lance ficou abaixo do preço mínimo e o vendedor ainda vai decidir se aceita a venda. Se ele
+          aceitar, o pagamento é liberado aqui, com o prazo para pagar.
+        </p>
+      ) : null}
+
+      {intent.dueAt && intent.status === 'PENDING_PAYMENT' ? (
+        <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          Pague <strong>{formatBRL(intent.totalCents)}</strong> até{' '}
+          <strong>
+            <time dateTime={intent.dueAt}>{formatDateTimeLong(intent.dueAt)}</time> (horário de Brasília)
+          </strong>
+          {' · faltam '}
+          <DueCountdown dueAt={intent.dueAt} offsetMs={offsetMs} />
+        </p>
+      ) : null}
+
+      {intent.status === 'PENDING_PAYMENT' ? (
+        <Card title="Pagamento" id="compra-pagamento">
+          <div className="space-y-5">
+            <MethodChoice intent={intent} choose={actions.chooseMethod} />
+            {intent.method === 'PIX' && intent.pix ? (
+              <PixPanel pix={intent.pix} onSimulate={actions.simulatePix} />
+            ) : null}
+            {intent.method === 'PIX' && !intent.pix ? (
+              <p className="text-muted text-sm">Gerando o código PIX...</p>
+            ) : null}
+            {intent.method === 'DEPOSIT_RECEIPT' ? <DepositPanel intent={intent} actions={actions} /> : null}
+          </div>
+        </Card>
+      ) : null}
+
+      {intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX' ? (
+        <Card title="Pagamento em verificação" id="compra-verificacao">
+          <p>
+            Recebemos um PIX com valor diferente do total desta compra. A equipe financeira vai conferir; esta
+            página se atualiza sozinha quando houver resposta.
+          </p>
+        </Card>
+      ) : null}
+
+      {intent.status === 'PENDING_VERIFICATION' && intent.method !== 'PIX' ? (
+        <Card title="Comprovante em verificação" id="compra-verificacao">
+          <p>
+            Recebemos seu comprovante
+            {intent.receipt ? (
+              <>
+                {' '}
+                ({intent.receipt.fileName}) em{' '}
+                <time dateTime={intent.receipt.uploadedAt}>
+                  {formatDateTimeLong(intent.receipt.uploadedAt)}
+                </time>
+              </>
+            ) : null}
+            . A equipe financeira vai conferir o depósito; esta página se atualiza sozinha quando houver
+            resposta. Enquanto o comprovante estiver em verificação, o prazo de pagamento não vence.
+          </p>
+        </Card>
+      ) : null}
+
+      {intent.status === 'PAID' ? (
+        <Card title="Pagamento confirmado" id="compra-pago">
+          <div className="space-y-3">
+            <p>
+              {intent.paidAt ? (
+                <>
+                  Pago em <time dateTime={intent.paidAt}>{formatDateTimeLong(intent.paidAt)}</time> (horário
+                  de Brasília)
+                </>
+              ) : (
+                'Pago'
+              )}
+              {intent.method ? ` por ${paymentMethodLabels[intent.method]}` : ''}.
+            </p>
+            {intent.type !== 'FINE' ? (
+              <p className="text-sm">
+                Próximo passo: a retirada ou a transferência, nas datas e condições do{' '}
+                <Link href={`/eventos/${intent.listing.slug}`} className={linkStyle}>
+                  Edital do evento
+                </Link>
+                .
+              </p>
+            ) : null}
+            <Link href={receiptHref(intent.id)} className={buttonStyles.secondary}>
+              Ver recibo
+            </Link>
+          </div>
+        </Card>
+      ) : null}
+
+      <Card title="Valores" id="compra-valores">
+        <PaymentBreakdown intent={intent} />
+      </Card>
+
+      {intent.receipt && intent.status !== 'PENDING_PAYMENT' ? (
+        <p className="text-muted text-sm">
+          Comprovante: {intent.receipt.fileName} · {receiptStatusTexts[intent.receipt.status]}
+        </p>
+      ) : null}
+
+      <Card title="Histórico" id="compra-historico">
+        <PaymentHistory intent={intent} />
+      </Card>
+
+      <Link href="/conta#conta-compras" className={linkStyle}>
+        Voltar para Minhas compras
+      </Link>
+    </div>
+  );
+}
+
+function SignedOut({ nextUrl }: { nextUrl: string }) {
+  return (
+    <div className="space-y-4">
+      <p>Entre na sua conta para ver esta página.</p>
+      <Link href={`/auth/entrar?nextUrl=${encodeURIComponent(nextUrl)}`} className={buttonStyles.primary}>
+        Entrar
+      </Link>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <p className="flex items-center gap-2 text-muted" aria-live="polite">
+      <SpinnerIcon className="size-5" /> Carregando...
+    </p>
+  );
+}
+
+export function NotFoundPurchase() {
+  return (
+    <div className="space-y-3">
+      <p>Compra não encontrada.</p>
+      <Link href="/conta#conta-compras" className={linkStyle}>
+        Ver Minhas compras
+      </Link>
+    </div>
+  );
+}
+
+/** The signed-in buyer and one of their intents, for the purchase page and its receipt. */
+export function useBuyerPurchase(intentId: string) {
+  const account = useAccount();
+  const query = usePaymentIntent(account.buyer?.id, intentId);
+  const signedOut = account.session.status === 'signed-out';
+  const loading =
+    !signedOut &&
+    (account.isLoading || account.buyer === undefined || (account.buyer && !query.intent && !query.error));
+  const missing =
+    account.buyer === null || (isHttpError(query.error) && [403, 404].includes(query.error.statusCode));
+  return { account, query, signedOut, loading: Boolean(loading), missing };
+}
+
+/** /conta/compras/[intentId]. */
+export function PurchasePage({ intentId }: { intentId: string }) {
+  const { account, query, signedOut, loading, missing } = useBuyerPurchase(intentId);
+  const buyer = account.buyer;
+  if (signedOut) return <SignedOut nextUrl={purchaseHref(intentId)} />;
+  if (missing) return <NotFoundPurchase />;
+  if (query.error && !query.intent) {
+    return <p role="alert">Não foi possível carregar esta compra. Recarregue a página.</p>;
+  }
+  if (loading || !buyer || !query.intent) return <Loading />;
+  const buyerId = buyer.id;
+  const actions: PurchaseActions = {
+    async chooseMethod(method) {
+      try {
+        await query.replace(await choosePaymentMethod(buyerId, intentId, method));
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    },
+    async simulatePix() {
+      try {
+        await query.replace(await simulatePixPayment(buyerId, intentId));
+        toast.success('Pagamento simulado');
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    },
+    async uploadReceipt(file, onProgress) {
+      const updated = await uploadDepositReceipt(buyerId, intentId, file, onProgress);
+      await query.replace(updated);
+      toast.success('Comprovante enviado');
+    },
+  };
+  return (
+    <PurchaseDetail
+      intent={query.intent}
+      offsetMs={query.offsetMs}
+      blockReason={buyer.blockedAt ? buyer.blockReason : null}
+      actions={actions}
+    />
+  );
+}

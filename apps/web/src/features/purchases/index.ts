@@ -1,0 +1,6 @@
+export { PaymentStatusBadge } from './components/payment-status-badge';
+export { PaymentBreakdown, PaymentHistory } from './components/purchase-details';
+export { PurchasePage } from './components/purchase-page';
+export { PurchaseReceiptPage } from './components/purchase-receipt';
+export { PurchasesSection } from './components/purchases-section';
+export { paymentMethodLabels, paymentStatusLabels, paymentTypeLabels } from './lib/status';
