@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buyerTypes } from './enums.js';
-import { isValidPhone, phoneMessages } from './phone.js';
+import { phoneError, phoneMessages } from './phone.js';
 import { referralSlugPattern } from './referral-slug.js';
 import { emailSchema } from './validators.js';
 
@@ -162,9 +162,8 @@ export const updateUserSchema = z
   })
   .strict()
   .superRefine((input, context) => {
-    if (input.phone !== undefined && !isValidPhone(input.phone, input.phoneCountry)) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: phoneMessages.phoneInvalid });
-    }
+    const message = input.phone === undefined ? null : phoneError(input.phone, input.phoneCountry);
+    if (message) context.addIssue({ code: 'custom', path: ['phone'], message });
   });
 
 export const verifyPhoneTokenSchema = z.object({ token: authCodeSchema });
