@@ -28,3 +28,4 @@ export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';
 export * from './validators.js';
+export * from './zod-locale.js';
