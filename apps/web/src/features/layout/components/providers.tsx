@@ -27,7 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <SWRConfig value={swrConfig}>
       <TopLoader color="#0a8663" height={3} showSpinner={false} shadow={false} />
       <AuthProvider>{children}</AuthProvider>
-      <Toaster position={ui.toastPosition} toastOptions={{ duration: ui.toastDurationMs }} />
+      <Toaster position={ui.toastPosition} toastOptions={toasterOptions} />
     </SWRConfig>
   );
 }
