@@ -47,6 +47,9 @@ export function isSafeNextUrl(value: string): boolean {
   }
 }
 
+/** The web step where a person whose account Google created makes the sign-up declarations. */
+export const completeSignUpPath = '/auth/concluir-cadastro';
+
 export const nextUrlSchema = z
   .string()
   .refine(isSafeNextUrl, { error: authMessages.nextUrlInvalid })
@@ -129,6 +132,21 @@ export const signUpSchema = z.discriminatedUnion(
   ],
   { error: authMessages.personTypeInvalid },
 );
+
+/**
+ * The declarations of a person whose account was created without them (Google sign-up): the same ones, per
+ * person type, that the e-mail sign-up makes.
+ */
+export const userDeclarationsSchema = z.discriminatedUnion(
+  'personType',
+  [
+    z.object({ personType: z.literal(buyerTypes[0]), declarations: naturalPersonDeclarationsSchema }),
+    z.object({ personType: z.literal(buyerTypes[1]), declarations: juridicalPersonDeclarationsSchema }),
+  ],
+  { error: authMessages.personTypeInvalid },
+);
+
+export type UserDeclarationsInput = z.infer<typeof userDeclarationsSchema>;
 
 export const credentialsSignInSchema = z.object({
   email: emailSchema,
