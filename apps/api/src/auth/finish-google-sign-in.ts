@@ -1,8 +1,8 @@
-import { completeSignUpPath, isSafeNextUrl } from '@circula/domain';
+import { isSafeNextUrl } from '@circula/domain';
 import * as oidc from 'openid-client';
 import { AppError } from '../shared/errors.js';
 import { createUser, markEmailVerified } from '../users/create-user.js';
-import { hasPendingDeclarations } from '../users/declarations.js';
+import { destinationAfterSignIn } from '../users/declarations.js';
 import { findUserForEmail, getUserOrThrow } from '../users/find-user.js';
 import { findAccount, insertAccount } from './auth-repository.js';
 import type { AuthDeps } from './context.js';
@@ -69,10 +69,7 @@ export async function finishGoogleSignIn(
   if (!account)
     await insertAccount(deps.db, { userId: user.id, provider: 'google', providerAccountId: claims.sub });
   const session = await startSession(deps, { userId: user.id, method: 'google', userAgent: input.userAgent });
-  const destination = nextUrl && isSafeNextUrl(nextUrl) ? nextUrl : '/';
   // An account Google created has none of the sign-up declarations: the person makes them first.
-  if (await hasPendingDeclarations(deps.db, user.id)) {
-    return { session, nextUrl: `${completeSignUpPath}?nextUrl=${encodeURIComponent(destination)}` };
-  }
-  return { session, nextUrl: destination };
+  const destination = nextUrl && isSafeNextUrl(nextUrl) ? nextUrl : '/';
+  return { session, nextUrl: await destinationAfterSignIn(deps.db, user.id, destination) };
 }

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/helpers.js';
 import { naturalPersonData } from '../buyers/buyer-test-factories.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { findAccount, listAuthEvents } from './auth-repository.js';
-import { bearer, cookieValue, makeUser, uniqueEmail } from './auth-test-factories.js';
+import { bearer, cookieValue, makeUser, readOutbox, uniqueEmail } from './auth-test-factories.js';
 
 // A real OpenID Connect issuer over HTTP on a free local port: discovery, JWKS, authorize, token.
 const issuer = new OAuth2Server();
@@ -179,6 +179,13 @@ describe('declarations of an account Google created (spec §5)', () => {
           'Conclua seu cadastro: faça as declarações e aceite os Termos de uso e a Política de privacidade.',
       });
     }
+
+    // Signing in another way (an e-mailed link) also leads to the declarations first.
+    await app.inject({ method: 'POST', url: '/auth/signin/magic-link?nextUrl=%2Fconta', payload: { email } });
+    const [mail] = await readOutbox(app, email);
+    const link = new URL(/(http\S+)/.exec(mail!.bodyText)![1]!);
+    const byLink = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(byLink.headers.location).toBe(`${web}/auth/concluir-cadastro?nextUrl=%2Fconta`);
 
     const consents = (payload: object, id = user.id, who: Record<string, string> = headers) =>
       app.inject({ method: 'POST', url: `/web/users/${id}/consents`, headers: who, payload });

@@ -1,4 +1,9 @@
-import { privacyVersion, termsVersion, type UserDeclarationsInput } from '@circula/domain';
+import {
+  completeSignUpPath,
+  privacyVersion,
+  termsVersion,
+  type UserDeclarationsInput,
+} from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { assertOwnUser } from './get-user.js';
@@ -7,9 +12,13 @@ import { insertConsent, lacksDeclarations } from './users-repository.js';
 export const declarationsRequiredMessage =
   'Conclua seu cadastro: faça as declarações e aceite os Termos de uso e a Política de privacidade.';
 
-/** Whether the user still owes the declarations of spec §5 (an account Google created). */
-export async function hasPendingDeclarations(db: Database, userId: string): Promise<boolean> {
-  return lacksDeclarations(db, userId);
+/**
+ * Where a sign-in that ends in a redirect sends the person: the declarations step first when they still owe
+ * them (then on to the destination), else the destination.
+ */
+export async function destinationAfterSignIn(db: Database, userId: string, destination: string) {
+  if (!(await lacksDeclarations(db, userId))) return destination;
+  return `${completeSignUpPath}?${new URLSearchParams({ nextUrl: destination })}`;
 }
 
 /** Refuses what a person may do only after the declarations: enrolment and the buyer application. */
