@@ -19,9 +19,11 @@ async function openAccountMenu(page: Page) {
   return page.getByRole('menu');
 }
 
-async function expectSignedInAs(page: Page, name: string) {
+/** The menu names a person by their buyer username, else 'Você' (spec §2), then shows the e-mail. */
+async function expectSignedInAs(page: Page, email: string, shownName = 'Você') {
   const menu = await openAccountMenu(page);
-  await expect(menu.getByText(name, { exact: true })).toBeVisible();
+  await expect(menu.getByText(shownName, { exact: true })).toBeVisible();
+  await expect(menu.getByText(email, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 
@@ -100,9 +102,11 @@ test.describe('Accounts and authentication', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/\?ref=amigo-e2e$/);
 
-    // Signed in: name, e-mail, the phone banner gone, the account still to be verified (no buyer yet).
+    // Signed in: 'Você' (no buyer username yet, and never the full name), e-mail, the phone banner gone, the
+    // account still to be verified.
     const signedIn = await openAccountMenu(page);
-    await expect(signedIn.getByText('Beatriz Cadastro', { exact: true })).toBeVisible();
+    await expect(signedIn.getByText('Você', { exact: true })).toBeVisible();
+    await expect(signedIn.getByText('Beatriz Cadastro')).toHaveCount(0);
     await expect(signedIn.getByText(email)).toBeVisible();
     await expect(signedIn.getByText('Telefone não verificado')).toHaveCount(0);
     await expect(signedIn.getByText('Conta não verificada', { exact: true }).first()).toBeVisible();
@@ -126,7 +130,7 @@ test.describe('Accounts and authentication', () => {
     await expect(page).toHaveURL(/\/\?ref=amigo-e2e$/);
 
     await signInWithPassword(page, email);
-    await expectSignedInAs(page, 'Beatriz Cadastro');
+    await expectSignedInAs(page, email);
   });
 
   test('refuses a wrong password in Portuguese and signs in with a magic link', async ({ page }) => {
@@ -151,7 +155,7 @@ test.describe('Accounts and authentication', () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/busca\?q=cadeira$/);
     await waitForHydration(page);
-    await expectSignedInAs(page, 'Marcos Link');
+    await expectSignedInAs(page, account.email);
   });
 
   test('signs in with Google against the local issuer and returns to the page', async ({ page }) => {
@@ -168,9 +172,20 @@ test.describe('Accounts and authentication', () => {
       .getByRole('link', { name: 'Entrar com Google' });
     await expect(google).toHaveAttribute('href', /\/api\/proxy\/auth\/signin\/google\?nextUrl=%2Ftermos$/);
     await google.click();
+
+    // A new account makes the sign-up declarations first (spec §5), then goes back to the page.
+    await expect(page).toHaveURL(/\/auth\/concluir-cadastro\?nextUrl=%2Ftermos$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Concluir cadastro' })).toBeVisible();
+    await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+    await expect(page.getByText('Você precisa declarar que tem 18 anos ou mais')).toBeVisible();
+    await page.getByLabel('Declaro que tenho 18 anos ou mais.').check();
+    await page.getByLabel('Declaro que tenho plena capacidade civil.').check();
+    await page.getByLabel(/Li e aceito os Termos de uso/).check();
+    await page.getByRole('button', { name: 'Concluir cadastro' }).click();
     await expect(page).toHaveURL(/\/termos$/);
     await waitForHydration(page);
-    await expectSignedInAs(page, 'Gustavo Google');
+    await expectSignedInAs(page, email);
   });
 
   test('a second tab follows sign-in and sign-out', async ({ context }) => {
@@ -184,8 +199,8 @@ test.describe('Accounts and authentication', () => {
       await expectSignedOut(page);
     }
     await signInWithPassword(first, account.email);
-    await expectSignedInAs(first, 'Clara Abas');
-    await expectSignedInAs(second, 'Clara Abas');
+    await expectSignedInAs(first, account.email);
+    await expectSignedInAs(second, account.email);
 
     await signOutFromMenu(first);
     await expectSignedOut(second);
@@ -233,6 +248,14 @@ test.describe('Accounts and authentication', () => {
     await page.goto('/auth/verificar-conta');
     await expect(page).toHaveURL(/\/auth\/entrar\?nextUrl=%2Fauth%2Fverificar-conta$/);
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  });
+
+  test('/conta answers a signed-out visitor with a redirect from the server, not a page', async ({
+    request,
+  }) => {
+    const response = await request.get('/conta', { maxRedirects: 0 });
+    expect([302, 307]).toContain(response.status());
+    expect(response.headers().location).toMatch(/\/auth\/entrar\?nextUrl=%2Fconta$/);
   });
 });
 

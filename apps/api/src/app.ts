@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { configureZodMessages } from '@circula/domain';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -73,6 +74,7 @@ export interface BuildAppOptions {
 export type App = FastifyInstance;
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  configureZodMessages();
   const database =
     options.database ??
     (await openDatabase({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buyerTypes } from './enums.js';
-import { isValidPhone, phoneMessages } from './phone.js';
+import { phoneError, phoneMessages } from './phone.js';
 import { referralSlugPattern } from './referral-slug.js';
 import { textSchema } from './text.js';
 import { emailSchema } from './validators.js';
@@ -47,6 +47,9 @@ export function isSafeNextUrl(value: string): boolean {
     return false;
   }
 }
+
+/** The web step where a person whose account Google created makes the sign-up declarations. */
+export const completeSignUpPath = '/auth/concluir-cadastro';
 
 export const nextUrlSchema = z
   .string()
@@ -131,6 +134,21 @@ export const signUpSchema = z.discriminatedUnion(
   { error: authMessages.personTypeInvalid },
 );
 
+/**
+ * The declarations of a person whose account was created without them (Google sign-up): the same ones, per
+ * person type, that the e-mail sign-up makes.
+ */
+export const userDeclarationsSchema = z.discriminatedUnion(
+  'personType',
+  [
+    z.object({ personType: z.literal(buyerTypes[0]), declarations: naturalPersonDeclarationsSchema }),
+    z.object({ personType: z.literal(buyerTypes[1]), declarations: juridicalPersonDeclarationsSchema }),
+  ],
+  { error: authMessages.personTypeInvalid },
+);
+
+export type UserDeclarationsInput = z.infer<typeof userDeclarationsSchema>;
+
 export const credentialsSignInSchema = z.object({
   email: emailSchema,
   password: z
@@ -163,9 +181,8 @@ export const updateUserSchema = z
   })
   .strict()
   .superRefine((input, context) => {
-    if (input.phone !== undefined && !isValidPhone(input.phone, input.phoneCountry)) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: phoneMessages.phoneInvalid });
-    }
+    const message = input.phone === undefined ? null : phoneError(input.phone, input.phoneCountry);
+    if (message) context.addIssue({ code: 'custom', path: ['phone'], message });
   });
 
 export const verifyPhoneTokenSchema = z.object({ token: authCodeSchema });

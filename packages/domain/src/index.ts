@@ -32,5 +32,6 @@ export * from './states.js';
 export * from './tax-id.js';
 export * from './text.js';
 export * from './validators.js';
+export * from './zod-locale.js';
 // Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
 // carry the national holiday calendar, which the web's bundles have no use for.

@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, normalizePhone, phoneSchema } from './phone.js';
+import { updateUserSchema } from './auth.js';
+import {
+  brazilianAreaCodes,
+  formatPhone,
+  isValidPhone,
+  normalizePhone,
+  phoneError,
+  phoneMessages,
+  phoneSchema,
+} from './phone.js';
 
 describe('isValidPhone (BR)', () => {
   it.each([
@@ -58,7 +68,8 @@ describe('normalizePhone', () => {
     expect(normalizePhone('', 'BR')).toBeNull();
     expect(normalizePhone('123', 'BR')).toBeNull();
     expect(normalizePhone('12', 'US')).toBeNull();
-    expect(normalizePhone('12345678', 'XX')).toBeNull();
+    expect(normalizePhone('', 'XX')).toBeNull();
+    expect(normalizePhone('12 abc', 'XX')).toBeNull();
   });
 });
 
@@ -87,5 +98,115 @@ describe('phoneSchema', () => {
   it('answers in pt-BR', () => {
     expect(phoneSchema.safeParse('123').error?.issues[0]?.message).toBe('Telefone inválido');
     expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe('Telefone é obrigatório');
+  });
+});
+
+describe('Brazilian area codes', () => {
+  const allPairs = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+  const unknown = allPairs.filter((code) => !brazilianAreaCodes.has(code));
+
+  it('are the 67 DDDs in use', () => {
+    expect(brazilianAreaCodes.size).toBe(67);
+    for (const missing of [
+      '01',
+      '10',
+      '20',
+      '23',
+      '25',
+      '26',
+      '29',
+      '30',
+      '36',
+      '39',
+      '40',
+      '50',
+      '52',
+      '56',
+      '60',
+    ]) {
+      expect(brazilianAreaCodes.has(missing)).toBe(false);
+    }
+  });
+
+  it('refuses (01) 91234-5678 instead of reading it as DDD 19', () => {
+    expect(phoneError('(01) 91234-5678')).toBe(phoneMessages.areaCodeInvalid);
+    expect(normalizePhone('(01) 91234-5678')).toBeNull();
+    expect(phoneSchema.safeParse('(01) 91234-5678').error?.issues[0]?.message).toBe(
+      phoneMessages.areaCodeInvalid,
+    );
+    expect(updateUserSchema.safeParse({ phone: '(01) 91234-5678' }).error?.issues[0]?.message).toBe(
+      phoneMessages.areaCodeInvalid,
+    );
+  });
+
+  const mobile = fc.stringMatching(/^9\d{8}$/);
+  const landline = fc.stringMatching(/^[2-5]\d{7}$/);
+  const layouts = [
+    (area: string, number: string) => `${area}${number}`,
+    (area: string, number: string) => `(${area}) ${number.slice(0, -4)}-${number.slice(-4)}`,
+    (area: string, number: string) => `+55 ${area} ${number}`,
+    (area: string, number: string) => `0${area}${number}`,
+    (area: string, number: string) => `0 ${area} ${number.slice(0, -4)}.${number.slice(-4)}`,
+  ];
+
+  it('stores every DDD in use with the number as typed, whatever the layout', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...brazilianAreaCodes),
+        fc.oneof(mobile, landline),
+        fc.constantFrom(...layouts),
+        (area, number, layout) => {
+          expect(normalizePhone(layout(area, number))).toBe(`+55${area}${number}`);
+        },
+      ),
+    );
+  });
+
+  it('refuses every area code not in use with the DDD message, never another area', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...unknown),
+        fc.oneof(mobile, landline),
+        fc.constantFrom(...layouts),
+        (area, number, layout) => {
+          // Bare digits starting with 0 are read as the 0 prefix first ('07 95000000' is 0 + DDD 79).
+          fc.pre(!area.startsWith('0') || layout(area, number).includes('('));
+          expect(normalizePhone(layout(area, number))).toBeNull();
+          expect(phoneError(layout(area, number))).not.toBeNull();
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...unknown), mobile, (area, number) => {
+        expect(phoneError(`(${area}) ${number}`)).toBe(phoneMessages.areaCodeInvalid);
+        expect(phoneError(`+55 (${area}) ${number}`)).toBe(phoneMessages.areaCodeInvalid);
+      }),
+    );
+  });
+});
+
+describe('a country libphonenumber does not know', () => {
+  it('is accepted and stored as typed, without punctuation', () => {
+    expect(phoneError('+999 12 3456-7890', 'XX')).toBeNull();
+    expect(normalizePhone('+999 12 3456-7890', 'XX')).toBe('+9991234567890');
+    expect(normalizePhone('(12) 345 678', 'XX')).toBe('12345678');
+    expect(updateUserSchema.parse({ phone: '+999 12 3456-7890', phoneCountry: 'XX' }).phone).toBe(
+      '+999 12 3456-7890',
+    );
+  });
+
+  it('still refuses what is not a phone', () => {
+    expect(isValidPhone('12 abc', 'XX')).toBe(false);
+    expect(isValidPhone('1234567890123456', 'XX')).toBe(false);
+    expect(phoneError('', 'XX')).toBe(phoneMessages.phoneRequired);
+  });
+
+  it('normalises whatever it accepts', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+?[\d ().-]{1,24}$/), (phone) => {
+        if (isValidPhone(phone, 'XX')) expect(normalizePhone(phone, 'XX')).toMatch(/^\+?\d{1,15}$/);
+        else expect(normalizePhone(phone, 'XX')).toBeNull();
+      }),
+    );
   });
 });

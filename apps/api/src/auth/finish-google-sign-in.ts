@@ -2,6 +2,7 @@ import { isSafeNextUrl } from '@circula/domain';
 import * as oidc from 'openid-client';
 import { AppError } from '../shared/errors.js';
 import { createUser, markEmailVerified } from '../users/create-user.js';
+import { destinationAfterSignIn } from '../users/declarations.js';
 import { findUserForEmail, getUserOrThrow } from '../users/find-user.js';
 import { findAccount, insertAccount } from './auth-repository.js';
 import type { AuthDeps } from './context.js';
@@ -16,7 +17,8 @@ const failed = () =>
 /**
  * Exchanges the authorization code (checking state, nonce and PKCE), then finds the user by the linked
  * Google account, else by the verified e-mail (linking it), else creates one. An unverified Google
- * e-mail is refused: it would let anyone claim an address.
+ * e-mail is refused: it would let anyone claim an address. A person who has not yet made the sign-up
+ * declarations (spec §5) is sent to the step that records them before going on.
  */
 export async function finishGoogleSignIn(
   deps: AuthDeps,
@@ -67,5 +69,7 @@ export async function finishGoogleSignIn(
   if (!account)
     await insertAccount(deps.db, { userId: user.id, provider: 'google', providerAccountId: claims.sub });
   const session = await startSession(deps, { userId: user.id, method: 'google', userAgent: input.userAgent });
-  return { session, nextUrl: nextUrl && isSafeNextUrl(nextUrl) ? nextUrl : '/' };
+  // An account Google created has none of the sign-up declarations: the person makes them first.
+  const destination = nextUrl && isSafeNextUrl(nextUrl) ? nextUrl : '/';
+  return { session, nextUrl: await destinationAfterSignIn(deps.db, user.id, destination) };
 }

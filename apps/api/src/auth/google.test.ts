@@ -1,9 +1,11 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeListing } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
+import { naturalPersonData } from '../buyers/buyer-test-factories.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { findAccount, listAuthEvents } from './auth-repository.js';
-import { cookieValue, makeUser, uniqueEmail } from './auth-test-factories.js';
+import { bearer, cookieValue, makeUser, readOutbox, uniqueEmail } from './auth-test-factories.js';
 
 // A real OpenID Connect issuer over HTTP on a free local port: discovery, JWKS, authorize, token.
 const issuer = new OAuth2Server();
@@ -66,7 +68,8 @@ describe('Google sign-in (OpenID Connect)', () => {
     };
     const response = await googleSignIn('?nextUrl=%2Fconta&referralSlug=amigo-1');
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(`${web}/conta`);
+    // A new account first makes the sign-up declarations, then goes on to nextUrl.
+    expect(response.headers.location).toBe(`${web}/auth/concluir-cadastro?nextUrl=%2Fconta`);
     expect(cookieValue(response, 'circula_dev_rt')).toBeDefined();
     expect(cookieValue(response, 'circula_dev_rt_present')).toBe('1');
 
@@ -84,7 +87,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     // Signing in again finds the same user through the linked account, even if Google's e-mail changed.
     claims = { sub: 'google-sub-1', email: uniqueEmail('mudou'), email_verified: true };
     const again = await googleSignIn();
-    expect(again.headers.location).toBe(`${web}/`);
+    expect(again.headers.location).toBe(`${web}/auth/concluir-cadastro?nextUrl=%2F`);
     expect((await listAuthEvents(db, user.id)).map((event) => event.method)).toEqual(['google', 'google']);
   });
 
@@ -125,6 +128,110 @@ describe('Google sign-in (OpenID Connect)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers.location).toBeUndefined();
+  });
+});
+
+/** The access token of the session a Google callback opened. */
+async function accessTokenOf(callback: Awaited<ReturnType<typeof googleSignIn>>) {
+  const refreshed = await app.inject({
+    method: 'GET',
+    url: '/auth/refresh-token',
+    cookies: { circula_dev_rt: cookieValue(callback, 'circula_dev_rt')! },
+  });
+  expect(refreshed.statusCode).toBe(200);
+  return refreshed.json().accessToken as string;
+}
+
+describe('declarations of an account Google created (spec §5)', () => {
+  const naturalPerson = {
+    personType: 'NATURAL_PERSON',
+    declarations: { isAdult: true, hasFullLegalCapacity: true, acceptsTermsAndPrivacy: true },
+  };
+
+  it('are asked before enrolment and the buyer application, and recorded once made', async () => {
+    const email = uniqueEmail('google-decl');
+    claims = { sub: 'google-sub-decl', email, email_verified: true, name: 'Daniela Declara' };
+    const first = await googleSignIn('?nextUrl=%2Fbusca%3Fq%3Dcadeira');
+    expect(first.headers.location).toBe(`${web}/auth/concluir-cadastro?nextUrl=%2Fbusca%3Fq%3Dcadeira`);
+    const headers = bearer(await accessTokenOf(first));
+    const user = (await findUserForEmail(db, email))!;
+
+    const listing = await makeListing(db);
+    const enrol = () =>
+      app.inject({
+        method: 'POST',
+        url: `/web/listings/${listing.id}/enrolments`,
+        headers,
+        payload: { acceptEdital: true },
+      });
+    const apply = () =>
+      app.inject({
+        method: 'PATCH',
+        url: '/web/buyer-applications',
+        headers,
+        payload: { registrationData: naturalPersonData() },
+      });
+    for (const refused of [await enrol(), await apply()]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'DECLARATIONS_REQUIRED',
+        message:
+          'Conclua seu cadastro: faça as declarações e aceite os Termos de uso e a Política de privacidade.',
+      });
+    }
+
+    // Signing in another way (an e-mailed link) also leads to the declarations first.
+    await app.inject({ method: 'POST', url: '/auth/signin/magic-link?nextUrl=%2Fconta', payload: { email } });
+    const [mail] = await readOutbox(app, email);
+    const link = new URL(/(http\S+)/.exec(mail!.bodyText)![1]!);
+    const byLink = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(byLink.headers.location).toBe(`${web}/auth/concluir-cadastro?nextUrl=%2Fconta`);
+
+    const consents = (payload: object, id = user.id, who: Record<string, string> = headers) =>
+      app.inject({ method: 'POST', url: `/web/users/${id}/consents`, headers: who, payload });
+    const missing = await consents({
+      personType: 'NATURAL_PERSON',
+      declarations: { isAdult: true, hasFullLegalCapacity: false, acceptsTermsAndPrivacy: true },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Você precisa declarar que tem plena capacidade civil');
+    const other = await makeUser(db);
+    expect((await consents(naturalPerson, other.id)).statusCode).toBe(403);
+    expect((await consents(naturalPerson, user.id, {})).statusCode).toBe(401);
+
+    const made = await consents(naturalPerson);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().consent).toMatchObject({ personType: 'NATURAL_PERSON' });
+
+    expect((await apply()).statusCode).toBe(200);
+    // Past the declarations, enrolment answers on its own rules (this user is not a verified buyer yet).
+    expect((await enrol()).json().code).not.toBe('DECLARATIONS_REQUIRED');
+    claims = { sub: 'google-sub-decl', email, email_verified: true };
+    expect((await googleSignIn('?nextUrl=%2Fconta')).headers.location).toBe(`${web}/conta`);
+  });
+
+  it('are not asked again once on record, when Google is linked to the account later', async () => {
+    const signedUp = await makeUser(db);
+    const session = await app.inject({
+      method: 'POST',
+      url: '/auth/signin/credentials',
+      payload: { email: signedUp.email, password: 'senha-secreta-123' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/web/users/${signedUp.id}/consents`,
+      headers: bearer(session.json().accessToken),
+      payload: {
+        personType: 'JURIDICAL_PERSON',
+        declarations: {
+          hasPowerToRepresent: true,
+          hasRegularRegistration: true,
+          acceptsTermsAndPrivacy: true,
+        },
+      },
+    });
+    claims = { sub: 'google-sub-email-first', email: signedUp.email, email_verified: true };
+    expect((await googleSignIn('?nextUrl=%2Fconta')).headers.location).toBe(`${web}/conta`);
   });
 });
 

@@ -188,9 +188,13 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { token, nextUrl } = request.query;
       try {
-        const session = await signInWithMagicLink(authDeps(app, request.log), token, userAgentOf(request));
-        answerSession(reply, session);
-        return redirectToWeb(reply, nextUrl ?? '/');
+        const signedIn = await signInWithMagicLink(authDeps(app, request.log), {
+          token,
+          userAgent: userAgentOf(request),
+          destination: nextUrl ?? '/',
+        });
+        answerSession(reply, signedIn.session);
+        return redirectToWeb(reply, signedIn.nextUrl);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return redirectToWeb(reply, signInPageWithError(error.code, nextUrl));

@@ -4,6 +4,7 @@ import { assertTaxIdFree, saveBuyerProfile } from '../buyers/save-buyer-profile.
 import type { Database } from '../db/client.js';
 import { cityBelongsToState } from '../geo/list-cities.js';
 import { AppError } from '../shared/errors.js';
+import { assertDeclarationsMade } from '../users/declarations.js';
 import { editableStatuses } from './application-status.js';
 import {
   findApplicationByUserId,
@@ -69,6 +70,7 @@ const locked = (status: string) =>
  */
 export async function saveApplicationStep(db: Database, userId: string, input: BuyerApplicationPatch) {
   const address = input.address ? addressFields(input.address) : undefined;
+  await assertDeclarationsMade(db, userId);
   return db.transaction(async (tx) => {
     const existing = await findApplicationByUserId(tx, userId, { lock: true });
     if (existing && !editableStatuses.includes(existing.status)) throw locked(existing.status);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
+import { assertDeclarationsMade } from '../users/declarations.js';
 import { assertBuyerMayParticipate, sellerOwnListing } from './buyer-eligibility.js';
 import {
   type EnrolmentRow,
@@ -34,9 +35,10 @@ function enrolmentDeadline(listing: {
 }
 
 /**
- * Habilitação: a verified, unblocked buyer of an accepted person type accepts the Edital before the
- * deadline. Enrolling twice answers with the first enrolment. A user of the Event's seller is refused
- * first, even one enrolled before joining the seller (their bids are refused too, see run-bid-batch).
+ * Habilitação: a verified, unblocked buyer of an accepted person type, who made the sign-up declarations,
+ * accepts the Edital before the deadline. Enrolling twice answers with the first enrolment. A user of the
+ * Event's seller is refused first, even one enrolled before joining the seller (their bids are refused too,
+ * see run-bid-batch).
  */
 export async function enrolBuyer(
   db: Database,
@@ -62,6 +64,7 @@ export async function enrolBuyer(
   if (listing.now.getTime() > enrolmentDeadline(listing).getTime()) {
     throw new AppError('ENROLMENT_CLOSED', 'O prazo de habilitação deste evento terminou.');
   }
+  await assertDeclarationsMade(db, input.userId);
   assertBuyerMayParticipate(
     buyer && { status: buyer.status, type: buyer.type, blocked: buyer.blockedAt !== null, sellerMember },
     listing.acceptBuyersMode,

@@ -431,6 +431,18 @@ describe('seller memberships', () => {
     const none = await app.inject({ method: 'GET', url: '/seller/memberships', headers: stranger.headers });
     expect(none.json()).toEqual({ sellers: [] });
   });
+
+  it('answers the same list at GET /web/sellers, and only to a signed-in user', async () => {
+    const mine = await app.inject({ method: 'GET', url: '/web/sellers', headers: sellerViewer.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'VIEWER' }],
+    });
+    const none = await app.inject({ method: 'GET', url: '/web/sellers', headers: stranger.headers });
+    expect(none.json()).toEqual({ sellers: [] });
+    const anonymous = await app.inject({ method: 'GET', url: '/web/sellers' });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
 
 describe('seller routes authorisation', () => {
@@ -474,6 +486,18 @@ describe('seller routes authorisation', () => {
         sellerAdmin: 200,
       },
     },
+    'GET /web/sellers': {
+      method: 'GET',
+      path: () => '/web/sellers',
+      expected: {
+        anonymous: 401,
+        stranger: 200,
+        otherSellerAdmin: 200,
+        sellerViewer: 200,
+        cataloguer: 200,
+        sellerAdmin: 200,
+      },
+    },
     'POST /seller/lot-closings/:id/approve': {
       method: 'POST',
       path: (id) => `/seller/lot-closings/${id}/approve`,
@@ -486,8 +510,8 @@ describe('seller routes authorisation', () => {
     },
   };
 
-  it('covers every route under /seller', () => {
-    const guarded = registeredRoutes(app).filter((route) => route.split(' ')[1]!.startsWith('/seller'));
+  it('covers every route under /seller and /web/sellers', () => {
+    const guarded = registeredRoutes(app).filter((route) => /^\/(web\/)?seller/.test(route.split(' ')[1]!));
     expect(guarded.sort()).toEqual(Object.keys(matrix).sort());
   });
 

@@ -1,12 +1,12 @@
 import { permissionLevels, sellerRoles } from '@circula/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { sellerOnBehalfRole } from '../lot-closing/routes.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { addSellerUser } from './add-seller-user.js';
-import { listSellerMemberships } from './sellers-repository.js';
+import { listUserSellers } from './list-user-sellers.js';
 
 const errors = {
   400: errorBodySchema,
@@ -22,37 +22,27 @@ const errors = {
 export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  // GET /seller/memberships
-  app.get(
-    '/seller/memberships',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['seller'],
-        description:
-          'Os vendedores de que o usuário faz parte, com o papel em cada um (lista vazia para quem não é de nenhum): ' +
-          'o site mostra a área do vendedor a quem tem algum.',
-        response: {
-          200: z.object({
-            sellers: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(sellerRoles) })),
-          }),
-          401: errorBodySchema,
-        },
-      },
+  const userSellersSchema = {
+    tags: ['seller'],
+    description:
+      'Os vendedores de que o usuário faz parte, com o papel em cada um (lista vazia para quem não é de nenhum): ' +
+      'o site mostra a área do vendedor a quem tem algum.',
+    response: {
+      200: z.object({
+        sellers: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(sellerRoles) })),
+      }),
+      401: errorBodySchema,
     },
-    async (request) => {
-      const memberships = await listSellerMemberships(app.deps.database.db, requireUser(request).userId);
-      return {
-        sellers: memberships
-          .map((membership) => ({
-            id: membership.sellerId,
-            name: membership.sellerName,
-            role: membership.role,
-          }))
-          .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
-      };
-    },
-  );
+  };
+  const userSellers = async (request: FastifyRequest) => ({
+    sellers: await listUserSellers(app.deps.database.db, requireUser(request).userId),
+  });
+
+  // GET /web/sellers
+  app.get('/web/sellers', { onRequest: authenticate, schema: userSellersSchema }, userSellers);
+
+  // GET /seller/memberships (the same answer, kept for the seller area's existing calls)
+  app.get('/seller/memberships', { onRequest: authenticate, schema: userSellersSchema }, userSellers);
 
   // POST /backoffice/sellers/:id/users
   app.post(

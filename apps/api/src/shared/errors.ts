@@ -37,6 +37,7 @@ export const errorStatus = {
   // users
   USER_NOT_FOUND: 404,
   PHONE_NOT_SET: 400,
+  DECLARATIONS_REQUIRED: 403,
   // buyers
   BUYER_NOT_FOUND: 404,
   NOT_A_BUYER: 404,

@@ -1,4 +1,4 @@
-import { updateUserSchema, verifyPhoneTokenSchema } from '@circula/domain';
+import { updateUserSchema, userDeclarationsSchema, verifyPhoneTokenSchema } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { listSessions } from '../auth/list-sessions.js';
 import { revokeUserSession } from '../auth/revoke-user-session.js';
 import { callerRules, releaseThrottleSlots, throttleBy } from '../auth/throttle.js';
 import { errorBodySchema } from '../shared/schemas.js';
+import { recordDeclarations } from './declarations.js';
 import { assertOwnUser, getOwnUser } from './get-user.js';
 import { updateUser } from './update-user.js';
 import { verifyPhone } from './verify-phone.js';
@@ -85,6 +86,45 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
       const user = await verifyPhone(authDeps(app, request.log), requireUser(request), request.body.token);
       await releaseThrottleSlots(request);
       return user;
+    },
+  );
+
+  // POST /web/users/:id/consents
+  app.post(
+    '/web/users/:id/consents',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        description:
+          'Registra as declarações (18 anos ou mais e plena capacidade civil, ou poderes para representar a ' +
+          'empresa e registro regular) e o aceite dos termos de uso e da política de privacidade de quem ' +
+          'criou a conta pelo Google.',
+        params: idParams,
+        body: userDeclarationsSchema,
+        response: {
+          201: z.object({
+            consent: z.object({
+              personType: z.string(),
+              termsVersion: z.string(),
+              privacyVersion: z.string(),
+              acceptedAt: z.iso.datetime(),
+            }),
+          }),
+          ...errors,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const consent = await recordDeclarations(
+        app.deps.database.db,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send({ consent });
     },
   );
 

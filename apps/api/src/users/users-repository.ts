@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { userConsents, users } from '../db/schema/index.js';
+import { accounts, userConsents, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,4 +63,35 @@ export async function updateUserRow(
 
 export async function listConsents(db: Database, userId: string) {
   return db.select().from(userConsents).where(eq(userConsents.userId, userId));
+}
+
+export async function insertConsent(db: Database, userId: string, consent: NewConsent) {
+  const [saved] = await db
+    .insert(userConsents)
+    .values({ ...consent, userId })
+    .returning();
+  return saved!;
+}
+
+/**
+ * Whether the user has a Google account linked and no declarations on record: the account Google created,
+ * before its person made the declarations. Users created otherwise always made them at sign-up.
+ */
+export async function lacksDeclarations(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(accounts)
+            .where(and(eq(accounts.userId, users.id), eq(accounts.provider, 'google'))),
+        ),
+        sql`not ${exists(db.select({ one: sql`1` }).from(userConsents).where(eq(userConsents.userId, users.id)))}`,
+      ),
+    );
+  return row !== undefined;
 }

@@ -109,10 +109,14 @@ describe('phone verification', () => {
 
   it('validates the phone per country and refuses unknown fields', async () => {
     const { user, accessToken } = await signedInUser();
-    for (const phone of ['123', '', '(00) 91234-5678']) {
+    for (const [phone, message] of [
+      ['123', 'Telefone inválido'],
+      ['', 'Telefone é obrigatório'],
+      ['(00) 91234-5678', 'DDD inexistente: confira o código de área do telefone'],
+    ]) {
       const response = await patchUser(user.id, accessToken, { phone });
       expect(response.statusCode, phone).toBe(400);
-      expect(response.json().message).toBe('Telefone inválido');
+      expect(response.json().message).toBe(message);
     }
     const portugal = await patchUser(user.id, accessToken, { phone: '912 345 678', phoneCountry: 'PT' });
     expect(portugal.json().phone).toBe('+351912345678');
@@ -228,5 +232,39 @@ describe('sessions', () => {
       headers: bearer(owner.accessToken),
     });
     expect(me.statusCode).toBe(200);
+  });
+});
+
+describe('validation messages', () => {
+  it('answers in Portuguese where a schema has no message of its own', async () => {
+    const { user, accessToken } = await signedInUser();
+    const wrongType = await patchUser(user.id, accessToken, { phone: '11912345678', phoneCountry: 55 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toBe('Entrada inválida: esperava um texto, recebeu um número');
+    const notAnObject = await app.inject({
+      method: 'PATCH',
+      url: `/web/users/${user.id}`,
+      headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().message).toMatch(/^Entrada inválida: esperava um objeto/);
+  });
+});
+
+describe('phones of the account', () => {
+  it('refuses an area code that does not exist instead of storing another one', async () => {
+    const { user, accessToken } = await signedInUser();
+    const refused = await patchUser(user.id, accessToken, { phone: '(01) 91234-5678' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('DDD inexistente: confira o código de área do telefone');
+    expect((await getUserOrThrow(db, user.id)).phone).toBeNull();
+  });
+
+  it('keeps a phone of a country it does not know, as typed', async () => {
+    const { user, accessToken } = await signedInUser();
+    const saved = await patchUser(user.id, accessToken, { phone: '+999 12 3456-7890', phoneCountry: 'XX' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().phone).toBe('+9991234567890');
   });
 });

@@ -1,3 +1,4 @@
+import { configureZodMessages } from '@circula/domain';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
@@ -8,6 +9,9 @@ import { Providers } from '@/features/layout/components/providers';
 import { defaultDescription, defaultTitle, shareImage, siteName } from '@/lib/seo/metadata';
 import { geistMono, geistSans } from './fonts';
 import './globals.css';
+
+// Zod's own messages in pt-BR wherever the web server parses (no English validation text reaches a person).
+configureZodMessages();
 
 export const metadata: Metadata = {
   metadataBase: new URL(publicConfig.siteUrl),

@@ -34,6 +34,9 @@ export default function NotFound() {
             <Link href="/categorias" className={buttonStyles.secondary}>
               Ver categorias
             </Link>
+            <Link href="/suporte" className={buttonStyles.ghost}>
+              Falar com o suporte
+            </Link>
           </div>
           <nav aria-label="Oportunidades" className="mt-12">
             <h2 className="font-semibold text-muted text-sm">Ou explore uma área de oportunidades</h2>

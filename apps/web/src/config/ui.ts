@@ -1,6 +1,9 @@
 /** Interface constants of the spec (§9), in one place so components and tests agree. */
 export const ui = {
+  /** The app's toast area: toasts of a type without a duration of its own (custom ones). */
   toastDurationMs: 5000,
+  /** Per toast type (react-hot-toast's own defaults, which the area's 5 s must not override). */
+  toastDurationsMs: { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY },
   toastPosition: 'top-center',
   locationLabelMaxLength: 8,
   featuredCategoriesOnMobile: 4,

@@ -1,4 +1,4 @@
-import type { SignUpInput } from '@circula/domain';
+import type { SignUpInput, UserDeclarationsInput } from '@circula/domain';
 import { api } from '@/lib/http/api';
 import type { AuthSession } from '../lib/auth-client';
 
@@ -49,6 +49,10 @@ export const authApi = {
 
   updatePhone: (userId: string, phone: string, phoneCountry: string) =>
     api.patch(`web/users/${userId}`, { json: { phone, phoneCountry } }).json<CurrentUser>(),
+
+  /** The sign-up declarations of an account Google created (spec §5). */
+  recordDeclarations: (userId: string, input: UserDeclarationsInput) =>
+    api.post(`web/users/${userId}/consents`, { json: input }).json<{ consent: { acceptedAt: string } }>(),
 
   verifyPhoneToken: (token: string) =>
     api.post('web/users/verify-phone-token', { json: { token } }).json<CurrentUser>(),

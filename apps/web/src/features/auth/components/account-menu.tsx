@@ -70,7 +70,7 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
       <div className="flex items-start gap-3">
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-semibold text-ink">
-            <span className="truncate">{user?.name || 'Você'}</span>
+            <span className="truncate">{state?.username || 'Você'}</span>
             {state?.verified ? (
               <span title="Conta verificada" className="text-brand-700">
                 <SealIcon />

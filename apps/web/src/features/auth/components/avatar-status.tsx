@@ -30,6 +30,8 @@ export function accountState({ user, buyer, applicationStatus, hasReferralLink =
   const blocked = buyer?.blockedAt != null;
   const buyerStatus = buyer?.status ?? null;
   return {
+    /** The menu's name line (spec §2): the buyer's username, when there is one. */
+    username: buyer?.username || null,
     phoneVerified,
     verified: buyerStatus === 'VERIFIED',
     banners: accountBanners({

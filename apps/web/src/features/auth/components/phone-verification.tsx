@@ -1,6 +1,6 @@
 'use client';
 
-import { authCodeSchema, formatPhone, isValidPhone, phoneMessages } from '@circula/domain';
+import { authCodeSchema, formatPhone, isValidPhone, phoneError as phoneProblem } from '@circula/domain';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
@@ -60,8 +60,9 @@ function PhoneVerificationSteps({ nextUrl }: { nextUrl: string | undefined }) {
   async function sendCode(event?: React.FormEvent) {
     event?.preventDefault();
     setFormError(undefined);
-    if (!isValidPhone(phone, country)) {
-      setPhoneError(phone.trim() ? phoneMessages.phoneInvalid : phoneMessages.phoneRequired);
+    const problem = phoneProblem(phone, country);
+    if (problem) {
+      setPhoneError(problem);
       return;
     }
     setPhoneError(undefined);

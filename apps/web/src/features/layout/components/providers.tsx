@@ -1,14 +1,19 @@
 'use client';
 
+import { configureZodMessages } from '@circula/domain';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ui } from '@/config/ui';
 // From the file, not the features' index (which would bring the account menu into every page).
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { toasterOptions } from '@/features/layout/lib/toaster-options';
 import { apiFetcher } from '@/lib/http/api';
 import { swrDefaults } from '@/lib/http/swr-config';
 import { NavigationMemory } from './navigation-memory';
+
+// Zod's own messages in pt-BR in the browser (the server side does it in the root layout).
+configureZodMessages();
 
 const swrConfig = { ...swrDefaults(), fetcher: apiFetcher };
 
@@ -24,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <TopLoader color="#0a8663" height={3} showSpinner={false} shadow={false} />
       <NavigationMemory />
       <AuthProvider>{children}</AuthProvider>
-      <Toaster position={ui.toastPosition} toastOptions={{ duration: ui.toastDurationMs }} />
+      <Toaster position={ui.toastPosition} toastOptions={toasterOptions} />
     </SWRConfig>
   );
 }

@@ -8,7 +8,8 @@ export interface SellerMembership {
   role: SellerRole;
 }
 
-export const sellerMembershipsPath = 'seller/memberships';
+/** The signed-in user's sellers and role in each (spec §7: GET /web/sellers). */
+export const sellerMembershipsPath = 'web/sellers';
 
 /** A lot closing of one of the user's sellers (GET /seller/lot-closings). */
 export interface SellerClosing {
