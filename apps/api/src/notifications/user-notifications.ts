@@ -1,3 +1,4 @@
+import { isIsoDateTime } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import {
@@ -13,30 +14,12 @@ function encodeCursor(position: string, id: string) {
 }
 
 /**
- * A UTC instant with microseconds whose every field is in range: JavaScript's Date.parse rolls 31 February
- * over to March (and takes 24:00), where the database refuses them, so each field is compared back.
+ * A UTC instant with microseconds (the cursor's own format) whose date exists on the calendar: the
+ * database refuses 31 February or 24:00, which JavaScript's Date.parse would roll over.
  */
 function isRealInstant(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/.exec(text);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
+  const match = /^(\d{4})(-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d{6}Z$/.exec(text);
+  return match !== null && Number(match[1]) >= 1 && isIsoDateTime(`${match[1]}${match[2]}Z`);
 }
 
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
