@@ -8,6 +8,7 @@ import { PaymentStatusBadge, paymentMethodLabels, paymentStatusLabels } from '@/
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { type BackofficePaymentIntentList, paymentQueuePageSize, paymentQueuePath } from '../api/payments';
+import { Pager } from './pager';
 
 export const staffPaymentHref = (intentId: string) => `/backoffice/pagamentos/${intentId}`;
 
@@ -100,29 +101,12 @@ export function PaymentQueuePage() {
         </div>
       ) : null}
       {data ? (
-        <nav aria-label="Paginação" className="flex items-center justify-between text-sm">
-          <span className="text-muted">
-            {data.total === 1 ? '1 pagamento' : `${data.total} pagamentos`} · página {page} de {pages}
-          </span>
-          <span className="flex gap-2">
-            <button
-              type="button"
-              className="rounded-lg border border-line px-3 py-1.5 disabled:opacity-50"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Anterior
-            </button>
-            <button
-              type="button"
-              className="rounded-lg border border-line px-3 py-1.5 disabled:opacity-50"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Próxima
-            </button>
-          </span>
-        </nav>
+        <Pager
+          countLabel={data.total === 1 ? '1 pagamento' : `${data.total} pagamentos`}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { type QueueItem, queuePageSize, queuePath } from '../api/backoffice';
 import { applicationStatusLabels, buyerTypeLabels } from './labels';
+import { Pager } from './pager';
 
 /** The review queue: one status at a time, oldest submission first, tax ids censored. */
 export function QueuePage() {
@@ -92,29 +93,12 @@ export function QueuePage() {
         </div>
       ) : null}
       {data ? (
-        <nav aria-label="Paginação" className="flex items-center justify-between text-sm">
-          <span className="text-muted">
-            {data.total === 1 ? '1 cadastro' : `${data.total} cadastros`} · página {page} de {pages}
-          </span>
-          <span className="flex gap-2">
-            <button
-              type="button"
-              className="rounded-lg border border-line px-3 py-1.5 disabled:opacity-50"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Anterior
-            </button>
-            <button
-              type="button"
-              className="rounded-lg border border-line px-3 py-1.5 disabled:opacity-50"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Próxima
-            </button>
-          </span>
-        </nav>
+        <Pager
+          countLabel={data.total === 1 ? '1 cadastro' : `${data.total} cadastros`}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
       ) : null}
     </div>
   );
