@@ -63,7 +63,12 @@ export async function writeOutbidNotices(
             type: 'OUTBID' as const,
             title,
             body,
-            data: { lotId, listingId: lot.listingId, currentBidCents: lot.currentBidCents },
+            data: {
+              lotId,
+              lotNumber: lot.number,
+              listingId: lot.listingId,
+              currentBidCents: lot.currentBidCents,
+            },
           })),
         );
         // Heard on the buyers' live streams once this commits (after the bids' own transaction).

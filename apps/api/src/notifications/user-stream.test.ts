@@ -62,7 +62,10 @@ describe('GET /web/notifications/stream', () => {
     await outbid(lot.id, outbidBuyer, winner);
 
     const notice = await mine.next((event) => event.event === 'notification', 5_000);
-    expect(notice.data).toMatchObject({ type: 'OUTBID', data: { lotId: lot.id, currentBidCents: 11_000 } });
+    expect(notice.data).toMatchObject({
+      type: 'OUTBID',
+      data: { lotId: lot.id, lotNumber: lot.number, currentBidCents: 11_000 },
+    });
     expect(notice.data.title).toContain('Seu lance foi superado');
     expect(notice.data).not.toHaveProperty('userId');
     // The SSE id is the bell's own notice id.
