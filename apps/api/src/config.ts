@@ -135,6 +135,8 @@ const configSchema = z.object({
   SELLER_CONFIRMATION_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(2),
   /** Notification reads (list, mark as read) per signed-in user per minute: the bell polls. */
   NOTIFICATIONS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** Live notice streams (GET /web/notifications/stream) one user holds at most: one per open tab. */
+  NOTIFICATIONS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
   /** Seller-area requests per signed-in user per minute. */
   SELLER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */

@@ -348,11 +348,17 @@ export async function claimOutbidNotices(
   return rowsOf(result) as { buyerId: string; userId: string; email: string; username: string }[];
 }
 
-export async function insertUserNotifications(
-  db: Database,
-  rows: (typeof userNotifications.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(userNotifications).values(rows);
+export async function insertUserNotifications(db: Database, rows: (typeof userNotifications.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(userNotifications).values(rows).returning({
+    id: userNotifications.id,
+    userId: userNotifications.userId,
+    type: userNotifications.type,
+    title: userNotifications.title,
+    body: userNotifications.body,
+    data: userNotifications.data,
+    createdAt: userNotifications.createdAt,
+  });
 }
 
 /** Every bid of a lot in order, for the bid log (staff and the court record). */

@@ -2,6 +2,7 @@ import { formatBRL } from '@circula/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { publishUserNotifications } from '../notifications/publish-user-notifications.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { claimOutbidNotices, insertUserNotifications } from './bidding-repository.js';
 import {
@@ -55,16 +56,23 @@ export async function writeOutbidNotices(
       if (recipients.length > 0 && lot.currentBidCents !== null) {
         const title = `Seu lance foi superado: ${lot.title}`;
         const body = `O lance atual do lote "${lot.title}" (${lot.listingTitle}) é ${formatBRL(lot.currentBidCents)}.`;
-        await insertUserNotifications(
+        const notices = await insertUserNotifications(
           tx,
           recipients.map((recipient) => ({
             userId: recipient.userId,
             type: 'OUTBID' as const,
             title,
             body,
-            data: { lotId, listingId: lot.listingId, currentBidCents: lot.currentBidCents },
+            data: {
+              lotId,
+              lotNumber: lot.number,
+              listingId: lot.listingId,
+              currentBidCents: lot.currentBidCents,
+            },
           })),
         );
+        // Heard on the buyers' live streams once this commits (after the bids' own transaction).
+        await publishUserNotifications(tx, notices);
         queued.push(
           ...(await queueEmails(
             tx,

@@ -32,7 +32,7 @@ export async function moveOutbidCursor(tx: Database, lotId: string, lastSequence
 export async function readLotForOutbidNotices(tx: Database, lotId: string) {
   const [row] = rowsOf(
     await tx.execute(sql`
-      select l.bid_count as "bidCount", l.current_bid_cents as "currentBidCents", l.title, l.listing_id as "listingId",
+      select l.bid_count as "bidCount", l.current_bid_cents as "currentBidCents", l.title, l.number, l.listing_id as "listingId",
              e.title as "listingTitle"
       from lots l join listings e on e.id = l.listing_id
       where l.id = ${lotId}::uuid
@@ -43,6 +43,7 @@ export async function readLotForOutbidNotices(tx: Database, lotId: string) {
     bidCount: Number(row.bidCount),
     currentBidCents: row.currentBidCents === null ? null : Number(row.currentBidCents),
     title: String(row.title),
+    number: Number(row.number),
     listingId: String(row.listingId),
     listingTitle: String(row.listingTitle),
   };

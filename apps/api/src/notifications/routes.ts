@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { startOutboxDeliveryJob } from './outbox-jobs.js';
+import { lastNoticeIdOf, streamUserNotifications } from './stream-user-notifications.js';
 import { listOwnNotifications, readOwnNotifications } from './user-notifications.js';
+import { userStreamHubFor } from './user-stream-hub.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const streamErrors = { ...errors, 503: errorBodySchema };
 const notificationSchema = z.object({
   id: z.uuid(),
   type: z.string(),
@@ -32,6 +35,36 @@ export async function notificationsRoutes(instance: FastifyInstance): Promise<vo
       keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
     },
   };
+
+  const hub = userStreamHubFor(app);
+  app.addHook('preClose', async () => hub.close());
+
+  // GET /web/notifications/stream
+  app.get(
+    '/web/notifications/stream',
+    {
+      onRequest: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['notifications'],
+        description:
+          'Avisos novos do próprio usuário ao vivo (Server-Sent Events, com o token no cabeçalho Authorization): `ready` quando a escuta começa, depois um `notification` por aviso (o id do aviso é o id do evento; Last-Event-ID retoma do último recebido).',
+        response: streamErrors,
+      },
+    },
+    async (request, reply) =>
+      streamUserNotifications(
+        {
+          db: app.deps.database.db,
+          hub,
+          maxStreams: app.deps.config.LIVE_MAX_STREAMS,
+          maxStreamsPerUser: app.deps.config.NOTIFICATIONS_MAX_STREAMS_PER_USER,
+        },
+        request,
+        reply,
+        { userId: requireUser(request).userId, lastNoticeId: lastNoticeIdOf(request) },
+      ),
+  );
 
   // GET /web/notifications
   app.get(

@@ -53,3 +53,54 @@ export async function markNotificationsRead(db: Database, userId: string, ids: s
     where user_id = ${userId}::uuid and read_at is null ${only}
   `);
 }
+
+export const userEventsChannel = 'circula_user_events';
+
+export interface PublishedNotification {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** One NOTIFY per notice in one statement, delivered to the live streams when the transaction commits. */
+export async function notifyUserNotifications(db: Database, rows: PublishedNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  const payloads = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  await db.execute(sql`
+    select pg_notify(${userEventsChannel}, value::text)
+    from json_array_elements(${JSON.stringify(payloads)}::json) as value
+  `);
+}
+
+/**
+ * The user's notices created after one of theirs (a stream resuming from its Last-Event-ID), oldest first;
+ * an id that is not theirs resumes from nothing.
+ */
+export async function listUserNotificationsAfter(
+  db: Database,
+  userId: string,
+  afterId: string,
+  limit: number,
+) {
+  const result = await db.execute(sql`
+    select n.id, n.type, n.title, n.body, n.data, n.created_at as "createdAt"
+    from user_notifications n
+    join user_notifications last on last.id = ${afterId}::uuid and last.user_id = ${userId}::uuid
+    where n.user_id = ${userId}::uuid and (n.created_at, n.id) > (last.created_at, last.id)
+    order by n.created_at, n.id
+    limit ${limit}
+  `);
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    userId,
+    type: String(row.type),
+    title: String(row.title),
+    body: String(row.body),
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : (row.data ?? {})) as Record<string, unknown>,
+    createdAt: isoOf(row.createdAt),
+  }));
+}

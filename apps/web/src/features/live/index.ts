@@ -7,4 +7,5 @@ export { useServerClock } from './hooks/use-server-clock';
 export * from './lib/bidding-display';
 export * from './lib/listing-live-state';
 export * from './lib/live-lot-state';
+export * from './lib/lot-view';
 export * from './lib/server-clock';

@@ -1,3 +1,3 @@
 export { authedFetcher, authedJson, authedKey, authedRequest, SignedOutError } from './authed-client';
-export { currentAccessToken, type SessionSnapshot } from './session-store';
+export { currentAccessToken, refreshAccessToken, type SessionSnapshot } from './session-store';
 export { useAccessToken } from './use-access-token';

@@ -2,14 +2,23 @@ import { formatBRL } from '@circula/domain';
 import { brasiliaBidTime, type LiveBid } from '@/features/live';
 
 /** The lot's bids, newest first, as they arrive: username, amount, time (horário de Brasília). */
-export function BidHistory({ bids, ownUsername }: { bids: LiveBid[]; ownUsername: string | null }) {
+export function BidHistory({
+  bids,
+  ownUsername,
+  emptyText = 'Nenhum lance.',
+}: {
+  bids: LiveBid[];
+  ownUsername: string | null;
+  /** Said when there is no bid: an invitation only while the lot takes bids. */
+  emptyText?: string;
+}) {
   return (
     <section aria-labelledby="bid-history-heading" className="rounded-2xl border border-line p-4">
       <h2 id="bid-history-heading" className="font-semibold text-ink">
         Histórico de lances
       </h2>
       {bids.length === 0 ? (
-        <p className="mt-2 text-muted text-sm">Nenhum lance ainda. Seja o primeiro!</p>
+        <p className="mt-2 text-muted text-sm">{emptyText}</p>
       ) : (
         <ol
           className="mt-2 max-h-72 divide-y divide-line overflow-y-auto text-sm"

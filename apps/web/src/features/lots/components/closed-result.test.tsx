@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveLotState } from '@/features/live';
-import { ClosedResult } from './live-lot-panel';
+import { ClosedResult } from './closed-result';
 
 function closedLot(closing: LiveLotState['closing']): LiveLotState {
   return {

@@ -97,6 +97,7 @@ export function liveLotProps(answer: LotPageAnswer, event: ListingPageAnswer | n
       slug: event.listing.slug,
       type: listing.type,
       editalUrl: event.listing.editalUrl,
+      startsAt: listing.startsAt,
       highBidThresholdCents: event.listing.highBidThresholdCents,
       feeTable: fees.feeRows,
       // The API sends a percentage (5 for 5%); the domain rules take a fraction.
@@ -151,7 +152,8 @@ export function LotPageView({
         <div className="space-y-5 lg:col-span-5">
           <div>
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <StatusBadge status={lot.displayStatus} />
+              {/* A live lot's badge follows the stream, in the panel. */}
+              {live ? null : <StatusBadge status={lot.displayStatus} />}
               <span className="text-muted">
                 {listingTypeLabels[listing.type]} · Lote {lot.number}
               </span>
@@ -214,7 +216,13 @@ export function LotPageView({
                   </p>
                 ) : null}
               </dl>
-              {lot.scheduledEndAt ? (
+              {lot.displayStatus === 'em-breve' ? (
+                <div className="rounded-2xl border border-line p-4">
+                  <p className="text-ink" data-testid="inicio">
+                    Começa em <time dateTime={listing.startsAt}>{brasiliaDateTime(listing.startsAt)}</time>
+                  </p>
+                </div>
+              ) : lot.scheduledEndAt ? (
                 <div className="rounded-2xl border border-line p-4">
                   <p className="text-muted text-sm">
                     {lot.displayStatus === 'encerrado' ? 'Encerrou em' : 'Encerra em'}{' '}
@@ -226,14 +234,12 @@ export function LotPageView({
                       <Countdown endIso={lot.scheduledEndAt} serverTimeIso={serverTime} />
                     </p>
                   ) : null}
-                  {lot.displayStatus === 'em-breve' ? (
-                    <p className="mt-1 text-ink">Começa em {brasiliaDateTime(listing.startsAt)}</p>
-                  ) : null}
                 </div>
               ) : null}
             </>
           )}
-          {lot.totalToPay ? (
+          {/* A live lot's total follows its bids, in the panel; a closed lot has no price left to pay here. */}
+          {lot.totalToPay && !live && lot.displayStatus !== 'encerrado' ? (
             <TotalToPay total={lot.totalToPay} listingType={listing.type} priceLabel={totalLabel} />
           ) : null}
           <div className="flex flex-wrap gap-3">

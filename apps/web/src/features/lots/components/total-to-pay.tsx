@@ -6,10 +6,12 @@ interface TotalToPayProps {
   listingType: ListingType;
   /** What the price is: the current bid, the minimum next bid or the asking price. */
   priceLabel: string;
+  /** What the total means now; by default, the price if the lot is won at it. */
+  note?: string;
 }
 
 /** "Total a pagar": the price plus the auctioneer's 5% and the administrative fee, from the domain rules. */
-export function TotalToPay({ total, listingType, priceLabel }: TotalToPayProps) {
+export function TotalToPay({ total, listingType, priceLabel, note }: TotalToPayProps) {
   const auction = listingType !== 'DIRECT_SALE';
   return (
     <section aria-labelledby="total-heading" className="rounded-2xl border border-line bg-surface p-4">
@@ -39,9 +41,10 @@ export function TotalToPay({ total, listingType, priceLabel }: TotalToPayProps) 
         </div>
       </dl>
       <p className="mt-3 text-muted text-xs">
-        {auction
-          ? 'Valor se o lote for arrematado por este preço. Créditos da sua conta, se houver, são descontados no pagamento.'
-          : 'Valor por unidade. Créditos da sua conta, se houver, são descontados no pagamento.'}
+        {note ??
+          (auction
+            ? 'Valor se o lote for arrematado por este preço. Créditos da sua conta, se houver, são descontados no pagamento.'
+            : 'Valor por unidade. Créditos da sua conta, se houver, são descontados no pagamento.')}
       </p>
     </section>
   );

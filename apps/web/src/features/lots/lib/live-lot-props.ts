@@ -21,6 +21,8 @@ export interface LiveLotProps {
     slug: string;
     type: ListingType;
     editalUrl: string | null;
+    /** When bidding starts. */
+    startsAt: string | null;
     highBidThresholdCents: number;
     feeTable: FeeRow[];
     /** A fraction (0.05 for 5%), or null. */

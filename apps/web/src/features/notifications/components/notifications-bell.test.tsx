@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
@@ -12,6 +13,9 @@ import { NotificationsBell } from './notifications-bell';
  */
 function notificationsServer(all: AppNotification[]) {
   const state = { failList: false };
+  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const streamRequests: { authorization: string | null; lastEventId: string | null }[] = [];
+  const encoder = new TextEncoder();
   const requests: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
   const unread = () => all.filter((notification) => notification.readAt === null).length;
   const json = (body: unknown) =>
@@ -27,6 +31,19 @@ function notificationsServer(all: AppNotification[]) {
             .catch(() => null)
         : null;
     if (!url.pathname.startsWith('/web/')) return new Response(null, { status: 204 });
+    if (url.pathname === '/web/notifications/stream') {
+      streamRequests.push({
+        authorization: request.headers.get('authorization'),
+        lastEventId: request.headers.get('last-event-id'),
+      });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          streams.push(controller);
+          controller.enqueue(encoder.encode('retry: 3000\n\nevent: ready\ndata: {}\n\n'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }
     requests.push({
       method: request.method,
       path: `${url.pathname}${url.search}`,
@@ -62,6 +79,16 @@ function notificationsServer(all: AppNotification[]) {
   return {
     fetch,
     requests,
+    streamRequests,
+    /** A new notice: stored (unread, newest) and sent on every open stream. */
+    push(notice: AppNotification) {
+      all.unshift(notice);
+      const { readAt: _readAt, ...payload } = notice;
+      const frame = encoder.encode(
+        `id: ${notice.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`,
+      );
+      for (const controller of streams) controller.enqueue(frame);
+    },
     /** The list pages (not the count) answer 500. */
     set failList(value: boolean) {
       state.failList = value;
@@ -191,6 +218,41 @@ describe('NotificationsBell', () => {
         'Não foi possível carregar as notificações.',
       );
       expect(within(panel).queryByText('Carregando...')).toBeNull();
+    });
+
+    it('shows a new outbid at once: a toast with a link to the lot, and the count, with no poll', async () => {
+      render(
+        <Providers>
+          <NotificationsBell />
+          <Toaster />
+        </Providers>,
+      );
+      await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }, slow);
+      await waitFor(() => expect(server.streamRequests).toHaveLength(1), slow);
+      expect(server.streamRequests[0]!.authorization).toBe(`Bearer ${token({ sub: id(900), sid: id(901) })}`);
+      const listReads = () =>
+        server.requests.filter((request) => request.path.startsWith('/web/notifications?'));
+      const before = listReads().length;
+
+      act(() =>
+        server.push({
+          id: id(77),
+          type: 'OUTBID',
+          title: 'Seu lance foi superado: Trator',
+          body: 'O lance atual do lote "Trator" é R$ 900,00.',
+          data: { lotId: id(501), lotNumber: 7, currentBidCents: 90_000 },
+          createdAt: '2026-11-22T13:05:00.000Z',
+          readAt: null,
+        }),
+      );
+      const toastText = await screen.findByTestId('aviso-ao-vivo', {}, slow);
+      expect(toastText.textContent).toContain('Seu lance no lote 7 foi superado.');
+      expect(within(toastText).getByRole('link', { name: 'Ver o lote' }).getAttribute('href')).toBe(
+        `/lotes/${id(501)}`,
+      );
+      await screen.findByRole('button', { name: 'Notificações, 4 não lidas' }, slow);
+      // Far sooner than the 30 s poll: the count was asked again because of the notice.
+      expect(listReads().length).toBeGreaterThan(before);
     });
 
     it('loads older notices by cursor until there are no more', async () => {

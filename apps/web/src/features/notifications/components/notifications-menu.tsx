@@ -8,6 +8,7 @@ import useSWRInfinite from 'swr/infinite';
 import { SpinnerIcon } from '@/components/icons';
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
+import { followNoticeStream, type StreamedNotice } from '../api/notice-stream';
 import {
   type AppNotification,
   markNotificationsRead,
@@ -61,6 +62,35 @@ function NotificationItem({
   );
 }
 
+/** "Seu lance no lote N foi superado", with a link to the lot; other notices by their title. */
+export function noticeToastText(notice: Pick<StreamedNotice, 'type' | 'title' | 'data'>): string {
+  const lotNumber = notice.data?.lotNumber;
+  if (notice.type === 'OUTBID' && typeof lotNumber === 'number')
+    return `Seu lance no lote ${lotNumber} foi superado`;
+  return notice.title;
+}
+
+function showNoticeToast(notice: StreamedNotice) {
+  const href = notificationHref(notice);
+  toast(
+    (shown) => (
+      <span className="text-sm" data-testid="aviso-ao-vivo">
+        {noticeToastText(notice)}.{' '}
+        {href ? (
+          <Link
+            href={href}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+            onClick={() => toast.dismiss(shown.id)}
+          >
+            Ver o lote
+          </Link>
+        ) : null}
+      </span>
+    ),
+    { id: `notice-${notice.id}` },
+  );
+}
+
 /** The bell with its unread count and, when open, the notices newest first. */
 export default function NotificationsMenu() {
   const [open, setOpen] = useState(false);
@@ -86,6 +116,26 @@ export default function NotificationsMenu() {
     authedFetcher,
     { revalidateFirstPage: true },
   );
+
+  // New notices arrive live on every page: a toast, and the count and list updated at once.
+  const live = useRef({ count, list });
+  live.current = { count, list };
+  useEffect(() => {
+    const controller = new AbortController();
+    void followNoticeStream(controller.signal, {
+      onNotice: (notice) => {
+        showNoticeToast(notice);
+        void live.current.count.mutate(
+          (current) => current && { ...current, unreadCount: current.unreadCount + 1 },
+          { revalidate: true },
+        );
+        void live.current.list.mutate();
+      },
+      // (Re)connected: what was missed meanwhile is in the count.
+      onReady: () => void live.current.count.mutate(),
+    });
+    return () => controller.abort();
+  }, []);
 
   const unreadCount = count.data?.unreadCount ?? 0;
   const pages = list.data ?? [];

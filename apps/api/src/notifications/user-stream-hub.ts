@@ -1,0 +1,162 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { EventBus } from '../events/event-bus.js';
+import { userEventsChannel } from './user-notifications-repository.js';
+
+/** A notice as its user's live stream sends it (the SSE id is the notice's id). */
+export interface StreamedNotice {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+const maxBufferedBytes = 256 * 1024;
+
+export function noticeFrame(notice: StreamedNotice): string {
+  const { userId: _userId, ...payload } = notice;
+  return `id: ${notice.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`;
+}
+
+/** One open stream of a user: what arrives while its replay is read is held, and each notice goes once. */
+export class UserStream {
+  private pending: StreamedNotice[] | null = [];
+  private readonly sent = new Set<string>();
+
+  constructor(readonly response: ServerResponse) {}
+
+  write(text: string) {
+    if (this.response.destroyed) return;
+    this.response.write(text);
+    // A client that does not read is dropped; it reconnects and resumes from its last notice.
+    if (this.response.writableLength > maxBufferedBytes) this.response.destroy();
+  }
+
+  deliver(notice: StreamedNotice) {
+    if (this.pending) this.pending.push(notice);
+    else this.send(notice);
+  }
+
+  /** Sends the replay, then what arrived meanwhile (a notice in both goes once). */
+  startLive(replay: StreamedNotice[]) {
+    for (const notice of replay) this.send(notice);
+    const pending = this.pending ?? [];
+    this.pending = null;
+    for (const notice of pending) this.send(notice);
+  }
+
+  private send(notice: StreamedNotice) {
+    if (this.sent.has(notice.id)) return;
+    this.sent.add(notice.id);
+    if (this.sent.size > 500) this.sent.delete(this.sent.values().next().value!);
+    this.write(noticeFrame(notice));
+  }
+}
+
+/**
+ * The process's fan-out of user notices: one LISTEN for every signed-in user's stream, each notice written
+ * only to the streams of its own user. Streams are counted per user (tabs of one account) and in total.
+ */
+export class UserStreamHub {
+  private readonly byUser = new Map<string, Set<UserStream>>();
+  private subscribed: Promise<unknown> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private count = 0;
+  /** Slots taken per user (a stream holds its slot from admission to its close). */
+  private readonly admitted = new Map<string, number>();
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly log: FastifyBaseLogger,
+    private readonly heartbeatSeconds: number,
+  ) {}
+
+  /** Takes a slot for the user, checked and counted in one synchronous step; the release, or why not. */
+  admit(
+    userId: string,
+    limits: { maxStreams: number; maxStreamsPerUser: number },
+  ): { release: () => void } | { refused: 'full' | 'user-full' } {
+    if (this.count >= limits.maxStreams) return { refused: 'full' };
+    const held = this.admitted.get(userId) ?? 0;
+    if (held >= limits.maxStreamsPerUser) return { refused: 'user-full' };
+    this.count += 1;
+    this.admitted.set(userId, (this.admitted.get(userId) ?? 0) + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.count -= 1;
+        const left = (this.admitted.get(userId) ?? 1) - 1;
+        if (left > 0) this.admitted.set(userId, left);
+        else this.admitted.delete(userId);
+      },
+    };
+  }
+
+  start(): Promise<unknown> {
+    this.subscribed ??= this.events
+      .subscribe(userEventsChannel, (payload) => this.onNotification(payload))
+      .then(() => {
+        this.heartbeat = setInterval(() => this.beat(), this.heartbeatSeconds * 1000);
+        this.heartbeat.unref();
+      });
+    return this.subscribed;
+  }
+
+  private onNotification(payload: string) {
+    let notice: StreamedNotice;
+    try {
+      notice = JSON.parse(payload) as StreamedNotice;
+    } catch {
+      this.log.error('unreadable user notice notification');
+      return;
+    }
+    for (const stream of this.byUser.get(notice.userId) ?? []) stream.deliver(notice);
+  }
+
+  private beat() {
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams) stream.write(': heartbeat\n\n');
+    }
+  }
+
+  add(userId: string, stream: UserStream): () => void {
+    let set = this.byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(userId, set);
+    }
+    set.add(stream);
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      set.delete(stream);
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+    };
+  }
+
+  close() {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams) stream.response.end();
+    }
+    this.byUser.clear();
+  }
+}
+
+const hubs = new WeakMap<object, UserStreamHub>();
+
+/** The app's one user-notice hub. */
+export function userStreamHubFor(app: FastifyInstance): UserStreamHub {
+  let hub = hubs.get(app.deps);
+  if (!hub) {
+    hub = new UserStreamHub(app.deps.events, app.log, app.deps.config.LIVE_HEARTBEAT_SECONDS);
+    hubs.set(app.deps, hub);
+  }
+  return hub;
+}

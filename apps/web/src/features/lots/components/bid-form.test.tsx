@@ -1,0 +1,133 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthClient } from '@/features/auth/lib/session';
+import { initialLotState } from '@/features/live';
+import { type BidAreaProps, BidForm } from './bid-form';
+
+const lotId = '00000000-0000-4000-8000-000000000031';
+const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
+
+const lot = {
+  ...initialLotState(lotId, {
+    currentBidCents: 50_000,
+    bidCount: 1,
+    lastBidId: 'bid-1',
+    nextMinimumBidCents: 51_000,
+    scheduledEndAt: '2026-03-01T15:00:00.000Z',
+  }),
+};
+
+function props(overrides: Partial<BidAreaProps> = {}): BidAreaProps {
+  return {
+    lot,
+    listing: {
+      id: 'listing-1',
+      slug: 'evento',
+      type: 'AUCTION',
+      editalUrl: null,
+      startsAt: null,
+      highBidThresholdCents: 10_000_000,
+      feeTable: [],
+      buyerFeePercentage: null,
+      secondPhase: null,
+    },
+    incrementCents: 1_000,
+    minimum: 51_000,
+    signedIn: true,
+    sessionLoading: false,
+    buyerStatus: 'VERIFIED',
+    blocked: false,
+    enrolled: true,
+    onEnrolled: () => {},
+    agreementSigned: true,
+    onAgreementSigned: () => {},
+    mergeState: vi.fn(),
+    ...overrides,
+  };
+}
+
+const text = (node: HTMLElement) => (node.textContent ?? '').replace(/\u00a0/g, ' ');
+let sent: { url: string; body: Record<string, unknown>; authorization: string | null }[];
+
+beforeEach(() => {
+  sent = [];
+  act(() =>
+    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push({ url: request.url, body, authorization: request.headers.get('authorization') });
+      return new Response(
+        JSON.stringify({
+          bid: {
+            id: 'bid-2',
+            sequence: 2,
+            amountCents: body.amountCents,
+            createdAt: '2026-03-01T14:50:00.000Z',
+          },
+          lot: {
+            currentBidCents: body.amountCents,
+            bidCount: 2,
+            lastBidId: 'bid-2',
+            nextMinimumBidCents: 53_000,
+            scheduledEndAt: '2026-03-01T15:00:00.000Z',
+          },
+          winning: true,
+          serverTime: '2026-03-01T14:50:00.000Z',
+        }),
+        { status: 201, headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<BidForm>', () => {
+  it('shows the total of the chosen amount from the domain pricing and refuses one below the minimum', () => {
+    render(<BidForm {...props()} />);
+    fireEvent.change(screen.getByLabelText('Valor do lance'), { target: { value: '50000' } });
+    // R$ 500,00 + 5% of the auctioneer.
+    expect(text(screen.getByTestId('total-do-lance'))).toBe('R$ 525,00');
+    fireEvent.click(screen.getByRole('button', { name: /^Dar lance de/ }));
+    expect(text(screen.getByTestId('retorno-lance'))).toContain('O lance mínimo agora é R$ 510,00.');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a quick bid with the last bid seen and a key, merges the answer, and leaves the standing to the panel', async () => {
+    const mergeState = vi.fn();
+    render(<BidForm {...props({ mergeState })} />);
+    fireEvent.click(screen.getByRole('button', { name: /R\$\s520,00/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Dar lance de/ }));
+    await waitFor(() =>
+      expect(text(screen.getByTestId('retorno-lance'))).toContain('Lance de R$ 520,00 registrado'),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toContain(`/web/lots/${lotId}/bids`);
+    expect(sent[0]!.authorization).toBe(`Bearer ${token}`);
+    expect(sent[0]!.body).toMatchObject({
+      amountCents: 52_000,
+      lastSeenBidId: 'bid-1',
+      confirmHighAmount: false,
+    });
+    expect(typeof sent[0]!.body.idempotencyKey).toBe('string');
+    expect(mergeState).toHaveBeenCalledWith(expect.objectContaining({ bidCount: 2, lastBidId: 'bid-2' }));
+    // A receipt is a fact of its moment: it does not claim a standing or an end that may change next second.
+    expect(text(screen.getByTestId('retorno-lance'))).not.toContain('Você está vencendo');
+    expect(text(screen.getByTestId('retorno-lance'))).not.toContain('Encerramento');
+  });
+
+  it('asks to confirm a large jump before sending it', async () => {
+    render(<BidForm {...props()} />);
+    fireEvent.change(screen.getByLabelText('Valor do lance'), { target: { value: '5000000' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Dar lance de/ }));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /^Confirmar lance de/ }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ amountCents: 5_000_000, confirmHighAmount: true });
+  });
+});

@@ -1,0 +1,131 @@
+import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import { StatusBadge } from '@/features/catalog/components/status-badge';
+import {
+  brasiliaBidTime,
+  LiveCountdown,
+  type LiveLotState,
+  type LotView,
+  type ServerClock,
+} from '@/features/live';
+
+interface LotLiveStatusProps {
+  view: LotView;
+  lot: LiveLotState;
+  username: string | null;
+  startingBidCents: number | null;
+  estimatedValueCents: number | null;
+  clock: ServerClock;
+  initialServerNowMs: number;
+}
+
+/** The panel's head: badge, current bid and leader, time, and the viewer's standing — all from the view. */
+export function LotLiveStatus({
+  view,
+  lot,
+  username,
+  startingBidCents,
+  estimatedValueCents,
+  clock,
+  initialServerNowMs,
+}: LotLiveStatusProps) {
+  const leader = lot.bids[0] && lot.bids[0].sequence === lot.bidCount ? lot.bids[0] : null;
+  return (
+    <>
+      <p className="flex items-center gap-2 text-sm">
+        <span data-testid="situacao-lote" data-kind={view.kind}>
+          <StatusBadge status={view.badge} />
+        </span>
+      </p>
+      <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-line p-4">
+        <div>
+          <dt className="text-muted text-sm">
+            {lot.currentBidCents === null
+              ? 'Lance inicial'
+              : view.phase === 'closed'
+                ? 'Último lance'
+                : 'Lance atual'}
+          </dt>
+          <dd
+            className="font-bold text-2xl text-ink tabular-nums"
+            data-testid="lance-atual"
+            aria-live="polite"
+          >
+            {formatBRL(lot.currentBidCents ?? startingBidCents ?? 0)}
+          </dd>
+          {leader ? (
+            <dd className="text-muted text-sm" data-testid="licitante-atual">
+              por {leader.username}
+              {leader.username === username ? ' (você)' : ''}
+            </dd>
+          ) : null}
+        </div>
+        {view.showNextMinimum ? (
+          <div>
+            <dt className="text-muted text-sm">Próximo lance mínimo</dt>
+            <dd className="font-semibold text-ink text-lg tabular-nums" data-testid="lance-minimo">
+              {formatBRL(lot.nextMinimumBidCents ?? startingBidCents ?? 0)}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-muted text-sm">Lances</dt>
+          <dd className="font-semibold text-ink">{lot.bidCount}</dd>
+        </div>
+        {estimatedValueCents !== null ? (
+          <div>
+            <dt className="text-muted text-sm">Valor de avaliação</dt>
+            <dd className="font-semibold text-ink tabular-nums" data-testid="valor-avaliacao">
+              {formatBRL(estimatedValueCents)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {view.time ? (
+        <div className="rounded-2xl border border-line p-4">
+          <p className="text-muted text-sm">
+            {view.time.label}{' '}
+            <time dateTime={view.time.iso} data-testid="encerramento">
+              {formatDateTimeLong(view.time.iso)} (horário de Brasília)
+            </time>
+          </p>
+          {view.showCountdown && lot.scheduledEndAt ? (
+            <p className="mt-1 min-h-8 text-ink text-xl">
+              <span className="sr-only">Tempo restante: </span>
+              <LiveCountdown
+                endIso={lot.scheduledEndAt}
+                clock={clock}
+                initialServerNowMs={initialServerNowMs}
+              />
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div aria-live="polite" role="status">
+        {view.extension ? (
+          <p
+            className="rounded-xl bg-accent-300/40 px-3 py-2 font-semibold text-ink text-sm"
+            data-testid="prorrogado"
+          >
+            Prorrogado! Um lance nos minutos finais adiou o encerramento para{' '}
+            {brasiliaBidTime(view.extension.scheduledEndAt)}.
+          </p>
+        ) : null}
+        {view.standing ? (
+          <p
+            className={`rounded-xl px-3 py-2 font-semibold ${
+              view.standing.tone === 'good' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'
+            }`}
+            data-testid="situacao-lance"
+          >
+            {view.standing.text}
+          </p>
+        ) : null}
+        {view.kind === 'closing' ? (
+          <p className="rounded-xl border border-line px-3 py-2 text-ink">
+            Tempo esgotado. Apurando o resultado…
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
