@@ -74,7 +74,7 @@ for (const host of ['localhost', '127.0.0.1']) {
     // The session survives a reload: the refresh cookie is the page's host's own.
     await page.goto(`/lotes/${auction.lotId}`);
     await page.getByRole('button', { name: 'Menu da conta' }).click();
-    await expect(page.getByRole('menu').getByText('Davi Visitante', { exact: true })).toBeVisible();
+    await expect(page.getByRole('menu').getByText(visitor.email, { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     // Every cookie of the context: the refresh cookie's path keeps it from the page's own URL.
     const cookies = await context.cookies();

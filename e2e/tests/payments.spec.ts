@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './buyer-support';
-import { acceptCookies, accessTokenClaims, apiUrl } from './support';
+import { acceptCookies, accessTokenClaims, apiUrl, directApiUrl } from './support';
 
 // Paying what was won: a demo buyer pays by PIX through the simulated provider and sees "Pago" arrive
 // without reloading; another pays by deposit, sends the receipt, and FINANCE approves it in the back office.
@@ -151,7 +151,7 @@ test('a buyer sends a deposit receipt, FINANCE approves it, and the buyer sees "
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   const staff = await signUpThroughApi(staffPage.request, 'financeiro', 'Equipe Financeira');
-  const granted = await staffPage.request.post(`${apiUrl}/dev/roles`, {
+  const granted = await staffPage.request.post(`${directApiUrl}/dev/roles`, {
     data: { email: staff.email, role: 'CIRCULA_FINANCE', level: 'WRITE' },
   });
   expect(granted.ok()).toBe(true);
