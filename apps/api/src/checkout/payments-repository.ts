@@ -395,6 +395,24 @@ export async function reviewReceipt(
     .where(eq(paymentReceipts.id, input.receiptId));
 }
 
+/**
+ * Closes the receipts still under review of an intent that was paid another way (by PIX): APPROVED with no
+ * reviewer, so FINANCE's queue no longer asks for them. Answers how many were closed.
+ */
+export async function closeReceiptsUnderReview(tx: Database, intentId: string) {
+  const rows = await tx
+    .update(paymentReceipts)
+    .set({
+      status: 'APPROVED',
+      refusalReason: null,
+      reviewedAt: sql`clock_timestamp()`,
+      reviewedByUserId: null,
+    })
+    .where(and(eq(paymentReceipts.intentId, intentId), eq(paymentReceipts.status, 'UNDER_REVIEW')))
+    .returning({ id: paymentReceipts.id });
+  return rows.length;
+}
+
 /** Records a PIX notice once per end-to-end id; null when it was already recorded (a duplicate). */
 export async function insertPixNotice(tx: Database, value: typeof pixNotices.$inferInsert) {
   const [row] = await tx
