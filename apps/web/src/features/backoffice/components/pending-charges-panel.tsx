@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcher, authedKey } from '@/features/session';
@@ -152,9 +152,15 @@ export function PendingChargesPanel() {
     authedKey(pendingIntentListingsPath),
     authedFetcher,
   );
+  const { mutate: mutateAll } = useSWRConfig();
   async function generate(listingId: string) {
     const { created } = await createListingIntents(listingId);
     await mutate();
+    // The queue above lists the new intents too (status "Aguardando pagamento").
+    await mutateAll(
+      (key) =>
+        Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith('backoffice/payment-intents?'),
+    );
     return created;
   }
   return (
