@@ -175,3 +175,15 @@ export const backofficePaymentIntentListSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type BackofficePaymentIntentList = z.infer<typeof backofficePaymentIntentListSchema>;
+
+/** OFF-mode Events with approved results still to charge: what FINANCE's "Gerar cobranças" panel lists. */
+export const pendingIntentListingSchema = z.object({
+  listingId: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  closingsWithoutIntent: z.number().int().positive(),
+});
+export type PendingIntentListing = z.infer<typeof pendingIntentListingSchema>;
+
+export const pendingIntentListingsSchema = z.object({ items: z.array(pendingIntentListingSchema) });
+export type PendingIntentListings = z.infer<typeof pendingIntentListingsSchema>;

@@ -165,6 +165,11 @@ const matrix: Record<string, MatrixRow> = {
     path: () => '/backoffice/payment-intents?status=PENDING_PAYMENT',
     expected: financeOnly,
   },
+  'GET /backoffice/payment-intents/pending-listings': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/backoffice/payment-intents/pending-listings',
+    expected: financeOnly,
+  },
   'GET /backoffice/payment-intents/:intentId': {
     setup: 'ADDRESS_SENT',
     path: (f) => `/backoffice/payment-intents/${f.intentId}`,

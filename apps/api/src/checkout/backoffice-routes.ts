@@ -4,6 +4,7 @@ import {
   cancelPaymentIntentSchema,
   confirmPixManuallySchema,
   paymentIntentStatuses,
+  pendingIntentListingsSchema,
   refuseReceiptSchema,
 } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import { checkoutDeps } from './context.js';
 import { createListingIntents } from './create-listing-payment-intents.js';
 import { getIntentForFinance, listIntentsForFinance } from './get-intent-for-finance.js';
 import { getReceiptLink } from './get-receipt-link.js';
+import { listPendingIntentListings } from './list-pending-intent-listings.js';
 import { refuseReceipt } from './refuse-deposit-receipt.js';
 
 const role = 'CIRCULA_FINANCE';
@@ -58,6 +60,23 @@ export async function backofficePaymentRoutes(instance: FastifyInstance): Promis
     async (request) => {
       await requireRole(request, role, 0);
       return listIntentsForFinance(deps(request), request.query);
+    },
+  );
+
+  // GET /backoffice/payment-intents/pending-listings
+  app.get(
+    '/backoffice/payment-intents/pending-listings',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        description: 'Eventos sem criação automática (OFF) com lotes aprovados que ainda não têm pagamento.',
+        response: { 200: pendingIntentListingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, 0);
+      return listPendingIntentListings(deps(request));
     },
   );
 

@@ -144,6 +144,36 @@ describe('intents by the Event creation mode', () => {
     expect(refused.json().code).toBe('PAYMENT_CREATION_MODE_NOT_OFF');
   });
 
+  it('OFF: FINANCE lists the Events with approved lots still to charge, until it charges them', async () => {
+    const { listing } = await auctionWon(app, db, { mode: 'OFF', prices: [10_000, 20_000] });
+    const automatic = await auctionWon(app, db, { prices: [10_000] });
+    const url = '/backoffice/payment-intents/pending-listings';
+    const pendingIds = async () => {
+      const response = await app.inject({ method: 'GET', url, headers: finance.headers });
+      expect(response.statusCode).toBe(200);
+      return response.json().items as { listingId: string; slug: string; title: string }[];
+    };
+    const before = await pendingIds();
+    expect(before).toContainEqual({
+      listingId: listing.id,
+      slug: listing.slug,
+      title: listing.title,
+      closingsWithoutIntent: 2,
+    });
+    expect(before.map((item) => item.listingId)).not.toContain(automatic.listing.id);
+    const created = await app.inject({
+      method: 'POST',
+      url: `/backoffice/listings/${listing.id}/payment-intents`,
+      headers: finance.headers,
+    });
+    expect(created.json()).toEqual({ created: 2 });
+    expect((await pendingIds()).map((item) => item.listingId)).not.toContain(listing.id);
+
+    const support = await signedInStaff(app, db, 'CIRCULA_CUSTOMER_SUPPORT', 1);
+    expect((await app.inject({ method: 'GET', url, headers: support.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('JUDICIAL_ALL_DEPOSITS: one intent per lot, payable only by a deposit receipt', async () => {
     const { winners } = await auctionWon(app, db, {
       mode: 'JUDICIAL_ALL_DEPOSITS',

@@ -108,6 +108,40 @@ export async function lockApprovedClosingsWithoutIntent(
     .orderBy(asc(lotClosings.buyerId), asc(lots.number));
 }
 
+/**
+ * Events in the OFF creation mode with APPROVED closings that no intent charges yet (OFF charges the
+ * whole result, part ALL), with how many; at most `limit`, by title.
+ */
+export async function listOffListingsWithClosingsWithoutIntent(db: Database, limit: number) {
+  const closingsWithoutIntent = sql<number>`count(${lotClosings.id})`.mapWith(Number);
+  return db
+    .select({
+      listingId: listings.id,
+      slug: listings.slug,
+      title: listings.title,
+      closingsWithoutIntent,
+    })
+    .from(listings)
+    .innerJoin(lotClosings, eq(lotClosings.listingId, listings.id))
+    .where(
+      and(
+        eq(listings.paymentIntentCreationMode, 'OFF'),
+        eq(lotClosings.status, 'APPROVED'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paymentIntentItems)
+            .where(
+              and(eq(paymentIntentItems.lotClosingId, lotClosings.id), eq(paymentIntentItems.part, 'ALL')),
+            ),
+        ),
+      ),
+    )
+    .groupBy(listings.id, listings.slug, listings.title)
+    .orderBy(asc(listings.title), asc(listings.id))
+    .limit(limit);
+}
+
 export async function insertIntent(
   tx: Database,
   input: {
@@ -359,6 +393,24 @@ export async function reviewReceipt(
       reviewedByUserId: input.staffUserId,
     })
     .where(eq(paymentReceipts.id, input.receiptId));
+}
+
+/**
+ * Closes the receipts still under review of an intent that was paid another way (by PIX): APPROVED with no
+ * reviewer, so FINANCE's queue no longer asks for them. Answers how many were closed.
+ */
+export async function closeReceiptsUnderReview(tx: Database, intentId: string) {
+  const rows = await tx
+    .update(paymentReceipts)
+    .set({
+      status: 'APPROVED',
+      refusalReason: null,
+      reviewedAt: sql`clock_timestamp()`,
+      reviewedByUserId: null,
+    })
+    .where(and(eq(paymentReceipts.intentId, intentId), eq(paymentReceipts.status, 'UNDER_REVIEW')))
+    .returning({ id: paymentReceipts.id });
+  return rows.length;
 }
 
 /** Records a PIX notice once per end-to-end id; null when it was already recorded (a duplicate). */

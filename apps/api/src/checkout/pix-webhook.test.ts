@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
+import { jpegBytes, makeDataDir, multipartFile, signedInStaff } from '../buyers/buyer-test-factories.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { paymentIntentHistory, paymentIntents, pixNotices, userNotifications } from '../db/schema/index.js';
-import { auctionWon, intentsOfBuyer, signedNotice } from './checkout-test-factories.js';
+import {
+  paymentIntentHistory,
+  paymentIntents,
+  paymentReceipts,
+  pixNotices,
+  userNotifications,
+} from '../db/schema/index.js';
+import { auctionWon, intentsOfBuyer, intentUrl, signedNotice } from './checkout-test-factories.js';
 import { verifyPixSignature } from './verify-pix-signature.js';
 
 const { app, db } = await createTestApp({
@@ -12,6 +19,8 @@ const { app, db } = await createTestApp({
   RATE_LIMIT_MAX: '100000',
   BIDS_RATE_LIMIT_MAX: '100000',
   PIX_WEBHOOK_RATE_LIMIT_MAX: '100000',
+  PAYMENTS_RATE_LIMIT_MAX: '100000',
+  DATA_DIR: makeDataDir(),
 });
 const secret = app.deps.config.pixWebhookSecret!;
 const endToEndId = () => `E${randomBytes(16).toString('hex').toUpperCase().slice(0, 31)}`;
@@ -88,6 +97,48 @@ describe('POST /webhooks/pix', () => {
     ]);
     expect(answers.map((answer) => answer.json().status).sort()).toEqual(['PROCESSED', 'UNMATCHED']);
     expect((await historyOf(intent.id)).filter((entry) => entry.toStatus === 'PAID')).toHaveLength(1);
+  });
+
+  it('a PIX paying an intent whose deposit receipt is under review closes the receipt, approved', async () => {
+    const { intent, winner } = await openIntent();
+    const upload = multipartFile('comprovante.jpg', jpegBytes());
+    const sent = await app.inject({
+      method: 'POST',
+      url: intentUrl(winner, intent.id, '/receipt'),
+      headers: { ...winner.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(sent.json().status).toBe('PENDING_VERIFICATION');
+    const answer = await app.inject(
+      signedNotice(secret, {
+        endToEndId: endToEndId(),
+        txid: intent.pixTxid,
+        amountCents: Number(intent.totalCents),
+      }),
+    );
+    expect(answer.json()).toEqual({ status: 'PROCESSED' });
+    expect(await intentRow(intent.id)).toMatchObject({ status: 'PAID', method: 'PIX' });
+    const [receipt] = await db.select().from(paymentReceipts).where(eq(paymentReceipts.intentId, intent.id));
+    expect(receipt).toMatchObject({ status: 'APPROVED', refusalReason: null, reviewedByUserId: null });
+    expect(receipt!.reviewedAt).not.toBeNull();
+    const paidRows = (await historyOf(intent.id)).filter((entry) => entry.toStatus === 'PAID');
+    expect(paidRows).toHaveLength(1);
+    expect(paidRows[0]!.reason).toContain('Pago por PIX');
+
+    // FINANCE has nothing left to decide on it.
+    const finance = await signedInStaff(app, db, 'CIRCULA_FINANCE', 1);
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/backoffice/payment-intents?status=PENDING_VERIFICATION&take=100',
+      headers: finance.headers,
+    });
+    expect(queue.json().items.map((item: { id: string }) => item.id)).not.toContain(intent.id);
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/backoffice/payment-intents/${intent.id}/approve-receipt`,
+      headers: finance.headers,
+    });
+    expect(approve.json().code).toBe('PAYMENT_RECEIPT_NOT_UNDER_REVIEW');
   });
 
   it('an amount that does not match sends the intent to FINANCE (PENDING_VERIFICATION)', async () => {

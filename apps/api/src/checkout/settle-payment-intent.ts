@@ -4,7 +4,9 @@ import { notifyBuyer } from './notify-buyer.js';
 import { buyerUnblockedMessage, paymentConfirmedMessage } from './payment-messages.js';
 import {
   changeIntentStatus,
+  closeReceiptsUnderReview,
   findListingPaymentSettings,
+  findReceiptUnderReview,
   type HistoryActor,
   type IntentRow,
   unblockBuyerIfNoUnpaidFines,
@@ -13,7 +15,9 @@ import {
 /**
  * Marks an intent PAID (from PENDING_PAYMENT or PENDING_VERIFICATION, by a conditional update) with its
  * history row, tells the buyer, and — for a FINE — lifts the buyer's UNPAID_FEES block when no other fine
- * is left to pay. Answers null when the intent was no longer payable (someone else settled it first).
+ * is left to pay. A payment by PIX also closes a deposit receipt still under review (approved, "Pago por
+ * PIX"): the intent is paid, so FINANCE has nothing left to check. Answers null when the intent was no
+ * longer payable (someone else settled it first).
  */
 export async function settlePaymentIntent(
   tx: Database,
@@ -27,16 +31,21 @@ export async function settlePaymentIntent(
     method?: PaymentMethod;
   },
 ): Promise<{ intent: IntentRow; queuedEmails: string[]; unblocked: boolean } | null> {
+  const receiptUnderReview = input.method === 'PIX' && (await findReceiptUnderReview(tx, input.intent.id));
+  const reason = receiptUnderReview
+    ? [input.reason, 'Pago por PIX: o comprovante em análise foi encerrado.'].filter(Boolean).join(' ')
+    : input.reason;
   const paid = await changeIntentStatus(tx, {
     intentId: input.intent.id,
     from: ['PENDING_PAYMENT', 'PENDING_VERIFICATION'],
     to: 'PAID',
     actor: input.actor,
     actorUserId: input.actorUserId ?? null,
-    reason: input.reason,
+    reason,
     set: input.method ? { paidAt: input.paidAt, method: input.method } : { paidAt: input.paidAt },
   });
   if (!paid) return null;
+  if (receiptUnderReview) await closeReceiptsUnderReview(tx, paid.id);
   const listing = await findListingPaymentSettings(tx, paid.listingId);
   const summary = {
     id: paid.id,

@@ -1,9 +1,12 @@
-import { PaymentQueuePage, SectionGate } from '@/features/backoffice';
+import { PaymentQueuePage, PendingChargesPanel, SectionGate } from '@/features/backoffice';
 
 export default function Page() {
   return (
     <SectionGate section="pagamentos">
-      <PaymentQueuePage />
+      <div className="space-y-8">
+        <PaymentQueuePage />
+        <PendingChargesPanel />
+      </div>
     </SectionGate>
   );
 }

@@ -30,3 +30,14 @@ export function actOnPaymentIntent(intentId: string, { action, ...body }: StaffP
     json: body,
   });
 }
+
+export type { PendingIntentListing, PendingIntentListings } from '@circula/domain';
+
+export const pendingIntentListingsPath = 'backoffice/payment-intents/pending-listings';
+
+/** OFF-mode Events: FINANCE creates the payment intents of the approved lots that have none. */
+export function createListingIntents(listingId: string) {
+  return authedJson<{ created: number }>(`backoffice/listings/${listingId}/payment-intents`, {
+    method: 'POST',
+  });
+}
