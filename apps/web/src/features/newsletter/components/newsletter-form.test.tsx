@@ -6,6 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApi } from '../../../../test/api-server';
+import { forwardSiteProxyTo } from '../../../../test/site-proxy';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
@@ -24,13 +25,12 @@ function Providers({ children }: { children: ReactNode }) {
 
 beforeAll(async () => {
   api = await startApi();
-  // The client reads its base URL when first imported, so the form loads once the API has its port.
-  vi.stubEnv('NEXT_PUBLIC_API_URL', api.url);
+  forwardSiteProxyTo(api.url);
   ({ NewsletterForm } = await import('./newsletter-form'));
 });
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
   await api?.close();
 });
 

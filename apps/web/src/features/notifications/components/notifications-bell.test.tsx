@@ -23,6 +23,8 @@ function notificationsServer(all: AppNotification[]) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
+    // The browser reaches the API through the site's /api/proxy (decision 100): the API's own path follows it.
+    url.pathname = url.pathname.replace(/^\/api\/proxy(?=\/)/, '');
     const body =
       request.method === 'POST'
         ? await request
