@@ -11,7 +11,7 @@ export async function startApi(options: { databaseUrl?: string; env?: Record<str
     SEED_DEMO_DATA: 'false',
     // The benchmark is one client hammering one route; the per-IP limit would measure itself.
     RATE_LIMIT_MAX: '100000000',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+    AUTH_JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 20 });
