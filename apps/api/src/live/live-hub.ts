@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { EventBus } from '../events/event-bus.js';
+import { StreamSlots } from '../shared/stream-slots.js';
 import type { ServerClock } from './server-clock.js';
 
 /** One event as it travels from a bid transaction's pg_notify to every viewer. */
@@ -132,8 +133,7 @@ export class LiveHub {
   private readonly byListing = new Map<string, Set<Viewer>>();
   private subscribed: Promise<unknown> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  private count = 0;
-  private readonly countByAddress = new Map<string, number>();
+  private readonly slots = new StreamSlots();
 
   constructor(
     private readonly events: EventBus,
@@ -143,7 +143,7 @@ export class LiveHub {
   ) {}
 
   get viewerCount() {
-    return this.count;
+    return this.slots.count;
   }
 
   /**
@@ -154,22 +154,9 @@ export class LiveHub {
     address: string,
     limits: { maxStreams: number; maxStreamsPerAddress: number },
   ): { release: () => void } | { refused: 'full' | 'address-full' } {
-    if (this.count >= limits.maxStreams) return { refused: 'full' };
-    const held = this.countByAddress.get(address) ?? 0;
-    if (held >= limits.maxStreamsPerAddress) return { refused: 'address-full' };
-    this.count += 1;
-    this.countByAddress.set(address, held + 1);
-    let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        this.count -= 1;
-        const left = (this.countByAddress.get(address) ?? 1) - 1;
-        if (left > 0) this.countByAddress.set(address, left);
-        else this.countByAddress.delete(address);
-      },
-    };
+    const slot = this.slots.take(address, { max: limits.maxStreams, maxPerKey: limits.maxStreamsPerAddress });
+    if ('refused' in slot) return { refused: slot.refused === 'full' ? 'full' : 'address-full' };
+    return slot;
   }
 
   /** Listens once per process; resolves when notifications are flowing. */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus.js';
+import { StreamSlots } from '../shared/stream-slots.js';
 import { userEventsChannel } from './user-notifications-repository.js';
 
 /** A notice as its user's live stream sends it (the SSE id is the notice's id). */
@@ -64,9 +65,8 @@ export class UserStreamHub {
   private readonly byUser = new Map<string, Set<UserStream>>();
   private subscribed: Promise<unknown> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  private count = 0;
   /** Slots taken per user (a stream holds its slot from admission to its close). */
-  private readonly admitted = new Map<string, number>();
+  private readonly slots = new StreamSlots();
 
   constructor(
     private readonly events: EventBus,
@@ -79,22 +79,9 @@ export class UserStreamHub {
     userId: string,
     limits: { maxStreams: number; maxStreamsPerUser: number },
   ): { release: () => void } | { refused: 'full' | 'user-full' } {
-    if (this.count >= limits.maxStreams) return { refused: 'full' };
-    const held = this.admitted.get(userId) ?? 0;
-    if (held >= limits.maxStreamsPerUser) return { refused: 'user-full' };
-    this.count += 1;
-    this.admitted.set(userId, (this.admitted.get(userId) ?? 0) + 1);
-    let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        this.count -= 1;
-        const left = (this.admitted.get(userId) ?? 1) - 1;
-        if (left > 0) this.admitted.set(userId, left);
-        else this.admitted.delete(userId);
-      },
-    };
+    const slot = this.slots.take(userId, { max: limits.maxStreams, maxPerKey: limits.maxStreamsPerUser });
+    if ('refused' in slot) return { refused: slot.refused === 'full' ? 'full' : 'user-full' };
+    return slot;
   }
 
   start(): Promise<unknown> {
