@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getLotBidState } from '../bidding/list-lot-bids.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
+import { openEventStream } from '../shared/event-stream.js';
 import { framed, type LiveEvent, type LiveHub, sseFrame, Viewer } from './live-hub.js';
 import {
   listListingEventsAfter,
@@ -55,21 +56,8 @@ export function lastEventIdOf(request: FastifyRequest, fromQuery: number | undef
 }
 
 function openStream(request: FastifyRequest, reply: FastifyReply, ordered: boolean): Viewer {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  raw.flushHeaders();
-  raw.socket?.setNoDelay(true);
-  raw.socket?.setTimeout(0);
-  const viewer = new Viewer(raw, ordered, maxBufferedBytes);
+  const viewer = new Viewer(openEventStream(request, reply), ordered, maxBufferedBytes);
   viewer.write(`retry: 3000\n\n`);
-  request.raw.on('error', () => raw.destroy());
   return viewer;
 }
 

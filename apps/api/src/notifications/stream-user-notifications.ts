@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
+import { openEventStream } from '../shared/event-stream.js';
 import { listUserNotificationsAfter } from './user-notifications-repository.js';
 import { UserStream, type UserStreamHub } from './user-stream-hub.js';
 
@@ -48,19 +49,7 @@ export async function streamUserNotifications(
     release();
     throw error;
   }
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  raw.flushHeaders();
-  raw.socket?.setNoDelay(true);
-  raw.socket?.setTimeout(0);
-  request.raw.on('error', () => raw.destroy());
+  const raw = openEventStream(request, reply);
   const stream = new UserStream(raw);
   const remove = hub.add(input.userId, stream);
   const end = () => {
