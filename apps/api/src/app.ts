@@ -37,6 +37,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { openApiTransform } from './shared/openapi.js';
+import { openRateLimitRedis } from './shared/rate-limit-redis.js';
 import { helmetHeaders } from './shared/security-headers.js';
 import { trustProxyOption } from './shared/trust-proxy.js';
 import { webServerRequestCheck } from './shared/web-server-token.js';
@@ -150,8 +151,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // `date` lets the web run payment deadlines on the API's clock rather than the device's.
     exposedHeaders: ['x-request-id', 'retry-after', 'date'],
   });
+  const rateLimitRedis = config.RATE_LIMIT_REDIS_URL
+    ? openRateLimitRedis(config.RATE_LIMIT_REDIS_URL, app.log)
+    : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.disconnect());
   await app.register(rateLimit, {
     global: true,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: config.RATE_LIMIT_REDIS_PREFIX } : {}),
+    // A Redis outage lets requests through (logged) rather than failing every route; the sign-in and code
+    // attempt limits are counted in the database and hold regardless.
+    skipOnError: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     // The web server reads the catalogue for every visitor from one address; with the shared token its

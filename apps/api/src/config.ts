@@ -58,6 +58,15 @@ const configSchema = z.object({
   /** Requests per minute per IP across the API (per-route limits are stricter). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /**
+   * Redis that holds the rate-limit counters (redis://host:port). Set it when several API processes serve
+   * the same site, so they enforce one limit together; unset, each process counts on its own.
+   */
+  RATE_LIMIT_REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'RATE_LIMIT_REDIS_URL deve ser um endereço redis:// ou rediss://' })
+    .optional(),
+  /** Prefix of the rate-limit keys in that Redis (several sites, or test runs, may share one server). */
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(60).default('circula:rl:'),
+  /**
    * Shared with the web server, at least 32 characters. Its server-side catalogue reads carry it and are not
    * counted against one address's rate limit: every visitor's page reaches the API from the web server's
    * address, so counting them would let one busy minute (or one abuser of the site) fail every page.
