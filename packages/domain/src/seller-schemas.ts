@@ -93,6 +93,8 @@ export type SellerBuyer = z.infer<typeof sellerBuyerSchema>;
 
 /** One purchase of a lot (an auction lot has at most one; a direct-sale lot one per purchase). */
 export const sellerLotSaleSchema = z.object({
+  /** Stable key of the sale on the page (the charge's id, or the result's while no charge exists). */
+  id: z.uuid(),
   buyer: sellerBuyerSchema,
   quantity: z.number().int(),
   priceCents: z.number().int(),

@@ -116,6 +116,7 @@ describe('an Event’s figures, lots, payments and statement', async () => {
     const [user] = await db.select().from(users).where(eq(users.id, winner.userId));
     expect(paid.sales).toEqual([
       {
+        id: expect.any(String),
         buyer: { username: winner.username, contact: { name: user!.name, phone: null, email: winner.email } },
         quantity: 1,
         priceCents: 50_000,
@@ -127,6 +128,7 @@ describe('an Event’s figures, lots, payments and statement', async () => {
     expect(unpaid.result).toBe('SOLD');
     expect(unpaid.sales).toEqual([
       {
+        id: expect.any(String),
         buyer: { username: winner.username, contact: null },
         quantity: 1,
         priceCents: 30_000,

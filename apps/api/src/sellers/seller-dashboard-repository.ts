@@ -65,6 +65,7 @@ export async function closingsOfListings(db: Database, listingIds: string[]) {
   if (listingIds.length === 0) return [];
   return db
     .select({
+      id: lotClosings.id,
       lotId: lotClosings.lotId,
       listingId: lotClosings.listingId,
       status: lotClosings.status,

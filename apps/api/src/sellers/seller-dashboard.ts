@@ -53,6 +53,7 @@ function salesOfLot(closing: Closing | undefined, items: PriceItem[]): SellerLot
     if (!latest) {
       return [
         {
+          id: closing.id,
           buyer: { username: closing.buyerUsername, contact: null },
           quantity: 1,
           priceCents: closing.amountCents,
@@ -70,6 +71,7 @@ function saleOf(item: PriceItem): SellerLotSale {
   const paid = item.intentStatus === 'PAID';
   const phone = item.userPhoneVerifiedAt ? item.userPhone : null;
   return {
+    id: item.intentId,
     buyer: {
       username: item.buyerUsername,
       contact: paid ? { name: item.userName, phone, email: phone ? null : item.userEmail } : null,

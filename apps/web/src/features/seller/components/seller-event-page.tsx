@@ -139,8 +139,8 @@ function LotRow({ lot }: { lot: SellerLot }) {
         {lot.currentBidCents !== null ? ` · maior lance ${formatBRL(lot.currentBidCents)}` : ''}
         {lot.quantity > 1 ? ` · ${lot.quantity} unidades` : ''}
       </p>
-      {lot.sales.map((sale, index) => (
-        <SaleLine key={`${sale.buyer.username}-${index}`} sale={sale} />
+      {lot.sales.map((sale) => (
+        <SaleLine key={sale.id} sale={sale} />
       ))}
     </li>
   );
