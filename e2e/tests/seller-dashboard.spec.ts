@@ -109,6 +109,7 @@ test('the seller ADMIN follows an Event’s figures and downloads the statement 
   browser,
   request,
 }) => {
+  test.slow();
   const { seller, event, headers } = await demoSellerEvent(request);
   await ensurePaidSale(request, event.id, headers);
   const { event: current } = (await (
@@ -127,7 +128,7 @@ test('the seller ADMIN follows an Event’s figures and downloads the statement 
   const events = page.getByRole('region', { name: `Eventos de ${seller.name}` });
   await events.getByRole('link', { name: event.title }).click();
   await expect(page).toHaveURL(new RegExp(`/vendedor/eventos/${event.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 30_000 });
 
   const figures = page.getByRole('region', { name: 'Números do evento' });
   const figure = (label: string) =>
@@ -173,13 +174,14 @@ test('the seller ADMIN follows an Event’s figures and downloads the statement 
 test('a reader sees the seller’s team but cannot invite; the ADMIN invites a new address', async ({
   browser,
 }) => {
+  test.slow();
   const readerContext = await browser.newContext();
   await signInAs(readerContext, sellerReader);
   const reader = await readerContext.newPage();
   await reader.goto('/vendedor/usuarios');
   await acceptCookies(reader);
   const members = reader.getByRole('list', { name: 'Usuários' });
-  await expect(members).toContainText('Renata Vasconcelos');
+  await expect(members).toContainText('Renata Vasconcelos', { timeout: 30_000 });
   await expect(members).toContainText('Administrador');
   await expect(reader.getByText('Você tem papel de leitura')).toBeVisible();
   await expect(reader.getByRole('form', { name: 'Convidar usuário' })).toHaveCount(0);

@@ -136,6 +136,7 @@ function Team({ seller }: { seller: SellerMembership }) {
         </p>
       ) : null}
       {error && !data ? <p role="alert">Não foi possível carregar a equipe.</p> : null}
+      {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data ? (
         <>
           <ul className="divide-y divide-line" aria-label="Usuários">
