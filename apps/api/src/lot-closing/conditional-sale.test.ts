@@ -7,7 +7,14 @@ import { listAuditTrail } from '../audit/record-audit.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
 import { signedInStaff, signedInUser } from '../buyers/buyer-test-factories.js';
-import { lotClosingHistory, lotClosings, lotEvents, lots, userNotifications } from '../db/schema/index.js';
+import {
+  lotClosingHistory,
+  lotClosings,
+  lotEvents,
+  lots,
+  sellerInvitations,
+  userNotifications,
+} from '../db/schema/index.js';
 import { answerConditionalSale } from './answer-conditional-sale.js';
 import { closeLot } from './close-lot.js';
 import { closeLotDeps } from './lot-closing-jobs.js';
@@ -445,6 +452,15 @@ describe('seller memberships', () => {
   });
 });
 
+// What the seller-area routes act on: an Event of the seller, a member to remove and an open invitation.
+const sellerEvent = await makeListing(db, { sellerId: seller.id });
+const leaving = await signedInUser(app, db);
+await addToSeller(seller.id, leaving.user.email, 'VIEWER');
+const [openInvitation] = await db
+  .insert(sellerInvitations)
+  .values({ sellerId: seller.id, email: 'convite.matriz@example.com', role: 'VIEWER' })
+  .returning();
+
 describe('seller routes authorisation', () => {
   const sellerPersonas = {
     anonymous: {} as Record<string, string>,
@@ -463,10 +479,71 @@ describe('seller routes authorisation', () => {
     cataloguer: 403,
     sellerAdmin: 200,
   };
+  // The seller area: another seller's users, strangers and staff get 404; a VIEWER reads, writes are 403.
+  const sellerArea = (viewer: number): Record<SellerPersona, number> => ({
+    anonymous: 401,
+    stranger: 404,
+    otherSellerAdmin: 404,
+    sellerViewer: viewer,
+    cataloguer: 404,
+    sellerAdmin: 200,
+  });
   const matrix: Record<
     string,
-    { method: 'GET' | 'POST'; path: (closingId: string) => string; expected: Record<SellerPersona, number> }
+    {
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      path: (closingId: string) => string;
+      expected: Record<SellerPersona, number>;
+      payload?: object;
+    }
   > = {
+    'GET /seller/sellers/:id/events': {
+      method: 'GET',
+      path: () => `/seller/sellers/${seller.id}/events`,
+      expected: sellerArea(200),
+    },
+    'GET /seller/events/:id': {
+      method: 'GET',
+      path: () => `/seller/events/${sellerEvent.id}`,
+      expected: sellerArea(200),
+    },
+    'GET /seller/events/:id/statement': {
+      method: 'GET',
+      path: () => `/seller/events/${sellerEvent.id}/statement`,
+      expected: sellerArea(200),
+    },
+    'GET /seller/events/:id/statement.csv': {
+      method: 'GET',
+      path: () => `/seller/events/${sellerEvent.id}/statement.csv`,
+      expected: sellerArea(200),
+    },
+    'GET /seller/sellers/:id/users': {
+      method: 'GET',
+      path: () => `/seller/sellers/${seller.id}/users`,
+      expected: sellerArea(200),
+    },
+    'POST /seller/sellers/:id/users': {
+      method: 'POST',
+      path: () => `/seller/sellers/${seller.id}/users`,
+      payload: { email: 'nova.pessoa.matriz@example.com', role: 'VIEWER' },
+      expected: sellerArea(403),
+    },
+    'PATCH /seller/sellers/:id/users/:userId': {
+      method: 'PATCH',
+      path: () => `/seller/sellers/${seller.id}/users/${sellerViewer.user.id}`,
+      payload: { role: 'VIEWER' },
+      expected: sellerArea(403),
+    },
+    'DELETE /seller/sellers/:id/users/:userId': {
+      method: 'DELETE',
+      path: () => `/seller/sellers/${seller.id}/users/${leaving.user.id}`,
+      expected: sellerArea(403),
+    },
+    'DELETE /seller/sellers/:id/invitations/:invitationId': {
+      method: 'DELETE',
+      path: () => `/seller/sellers/${seller.id}/invitations/${openInvitation!.id}`,
+      expected: sellerArea(403),
+    },
     'GET /seller/lot-closings': {
       method: 'GET',
       path: () => '/seller/lot-closings?status=PENDING_CONFIRMATION',
@@ -527,7 +604,7 @@ describe('seller routes authorisation', () => {
         method: row.method,
         url: row.path(closing.id),
         headers: sellerPersonas[persona],
-        ...(row.method === 'POST' ? { payload: {} } : {}),
+        ...(row.method === 'POST' || row.method === 'PATCH' ? { payload: row.payload ?? {} } : {}),
       });
       answers[persona] = response.statusCode;
       if (response.statusCode !== 200) {

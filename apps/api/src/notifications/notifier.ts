@@ -11,8 +11,13 @@ import {
 } from './notifications-repository.js';
 import { outboxSmsProvider, type SmsProvider } from './sms-provider.js';
 
-/** The notification types of the spec, plus the phone verification code and the favourites list link. */
-export type OutboxNotificationType = UserNotificationType | 'PHONE_CODE' | 'FAVORITE_LIST_LINK';
+/** The notification types of the spec, plus the phone code, the favourites list link and the seller team e-mails. */
+export type OutboxNotificationType =
+  | UserNotificationType
+  | 'PHONE_CODE'
+  | 'FAVORITE_LIST_LINK'
+  | 'SELLER_INVITATION'
+  | 'SELLER_USER_ADDED';
 
 /** Tries of a queued e-mail before it stays in the outbox with its error. */
 export const queuedEmailMaxAttempts = 5;

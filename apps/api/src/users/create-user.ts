@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { acceptSellerInvitations } from '../sellers/accept-seller-invitations.js';
 import { findUserByEmail, insertUser, type NewConsent, updateUserRow } from './users-repository.js';
 
 export interface CreateUserInput {
@@ -30,7 +31,11 @@ export async function createUser(db: Database, input: CreateUserInput) {
     },
     input.consent ?? null,
   );
-  if (saved) return { user: saved, created: true };
+  if (saved) {
+    // A seller's invitation to this address becomes a membership now that the address is proven.
+    if (saved.emailVerifiedAt) await acceptSellerInvitations(db, saved);
+    return { user: saved, created: true };
+  }
   const existing = await findUserByEmail(db, email);
   if (!existing) throw new Error('user vanished after an e-mail conflict');
   return { user: existing, created: false };

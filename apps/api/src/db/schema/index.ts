@@ -37,6 +37,7 @@ export * from './payment-receipts.js';
 export * from './pix-notices.js';
 export * from './refresh-tokens.js';
 export * from './search-words.js';
+export * from './seller-invitations.js';
 export * from './seller-users.js';
 export * from './sellers.js';
 export * from './sessions.js';

@@ -1,2 +1,4 @@
+export { SellerEventPage } from './components/seller-event-page';
 export { SellerMenuEntry, SellerMenuLink } from './components/seller-menu-link';
+export { SellerTeamPage } from './components/seller-team-page';
 export { useSellerMemberships } from './hooks/use-seller-memberships';

@@ -1,12 +1,21 @@
-import { authedJson } from '@/features/session';
+import type {
+  InviteSellerUserBody,
+  InviteSellerUserResponse,
+  SellerMember,
+  SellerRole,
+  UserSeller,
+} from '@circula/domain';
+import { authedJson, authedRequest } from '@/features/session';
 
-export type SellerRole = 'ADMIN' | 'VIEWER';
+export type {
+  SellerEventResponse,
+  SellerEventsResponse,
+  SellerRole,
+  SellerStatement,
+  SellerTeamResponse,
+} from '@circula/domain';
 
-export interface SellerMembership {
-  id: string;
-  name: string;
-  role: SellerRole;
-}
+export type SellerMembership = UserSeller;
 
 /** The signed-in user's sellers and role in each (spec §7: GET /web/sellers). */
 export const sellerMembershipsPath = 'web/sellers';
@@ -38,4 +47,64 @@ export function answerConditionalSale(closingId: string, answer: ConditionalSale
     `seller/lot-closings/${closingId}/${answer}`,
     { method: 'POST', json: reason ? { reason } : {}, retry: 0 },
   );
+}
+
+/** GET /seller/sellers/{id}/events: the seller's Events with live figures. */
+export const sellerEventsPath = (sellerId: string) => `seller/sellers/${sellerId}/events`;
+/** GET /seller/events/{id}: figures, lots, results and payments of one Event. */
+export const sellerEventPath = (eventId: string) => `seller/events/${eventId}`;
+/** GET /seller/events/{id}/statement: the settlement statement. */
+export const sellerStatementPath = (eventId: string) => `seller/events/${eventId}/statement`;
+/** GET /seller/sellers/{id}/users: the team and open invitations. */
+export const sellerTeamPath = (sellerId: string) => `seller/sellers/${sellerId}/users`;
+
+export function inviteSellerUser(sellerId: string, body: InviteSellerUserBody) {
+  return authedJson<InviteSellerUserResponse>(`seller/sellers/${sellerId}/users`, {
+    method: 'POST',
+    json: body,
+    retry: 0,
+  });
+}
+
+export function changeSellerUserRole(sellerId: string, userId: string, role: SellerRole) {
+  return authedJson<{ member: SellerMember }>(`seller/sellers/${sellerId}/users/${userId}`, {
+    method: 'PATCH',
+    json: { role },
+    retry: 0,
+  });
+}
+
+export function removeSellerUser(sellerId: string, userId: string) {
+  return authedJson<{ removed: true }>(`seller/sellers/${sellerId}/users/${userId}`, {
+    method: 'DELETE',
+    retry: 0,
+  });
+}
+
+export function revokeSellerInvitation(sellerId: string, invitationId: string) {
+  return authedJson<{ removed: true }>(`seller/sellers/${sellerId}/invitations/${invitationId}`, {
+    method: 'DELETE',
+    retry: 0,
+  });
+}
+
+/**
+ * Downloads the statement CSV with the session's token (a plain link cannot carry it): the file the API
+ * made, saved under the name it gave.
+ */
+export async function downloadStatementCsv(eventId: string): Promise<void> {
+  const response = await authedRequest(`seller/events/${eventId}/statement.csv`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'extrato.csv';
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }

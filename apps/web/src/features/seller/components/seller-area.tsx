@@ -19,9 +19,8 @@ import {
   sellerMembershipsPath,
 } from '../api/seller-api';
 import { AcceptSaleDialog } from './accept-sale-dialog';
-
-const card = 'rounded-2xl border border-line bg-white p-5';
-const linkStyle = 'font-semibold text-brand-800 underline underline-offset-2';
+import { SellerEvents } from './seller-events';
+import { card, linkStyle } from './seller-labels';
 
 const tabs: { filter: ClosingFilter; label: string; empty: string }[] = [
   {
@@ -40,7 +39,8 @@ const staleAnswerMessages: Record<string, string> = {
 };
 
 /**
- * /vendedor: the conditional sales of the user's sellers (winning bids below the reserve) with their
+ * /vendedor: the user's sellers with their Events and live figures (each Event opens its page), then the
+ * conditional sales of the user's sellers (winning bids below the reserve) with their
  * deadlines in horário de Brasília; an ADMIN accepts or refuses each, a VIEWER reads.
  */
 export function SellerArea() {
@@ -104,6 +104,9 @@ export function SellerArea() {
           ))}
         </ul>
       </section>
+      {sellers.map((seller) => (
+        <SellerEvents key={seller.id} seller={seller} />
+      ))}
       <ConditionalSales />
     </div>
   );

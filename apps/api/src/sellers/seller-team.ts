@@ -1,0 +1,329 @@
+import type {
+  InviteSellerUserResponse,
+  SellerInvitation,
+  SellerMember,
+  SellerRole,
+  SellerTeamResponse,
+} from '@circula/domain';
+import { sellerRoleLabels } from '@circula/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Database } from '../db/client.js';
+import { sellerInvitations, sellers, sellerUsers, users } from '../db/schema/index.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { queueEmails } from '../notifications/queue-emails.js';
+import { AppError } from '../shared/errors.js';
+import { sellerForMember } from './seller-access.js';
+
+/**
+ * A seller's team, managed by its ADMINs (decision 146). Every change runs in one transaction that first
+ * locks the seller's row, then checks — under that lock — that the actor is still an ADMIN and that the
+ * seller keeps at least one ADMIN; so two ADMINs demoting or removing each other at once leave one.
+ */
+
+export interface TeamDeps {
+  db: Database;
+  notifier: Notifier;
+  webOrigin: string;
+}
+
+const memberNotFound = () =>
+  new AppError('SELLER_MEMBER_NOT_FOUND', 'Esta pessoa não faz parte da equipe do vendedor.');
+const lastAdmin = () =>
+  new AppError(
+    'SELLER_LAST_ADMIN',
+    'O vendedor precisa de pelo menos um administrador. Torne outra pessoa administradora antes.',
+  );
+
+async function membersOf(db: Database, sellerId: string): Promise<SellerMember[]> {
+  const rows = await db
+    .select({
+      userId: sellerUsers.userId,
+      name: users.name,
+      email: users.email,
+      role: sellerUsers.role,
+      since: sellerUsers.createdAt,
+    })
+    .from(sellerUsers)
+    .innerJoin(users, eq(users.id, sellerUsers.userId))
+    .where(eq(sellerUsers.sellerId, sellerId))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+}
+
+async function openInvitationsOf(db: Database, sellerId: string): Promise<SellerInvitation[]> {
+  const rows = await db
+    .select()
+    .from(sellerInvitations)
+    .where(and(eq(sellerInvitations.sellerId, sellerId), isNull(sellerInvitations.acceptedAt)))
+    .orderBy(asc(sellerInvitations.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** GET /seller/sellers/{id}/users: members and open invitations, for ADMIN and VIEWER alike. */
+export async function listSellerTeam(
+  db: Database,
+  userId: string,
+  sellerId: string,
+): Promise<SellerTeamResponse> {
+  const seller = await sellerForMember(db, userId, sellerId);
+  const [members, invitations] = await Promise.all([
+    membersOf(db, seller.id),
+    openInvitationsOf(db, seller.id),
+  ]);
+  return { seller, members, invitations };
+}
+
+/**
+ * Opens the change: 404 for a non-member (before any lock), then in the transaction locks the seller row and
+ * re-reads the actor's role under it (403 `SELLER_ADMIN_REQUIRED` unless ADMIN).
+ */
+async function underSellerLock<T>(
+  db: Database,
+  actorUserId: string,
+  sellerId: string,
+  change: (tx: Database, seller: { id: string; name: string }) => Promise<T>,
+): Promise<T> {
+  await sellerForMember(db, actorUserId, sellerId);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [seller] = await tx
+      .select({ id: sellers.id, name: sellers.name })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId))
+      .for('update');
+    if (!seller) throw new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
+    await sellerForMember(tx, actorUserId, sellerId, 'ADMIN');
+    return change(tx, seller);
+  });
+}
+
+async function adminCount(tx: Database, sellerId: string) {
+  const [row] = await tx
+    .select({ admins: sql<string>`count(*)` })
+    .from(sellerUsers)
+    .where(and(eq(sellerUsers.sellerId, sellerId), eq(sellerUsers.role, 'ADMIN')));
+  return Number(row?.admins ?? 0);
+}
+
+async function lockedMember(tx: Database, sellerId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(sellerUsers)
+    .where(and(eq(sellerUsers.sellerId, sellerId), eq(sellerUsers.userId, userId)));
+  if (!row) throw memberNotFound();
+  return row;
+}
+
+/**
+ * POST /seller/sellers/{id}/users: an address with an account is added at once (and told by e-mail); an
+ * address without one gets an invitation e-mail with a link to sign up, and the membership is created when
+ * it signs up with that address (an open invitation to the same address has its role updated).
+ */
+export async function inviteSellerUser(
+  deps: TeamDeps,
+  input: { actorUserId: string; sellerId: string; email: string; role: SellerRole },
+): Promise<InviteSellerUserResponse> {
+  const email = input.email.trim().toLowerCase();
+  const { answer, outboxIds } = await underSellerLock(
+    deps.db,
+    input.actorUserId,
+    input.sellerId,
+    async (tx, seller) => {
+      const [user] = await tx.select().from(users).where(eq(users.email, email));
+      const roleText = sellerRoleLabels[input.role].toLowerCase();
+      if (user) {
+        const [existing] = await tx
+          .select()
+          .from(sellerUsers)
+          .where(and(eq(sellerUsers.sellerId, seller.id), eq(sellerUsers.userId, user.id)));
+        if (existing) {
+          throw new AppError(
+            'SELLER_USER_ALREADY_MEMBER',
+            'Esta pessoa já faz parte da equipe. Para mudar o papel dela, use a lista de usuários.',
+          );
+        }
+        const [saved] = await tx
+          .insert(sellerUsers)
+          .values({ sellerId: seller.id, userId: user.id, role: input.role })
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: input.actorUserId,
+          action: 'SELLER_USER_ADDED',
+          entityType: 'seller',
+          entityId: seller.id,
+          before: null,
+          after: { userId: user.id, role: input.role, by: 'SELLER_ADMIN' },
+        });
+        const outboxIds = await queueEmails(tx, [
+          {
+            to: user.email,
+            type: 'SELLER_USER_ADDED',
+            subject: `Você agora faz parte da equipe de ${seller.name} na Circula`,
+            text:
+              `Olá, ${user.name}.\n\nVocê foi incluído(a) na equipe de ${seller.name} na Circula, com o papel de ${roleText}.\n` +
+              `Acompanhe os eventos e as vendas na área do vendedor: ${deps.webOrigin}/vendedor\n`,
+          },
+        ]);
+        return {
+          outboxIds,
+          answer: {
+            outcome: 'ADDED' as const,
+            member: {
+              userId: user.id,
+              name: user.name,
+              email: user.email,
+              role: saved!.role,
+              since: saved!.createdAt.toISOString(),
+            },
+          },
+        };
+      }
+      const [open] = await tx
+        .select()
+        .from(sellerInvitations)
+        .where(
+          and(
+            eq(sellerInvitations.sellerId, seller.id),
+            eq(sellerInvitations.email, email),
+            isNull(sellerInvitations.acceptedAt),
+          ),
+        );
+      const [invitation] = open
+        ? await tx
+            .update(sellerInvitations)
+            .set({ role: input.role, invitedByUserId: input.actorUserId, updatedAt: new Date() })
+            .where(eq(sellerInvitations.id, open.id))
+            .returning()
+        : await tx
+            .insert(sellerInvitations)
+            .values({ sellerId: seller.id, email, role: input.role, invitedByUserId: input.actorUserId })
+            .returning();
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: 'SELLER_USER_INVITED',
+        entityType: 'seller',
+        entityId: seller.id,
+        before: open ? { invitationId: open.id, role: open.role } : null,
+        after: { invitationId: invitation!.id, role: input.role },
+      });
+      const signUp = `${deps.webOrigin}/auth/entrar?nextUrl=${encodeURIComponent('/vendedor')}`;
+      const outboxIds = await queueEmails(tx, [
+        {
+          to: email,
+          type: 'SELLER_INVITATION',
+          subject: `Convite para a equipe de ${seller.name} na Circula`,
+          text:
+            `Olá.\n\n${seller.name} convidou você para acompanhar as vendas da empresa na Circula, com o papel de ${roleText}.\n` +
+            `Crie sua conta com este mesmo e-mail (${email}) para entrar na equipe: ${signUp}\n\n` +
+            'Se você não esperava este convite, ignore esta mensagem.\n',
+        },
+      ]);
+      return {
+        outboxIds,
+        answer: {
+          outcome: 'INVITED' as const,
+          invitation: {
+            id: invitation!.id,
+            email: invitation!.email,
+            role: invitation!.role,
+            createdAt: invitation!.createdAt.toISOString(),
+          },
+        },
+      };
+    },
+  );
+  await deps.notifier.deliverQueued(outboxIds);
+  return answer;
+}
+
+/** PATCH /seller/sellers/{id}/users/{userId}: refuses to demote the seller's last ADMIN. */
+export async function changeSellerUserRole(
+  db: Database,
+  input: { actorUserId: string; sellerId: string; userId: string; role: SellerRole },
+): Promise<SellerMember> {
+  return underSellerLock(db, input.actorUserId, input.sellerId, async (tx, seller) => {
+    const member = await lockedMember(tx, seller.id, input.userId);
+    if (member.role === 'ADMIN' && input.role !== 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) {
+      throw lastAdmin();
+    }
+    const [saved] = await tx
+      .update(sellerUsers)
+      .set({ role: input.role, updatedAt: new Date() })
+      .where(and(eq(sellerUsers.sellerId, seller.id), eq(sellerUsers.userId, input.userId)))
+      .returning();
+    if (member.role !== input.role) {
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: 'SELLER_USER_ROLE_CHANGED',
+        entityType: 'seller',
+        entityId: seller.id,
+        before: { userId: input.userId, role: member.role },
+        after: { userId: input.userId, role: input.role, by: 'SELLER_ADMIN' },
+      });
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+    return {
+      userId: input.userId,
+      name: user!.name,
+      email: user!.email,
+      role: saved!.role,
+      since: saved!.createdAt.toISOString(),
+    };
+  });
+}
+
+/** DELETE /seller/sellers/{id}/users/{userId}: an ADMIN may remove anyone, themselves too, but not the last ADMIN. */
+export async function removeSellerUser(
+  db: Database,
+  input: { actorUserId: string; sellerId: string; userId: string },
+): Promise<void> {
+  await underSellerLock(db, input.actorUserId, input.sellerId, async (tx, seller) => {
+    const member = await lockedMember(tx, seller.id, input.userId);
+    if (member.role === 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) throw lastAdmin();
+    await tx
+      .delete(sellerUsers)
+      .where(and(eq(sellerUsers.sellerId, seller.id), eq(sellerUsers.userId, input.userId)));
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      action: 'SELLER_USER_REMOVED',
+      entityType: 'seller',
+      entityId: seller.id,
+      before: { userId: input.userId, role: member.role },
+      after: null,
+    });
+  });
+}
+
+/** DELETE /seller/sellers/{id}/invitations/{invitationId}: withdraws an open invitation. */
+export async function revokeSellerInvitation(
+  db: Database,
+  input: { actorUserId: string; sellerId: string; invitationId: string },
+): Promise<void> {
+  await underSellerLock(db, input.actorUserId, input.sellerId, async (tx, seller) => {
+    const [removed] = await tx
+      .delete(sellerInvitations)
+      .where(
+        and(
+          eq(sellerInvitations.id, input.invitationId),
+          eq(sellerInvitations.sellerId, seller.id),
+          isNull(sellerInvitations.acceptedAt),
+        ),
+      )
+      .returning();
+    if (!removed) throw new AppError('SELLER_INVITATION_NOT_FOUND', 'Convite não encontrado.');
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      action: 'SELLER_INVITATION_REVOKED',
+      entityType: 'seller',
+      entityId: seller.id,
+      before: { invitationId: removed.id, role: removed.role },
+      after: null,
+    });
+  });
+}

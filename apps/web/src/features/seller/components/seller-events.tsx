@@ -1,0 +1,76 @@
+'use client';
+
+import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import Link from 'next/link';
+import useSWR from 'swr';
+import { authedFetcher, authedKey } from '@/features/session';
+import { type SellerEventsResponse, type SellerMembership, sellerEventsPath } from '../api/seller-api';
+import { card, eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
+
+/** One seller's Events on /vendedor, with the live figures, refreshed every minute. */
+export function SellerEvents({ seller }: { seller: SellerMembership }) {
+  const { data, error } = useSWR<SellerEventsResponse>(
+    authedKey(sellerEventsPath(seller.id)),
+    authedFetcher,
+    {
+      refreshInterval: 60_000,
+      refreshWhenHidden: false,
+    },
+  );
+  const headingId = `vendedor-eventos-${seller.id}`;
+  return (
+    <section aria-labelledby={headingId} className={card}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-semibold text-lg">
+          Eventos de {seller.name}
+        </h2>
+        <nav aria-label={`Atalhos de ${seller.name}`} className="flex flex-wrap gap-3 text-sm">
+          <Link href="/vendedor/ofertas" className={linkStyle}>
+            Ofertas
+          </Link>
+          <Link href={`/vendedor/usuarios?vendedor=${seller.id}`} className={linkStyle}>
+            Usuários
+          </Link>
+        </nav>
+      </div>
+      {error && !data ? <p role="alert">Não foi possível carregar os eventos.</p> : null}
+      {!data && !error ? <p className="mt-3 text-muted">Carregando...</p> : null}
+      {data && data.events.length === 0 ? (
+        <p className="mt-3">Nenhum evento publicado ainda. Quando a Circula publicar um, ele aparece aqui.</p>
+      ) : null}
+      {data && data.events.length > 0 ? (
+        <ul className="mt-3 divide-y divide-line">
+          {data.events.map((event) => (
+            <li key={event.id} className="py-3">
+              <h3 className="font-semibold">
+                <Link href={`/vendedor/eventos/${event.id}`} className="hover:underline">
+                  {event.title}
+                </Link>
+              </h3>
+              <p className="text-muted text-sm">
+                {eventTypeLabels[event.type]} · {eventStatusLabels[event.status]} · encerra em{' '}
+                <time dateTime={event.scheduledEndAt}>{formatDateTimeLong(event.scheduledEndAt)}</time>
+              </p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+                <Figure label="Lotes" value={String(event.figures.lots)} />
+                <Figure label="Lances" value={String(event.figures.bids)} />
+                <Figure label="Habilitados" value={String(event.figures.enrolledBuyers)} />
+                <Figure label="Total atual" value={formatBRL(event.figures.currentTotalCents)} />
+                <Figure label="Pago" value={formatBRL(event.figures.paidCents)} />
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted text-xs">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

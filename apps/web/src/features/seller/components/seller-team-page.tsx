@@ -1,0 +1,288 @@
+'use client';
+
+import { formatDateLong, type SellerRole, sellerRoleLabels } from '@circula/domain';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { SpinnerIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { authedFetcher, authedKey } from '@/features/session';
+import { isHttpError } from '@/lib/http/client';
+import {
+  changeSellerUserRole,
+  inviteSellerUser,
+  removeSellerUser,
+  revokeSellerInvitation,
+  type SellerMembership,
+  type SellerTeamResponse,
+  sellerMembershipsPath,
+  sellerTeamPath,
+} from '../api/seller-api';
+import { card, linkStyle } from './seller-labels';
+
+const failure = (caught: unknown, fallback: string) =>
+  isHttpError(caught) && caught.code ? caught.message : fallback;
+
+/**
+ * /vendedor/usuarios: the team of one of the user's sellers (?vendedor=id, else the first). An ADMIN invites
+ * by e-mail, changes roles and removes; a VIEWER sees the list only.
+ */
+export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
+  const auth = useAuth();
+  const memberships = useSWR<{ sellers: SellerMembership[] }>(
+    auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
+    authedFetcher,
+  );
+  if (memberships.error) return <p role="alert">Não foi possível carregar seus vendedores.</p>;
+  if (!memberships.data) {
+    return (
+      <p className="flex items-center gap-2 text-muted" aria-live="polite">
+        <SpinnerIcon className="size-5" /> Carregando...
+      </p>
+    );
+  }
+  const sellers = memberships.data.sellers;
+  if (sellers.length === 0) {
+    return <p>Sua conta não faz parte de nenhuma empresa vendedora.</p>;
+  }
+  const current = sellers.find((seller) => seller.id === sellerId) ?? sellers[0]!;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link href="/vendedor" className={linkStyle}>
+          Voltar à área do vendedor
+        </Link>
+      </p>
+      {sellers.length > 1 ? (
+        <nav aria-label="Empresas" className="flex flex-wrap gap-2">
+          {sellers.map((seller) => (
+            <Link
+              key={seller.id}
+              href={`/vendedor/usuarios?vendedor=${seller.id}`}
+              aria-current={seller.id === current.id ? 'page' : undefined}
+              className={`rounded-full px-3 py-2 font-semibold text-sm ${
+                seller.id === current.id ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'
+              }`}
+            >
+              {seller.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <Team key={current.id} seller={current} />
+    </div>
+  );
+}
+
+function Team({ seller }: { seller: SellerMembership }) {
+  const { data, error, mutate } = useSWR<SellerTeamResponse>(
+    authedKey(sellerTeamPath(seller.id)),
+    authedFetcher,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failureText, setFailureText] = useState<string | null>(null);
+  const isAdmin = (data?.seller.role ?? seller.role) === 'ADMIN';
+  const act = async (action: () => Promise<unknown>, done: string, fallback: string) => {
+    setNotice(null);
+    setFailureText(null);
+    try {
+      await action();
+      if (done) setNotice(done);
+    } catch (caught) {
+      setFailureText(failure(caught, fallback));
+    }
+    await mutate();
+  };
+  return (
+    <section aria-labelledby="equipe" className={`${card} space-y-4`}>
+      <div>
+        <h2 id="equipe" className="font-semibold text-lg">
+          Equipe de {seller.name}
+        </h2>
+        <p className="text-muted text-sm">
+          Administradores acompanham as vendas, respondem às vendas condicionais e às ofertas e cuidam da
+          equipe. Quem tem papel de leitura só acompanha.
+        </p>
+      </div>
+      {isAdmin ? (
+        <InviteForm
+          onInvite={(email, role) =>
+            act(
+              async () => {
+                const answer = await inviteSellerUser(seller.id, { email, role });
+                setNotice(
+                  answer.outcome === 'ADDED'
+                    ? `${answer.member.name} agora faz parte da equipe.`
+                    : `Convite enviado para ${answer.invitation.email}. A pessoa entra na equipe ao criar a conta com este e-mail.`,
+                );
+              },
+              '',
+              'Não foi possível enviar o convite. Tente de novo.',
+            ).then(() => undefined)
+          }
+        />
+      ) : (
+        <p className="rounded-xl bg-surface px-3 py-2 text-sm">
+          Você tem papel de leitura: só um administrador da empresa inclui ou muda usuários.
+        </p>
+      )}
+      <div role="status" aria-live="polite" className="text-sm">
+        {notice}
+      </div>
+      {failureText ? (
+        <p role="alert" className="text-red-700 text-sm">
+          {failureText}
+        </p>
+      ) : null}
+      {error && !data ? <p role="alert">Não foi possível carregar a equipe.</p> : null}
+      {!data && !error ? <p className="text-muted">Carregando...</p> : null}
+      {data ? (
+        <>
+          <ul className="divide-y divide-line" aria-label="Usuários">
+            {data.members.map((member) => (
+              <li
+                key={member.userId}
+                className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm"
+              >
+                <div>
+                  <p className="font-semibold">{member.name}</p>
+                  <p className="text-muted">
+                    {member.email} · {sellerRoleLabels[member.role]} · desde {formatDateLong(member.since)}
+                  </p>
+                </div>
+                {isAdmin ? (
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={buttonStyles.ghost}
+                      onClick={() => {
+                        const role: SellerRole = member.role === 'ADMIN' ? 'VIEWER' : 'ADMIN';
+                        void act(
+                          () => changeSellerUserRole(seller.id, member.userId, role),
+                          `${member.name} agora tem o papel ${sellerRoleLabels[role].toLowerCase()}.`,
+                          'Não foi possível mudar o papel.',
+                        );
+                      }}
+                    >
+                      {member.role === 'ADMIN' ? 'Tornar leitura' : 'Tornar administrador'}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonStyles.ghost}
+                      onClick={() =>
+                        void act(
+                          () => removeSellerUser(seller.id, member.userId),
+                          `${member.name} saiu da equipe.`,
+                          'Não foi possível remover.',
+                        )
+                      }
+                    >
+                      Remover
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {data.invitations.length > 0 ? (
+            <div>
+              <h3 className="font-semibold">Convites em aberto</h3>
+              <ul className="divide-y divide-line" aria-label="Convites em aberto">
+                {data.invitations.map((invitation) => (
+                  <li
+                    key={invitation.id}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                  >
+                    <span>
+                      {invitation.email} · {sellerRoleLabels[invitation.role]} · enviado em{' '}
+                      {formatDateLong(invitation.createdAt)}
+                    </span>
+                    {isAdmin ? (
+                      <button
+                        type="button"
+                        className={buttonStyles.ghost}
+                        onClick={() =>
+                          void act(
+                            () => revokeSellerInvitation(seller.id, invitation.id),
+                            `Convite para ${invitation.email} cancelado.`,
+                            'Não foi possível cancelar o convite.',
+                          )
+                        }
+                      >
+                        Cancelar convite
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function InviteForm({ onInvite }: { onInvite: (email: string, role: SellerRole) => Promise<void> }) {
+  const emailId = useId();
+  const roleId = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<SellerRole>('VIEWER');
+  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      aria-label="Convidar usuário"
+      className="grid gap-3 rounded-xl bg-surface p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+          setInvalid('Informe um e-mail válido.');
+          return;
+        }
+        setInvalid(null);
+        setSending(true);
+        try {
+          await onInvite(email.trim(), role);
+          setEmail('');
+        } finally {
+          setSending(false);
+        }
+      }}
+    >
+      <div>
+        <label htmlFor={emailId} className="block font-medium text-sm">
+          E-mail
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalid ? true : undefined}
+          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+        />
+        {invalid ? <p className="mt-1 text-red-700 text-sm">{invalid}</p> : null}
+      </div>
+      <div>
+        <label htmlFor={roleId} className="block font-medium text-sm">
+          Papel
+        </label>
+        <select
+          id={roleId}
+          value={role}
+          onChange={(event) => setRole(event.target.value as SellerRole)}
+          className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+        >
+          <option value="VIEWER">Leitura</option>
+          <option value="ADMIN">Administrador</option>
+        </select>
+      </div>
+      <button type="submit" className={buttonStyles.primary} disabled={sending}>
+        {sending ? 'Enviando…' : 'Convidar'}
+      </button>
+    </form>
+  );
+}
