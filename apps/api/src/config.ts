@@ -139,6 +139,8 @@ const configSchema = z.object({
   NOTIFICATIONS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
   /** Seller-area requests per signed-in user per minute. */
   SELLER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** Offers ("Fazer oferta") one signed-in user may make per minute. */
+  OFFERS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Live streams one client address holds at most, so one client cannot take every slot. */
