@@ -32,6 +32,7 @@ import { lotClosingRoutes } from './lot-closing/routes.js';
 import { createMediaStorage } from './media/create-media-storage.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
+import { offersRoutes } from './negotiations/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(notificationsRoutes);
   await app.register(sellersRoutes);
   await app.register(checkoutRoutes);
+  await app.register(offersRoutes);
 
   return app;
 }

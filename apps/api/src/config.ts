@@ -150,6 +150,8 @@ const configSchema = z.object({
   SELLER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** Team invitations a seller ADMIN may send per hour (each one e-mails an address). */
   SELLER_INVITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Offers ("Fazer oferta") one signed-in user may make per minute. */
+  OFFERS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Live streams one client address holds at most, so one client cannot take every slot. */

@@ -18,6 +18,8 @@ export * from './dates.js';
 export * from './enums.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
+export * from './negotiations.js';
+export * from './negotiations-schemas.js';
 export * from './newsletter.js';
 export * from './payments.js';
 export * from './payments-schemas.js';

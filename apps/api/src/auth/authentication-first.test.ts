@@ -44,6 +44,7 @@ const publicRoutes = new Set([
   'GET /web/lots/:id',
   'GET /web/lots/:id/bids',
   'GET /web/lots/:id/closing',
+  'GET /web/lots/:id/offer-terms',
   'GET /web/lots/:id/stream',
   'GET /web/search',
   'GET /web/sitemap-entries',

@@ -395,6 +395,9 @@ describe('authorisation matrix', () => {
   it('covers every route under the guarded prefixes', () => {
     const guarded = registeredRoutes(app)
       .filter((route) => guardedPrefixes.some((prefix) => route.split(' ')[1]!.startsWith(prefix)))
+      // The offers have their own matrix of buyer, other buyer, seller ADMIN, VIEWER, other seller and staff
+      // (negotiations/offers.test.ts).
+      .filter((route) => !route.includes('/offers'))
       .sort();
     expect(guarded.length).toBeGreaterThanOrEqual(15);
     expect(guarded).toEqual(Object.keys(matrix).sort());

@@ -6,7 +6,7 @@ import type {
   ListingType,
   PaymentIntentCreationMode,
 } from '@circula/domain';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { auctioneers } from './auctioneers.js';
 import { sellers } from './sellers.js';
 
@@ -39,6 +39,10 @@ export const listings = pgTable(
     buyerFeeBasisPoints: integer(),
     paymentIntentCreationMode: text().$type<PaymentIntentCreationMode>().notNull().default('PER_LOT_END'),
     paymentDeadlineBusinessDays: integer().notNull().default(2),
+    /** Direct sales: whether buyers may make offers ("Fazer oferta") on its lots. Auctions never take offers. */
+    acceptsOffers: boolean().notNull().default(true),
+    /** Hours an offer or a counter-offer waits for its answer before it expires. */
+    offerExpiryHours: integer().notNull().default(48),
     /** Fine on an abandoned purchase, percent of the price. */
     finePercentage: integer().notNull().default(20),
     startsAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { minimumOfferCents } from '@circula/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { writeOutbidNotices } from '../../bidding/notify-outbid.js';
 import { type LotOperation, runBidBatch } from '../../bidding/run-bid-batch.js';
 import { answerConditionalSale } from '../../lot-closing/answer-conditional-sale.js';
 import { closeLot } from '../../lot-closing/close-lot.js';
+import { makeOffer } from '../../negotiations/make-offer.js';
 import type { Notifier } from '../../notifications/notifier.js';
 import { upsertSellerUser } from '../../sellers/sellers-repository.js';
 import { createUser } from '../../users/create-user.js';
@@ -266,6 +268,36 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
       { db, notifier: outboxOnlyNotifier, webOrigin: options.webOrigin },
       { closingId, decision: 'APPROVED', answerer: { kind: 'seller', userId: sellerUsers[0]! } },
     );
+  }
+
+  // Offers: the demo seller's users also sell for the retailer of the returned electronics, where one demo
+  // buyer's offer waits for their answer in /vendedor/ofertas.
+  const [returns] = await db
+    .select({ id: listings.id, sellerId: listings.sellerId })
+    .from(listings)
+    .where(eq(listings.slug, 'logistica-reversa-eletronicos-recife'));
+  if (returns) {
+    await upsertSellerUser(db, { sellerId: returns.sellerId, userId: sellerUsers[0]!, role: 'ADMIN' });
+    await upsertSellerUser(db, { sellerId: returns.sellerId, userId: sellerUsers[1]!, role: 'VIEWER' });
+    const [lot] = await db
+      .select({ id: lots.id, unitPriceCents: lots.unitPriceCents })
+      .from(lots)
+      .where(eq(lots.listingId, returns.id))
+      .orderBy(asc(lots.number))
+      .limit(1);
+    const asking = lot?.unitPriceCents ?? 0;
+    const offered = Math.max(minimumOfferCents(asking), Math.floor((asking * 8) / 1000) * 100);
+    if (lot && offered < asking) {
+      await makeOffer(
+        { db, notifier: outboxOnlyNotifier, webOrigin: options.webOrigin },
+        {
+          userId: bidders[1]!.userId,
+          lotId: lot.id,
+          unitPriceCents: offered,
+          message: 'Consigo retirar na próxima semana, com nota fiscal em nome da empresa.',
+        },
+      );
+    }
   }
 
   for (const lot of open)

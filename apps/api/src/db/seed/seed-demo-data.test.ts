@@ -146,6 +146,25 @@ describe('seedDemoData', () => {
     expect(pending.json().lotClosings).toEqual([
       expect.objectContaining({ status: 'PENDING_CONFIRMATION', canAnswer: true }),
     ]);
+    // The demo seller's ADMIN answers offers on the returned electronics; one demo buyer's offer waits.
+    const offers = await app.inject({
+      method: 'GET',
+      url: '/seller/offers',
+      headers: { authorization: `Bearer ${admin.json().accessToken}` },
+    });
+    expect(offers.json().offers).toEqual([
+      expect.objectContaining({
+        status: 'PENDING_SELLER_RESPONSE',
+        buyerUsername: 'bruno_lances',
+        nextActions: ['ACCEPT', 'REJECT', 'COUNTER'],
+      }),
+    ]);
+    const bazaar = rows(
+      await db.execute(
+        sql`select accepts_offers as "acceptsOffers" from listings where slug = 'bazar-beneficente-instituto-semear'`,
+      ),
+    );
+    expect(bazaar).toEqual([{ acceptsOffers: false }]);
     const outbid = rows(
       await db.execute(sql`select count(*)::int as total from user_notifications where type = 'OUTBID'`),
     );

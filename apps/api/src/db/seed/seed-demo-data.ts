@@ -64,6 +64,8 @@ interface DemoEvent {
   closingIntervalSeconds?: number;
   /** Otherwise the standard fee table. */
   buyerFeeBasisPoints?: number;
+  /** Direct sales take offers unless this is false. */
+  acceptsOffers?: boolean;
   description: string;
 }
 
@@ -308,6 +310,8 @@ const events: DemoEvent[] = [
     lotCount: 15,
     seller: 6,
     acceptBuyersMode: 'ONLY_NATURAL_PERSONS',
+    // A charity bazaar sells at the price it asks.
+    acceptsOffers: false,
     buyerFeeBasisPoints: 500,
     description: 'Doações de empresas parceiras; toda a renda é revertida aos projetos sociais do instituto.',
   },
@@ -439,6 +443,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           pickUpConditions: `Retirada em até 10 dias úteis após a confirmação do pagamento, em ${event.city}/${event.state}. Desmontagem, transporte e carregamento por conta do comprador.`,
           checkOutType: event.checkOutType ?? 'PICK_UP_V0',
           acceptBuyersMode: event.acceptBuyersMode ?? 'ALL',
+          acceptsOffers: event.acceptsOffers ?? true,
           buyerFeeBasisPoints: event.buyerFeeBasisPoints ?? null,
           paymentIntentCreationMode: event.paymentIntentCreationMode ?? 'PER_LOT_END',
           startsAt,

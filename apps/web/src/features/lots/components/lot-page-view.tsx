@@ -12,6 +12,7 @@ import {
 } from '@/features/catalog/lib/display';
 import type { ListingPageAnswer, LotPageAnswer } from '@/features/catalog/types';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { MakeOfferButton } from '@/features/offers';
 import type { LiveLotProps } from '../lib/live-lot-props';
 import { Countdown } from './countdown';
 import { LiveLotPanel } from './live-lot-panel';
@@ -241,6 +242,9 @@ export function LotPageView({
           {/* A live lot's total follows its bids, in the panel; a closed lot has no price left to pay here. */}
           {lot.totalToPay && !live && lot.displayStatus !== 'encerrado' ? (
             <TotalToPay total={lot.totalToPay} listingType={listing.type} priceLabel={totalLabel} />
+          ) : null}
+          {!auction && lot.displayStatus === 'aberto' ? (
+            <MakeOfferButton lotId={lot.id} lotTitle={lot.title} />
           ) : null}
           <div className="flex flex-wrap gap-3">
             <FavoriteButton lotId={lot.id} lotTitle={lot.title} />

@@ -1,0 +1,164 @@
+'use client';
+
+import { formatDateTimeLong, type OfferListResponse, type OfferView } from '@circula/domain';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import { authedFetcher, authedKey } from '@/features/session';
+import { answerAsBuyer, type BuyerOfferAction, buyerOffersPath } from '../api/offers';
+import { unitPriceText } from '../lib';
+import { OfferHistory, OfferStatusBadge } from './offer-history';
+
+const purchaseHref = (intentId: string) => `/conta/compras/${intentId}`;
+
+/** What the buyer reads as the next step of an offer. */
+function nextStep(offer: OfferView): string | null {
+  switch (offer.status) {
+    case 'PENDING_SELLER_RESPONSE':
+      return `Aguardando a resposta do vendedor até ${formatDateTimeLong(offer.expiresAt)} (horário de Brasília).`;
+    case 'PENDING_BUYER_RESPONSE':
+      return `O vendedor fez uma contraproposta. Responda até ${formatDateTimeLong(offer.expiresAt)} (horário de Brasília).`;
+    case 'ACCEPTED_BY_SELLER':
+    case 'ACCEPTED_BY_BUYER':
+      return 'Negócio fechado: pague a compra no prazo.';
+    default:
+      return offer.rejectionReason ? `Motivo do vendedor: ${offer.rejectionReason}` : null;
+  }
+}
+
+function OfferRow({
+  offer,
+  buyerId,
+  onChanged,
+}: {
+  offer: OfferView;
+  buyerId: string;
+  onChanged: () => void;
+}) {
+  const router = useRouter();
+  const [sending, setSending] = useState<BuyerOfferAction | null>(null);
+  const headingId = `oferta-${offer.id}`;
+  const act = async (action: BuyerOfferAction) => {
+    setSending(action);
+    try {
+      const { offer: moved } = await answerAsBuyer(buyerId, offer.id, action);
+      if (action === 'accept' && moved.paymentIntentId) {
+        toast.success('Contraproposta aceita. Agora é só pagar.');
+        router.push(purchaseHref(moved.paymentIntentId));
+        return;
+      }
+      toast.success(action === 'cancel' ? 'Oferta cancelada' : 'Contraproposta recusada');
+      onChanged();
+    } catch (caught) {
+      toast.error(caught instanceof Error && caught.message ? caught.message : 'Não foi possível responder.');
+      onChanged();
+    } finally {
+      setSending(null);
+    }
+  };
+  const step = nextStep(offer);
+  return (
+    <li className="space-y-2 py-4 text-sm" aria-labelledby={headingId} data-testid="minha-oferta">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-base">
+            <Link href={`/lotes/${offer.lot.id}`} className="hover:underline">
+              Lote {offer.lot.number} · {offer.lot.title}
+            </Link>
+          </h3>
+          <p className="text-muted">
+            {offer.listing.title} · {offer.seller.name}
+          </p>
+        </div>
+        <OfferStatusBadge offer={offer} />
+      </div>
+      <p>
+        Sua oferta: <strong>{unitPriceText(offer.offerUnitPriceCents, offer.quantity)}</strong>
+        {offer.counterUnitPriceCents !== null ? (
+          <>
+            {' · '}Contraproposta:{' '}
+            <strong>{unitPriceText(offer.counterUnitPriceCents, offer.quantity)}</strong>
+          </>
+        ) : null}
+        <span className="text-muted">
+          {' '}
+          · preço pedido {unitPriceText(offer.askingUnitPriceCents, offer.quantity)}
+        </span>
+      </p>
+      {step ? <p className="text-muted">{step}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {offer.nextActions.includes('ACCEPT') && offer.counterUnitPriceCents !== null ? (
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={sending !== null}
+            onClick={() => act('accept')}
+          >
+            {sending === 'accept' ? 'Enviando…' : 'Aceitar contraproposta'}
+          </button>
+        ) : null}
+        {offer.nextActions.includes('REJECT') ? (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={sending !== null}
+            onClick={() => act('reject')}
+          >
+            Recusar contraproposta
+          </button>
+        ) : null}
+        {offer.nextActions.includes('CANCEL') ? (
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            disabled={sending !== null}
+            onClick={() => act('cancel')}
+          >
+            Cancelar oferta
+          </button>
+        ) : null}
+        {offer.paymentIntentId ? (
+          <Link href={purchaseHref(offer.paymentIntentId)} className={buttonStyles.primary}>
+            Ver a compra
+          </Link>
+        ) : null}
+      </div>
+      <OfferHistory offer={offer} />
+    </li>
+  );
+}
+
+/** "Minhas ofertas": the buyer's offers, each with its history and what to do next. */
+export function MyOffersSection({ buyerId }: { buyerId: string }) {
+  const { data, error, mutate } = useSWR<OfferListResponse>(
+    authedKey(buyerOffersPath(buyerId)),
+    authedFetcher,
+    {
+      refreshInterval: (latest) =>
+        latest?.offers.some((offer) => offer.nextActions.length > 0) ? 60_000 : 0,
+      refreshWhenHidden: false,
+    },
+  );
+  return (
+    <section aria-labelledby="conta-ofertas" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="conta-ofertas" className="mb-3 font-semibold text-lg">
+        Minhas ofertas
+      </h2>
+      {error && !data ? <p role="alert">Não foi possível carregar suas ofertas.</p> : null}
+      {!data && !error ? <p className="text-muted">Carregando...</p> : null}
+      {data && data.offers.length === 0 ? (
+        <p>Você ainda não fez ofertas. Nos lotes de venda direta que aceitam ofertas, use "Fazer oferta".</p>
+      ) : null}
+      {data && data.offers.length > 0 ? (
+        <ul className="divide-y divide-line" aria-label="Minhas ofertas">
+          {data.offers.map((offer) => (
+            <OfferRow key={offer.id} offer={offer} buyerId={buyerId} onChanged={() => void mutate()} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

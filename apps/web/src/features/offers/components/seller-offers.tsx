@@ -1,0 +1,246 @@
+'use client';
+
+import {
+  formatBRL,
+  formatDateTimeLong,
+  type OfferListResponse,
+  type OfferView,
+  offerMessageMaxLength,
+  rejectOfferSchema,
+} from '@circula/domain';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { SpinnerIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { authedFetcher, authedKey } from '@/features/session';
+import { answerAsSeller, type SellerOfferAnswer, sellerOffersPath } from '../api/offers';
+import { readCounterPrice, unitPriceText } from '../lib';
+import { OfferHistory, OfferStatusBadge } from './offer-history';
+
+const card = 'rounded-2xl border border-line bg-white p-5';
+const fieldStyle = 'mt-1 w-full rounded-xl border border-line px-3 py-2 text-ink';
+
+type Mode = 'idle' | 'accept' | 'reject' | 'counter';
+
+function SellerOfferRow({ offer, onChanged }: { offer: OfferView; onChanged: () => void }) {
+  const [mode, setMode] = useState<Mode>('idle');
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const fieldId = useId();
+  const headingId = `oferta-${offer.id}`;
+  const send = async (answer: SellerOfferAnswer, done: string) => {
+    setSending(true);
+    try {
+      await answerAsSeller(offer.id, answer);
+      toast.success(done);
+      setMode('idle');
+      setValue('');
+    } catch (caught) {
+      toast.error(caught instanceof Error && caught.message ? caught.message : 'Não foi possível responder.');
+    } finally {
+      setSending(false);
+      onChanged();
+    }
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (mode === 'counter') {
+      const read = readCounterPrice(value, offer);
+      setFieldError('error' in read ? read.error : null);
+      if ('cents' in read)
+        void send({ action: 'counter', unitPriceCents: read.cents }, 'Contraproposta enviada');
+    } else if (mode === 'reject') {
+      const parsed = rejectOfferSchema.safeParse({ reason: value });
+      setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Motivo inválido'));
+      if (parsed.success) void send({ action: 'reject', reason: parsed.data.reason }, 'Oferta recusada');
+    } else if (mode === 'accept') {
+      void send({ action: 'accept' }, 'Oferta aceita: a cobrança foi criada para o comprador');
+    }
+  };
+  const canAnswer = offer.nextActions.length > 0;
+  return (
+    <li className="space-y-2 py-4 text-sm" aria-labelledby={headingId} data-testid="oferta-vendedor">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-base">
+            Lote {offer.lot.number} · {offer.lot.title}
+          </h3>
+          <p className="text-muted">
+            {offer.listing.title} · {offer.seller.name} · comprador {offer.buyerUsername}
+          </p>
+        </div>
+        <OfferStatusBadge offer={offer} />
+      </div>
+      <p>
+        Oferta: <strong>{unitPriceText(offer.offerUnitPriceCents, offer.quantity)}</strong>
+        <span className="text-muted">
+          {' '}
+          · preço pedido {unitPriceText(offer.askingUnitPriceCents, offer.quantity)}
+        </span>
+        {offer.counterUnitPriceCents !== null ? (
+          <>
+            {' · '}Sua contraproposta:{' '}
+            <strong>{unitPriceText(offer.counterUnitPriceCents, offer.quantity)}</strong>
+          </>
+        ) : null}
+      </p>
+      {offer.message ? <p className="text-muted">Mensagem do comprador: “{offer.message}”</p> : null}
+      {offer.status === 'PENDING_SELLER_RESPONSE' || offer.status === 'PENDING_BUYER_RESPONSE' ? (
+        <p className="text-muted">
+          {offer.status === 'PENDING_SELLER_RESPONSE' ? 'Responda até' : 'O comprador responde até'}{' '}
+          <time dateTime={offer.expiresAt}>{formatDateTimeLong(offer.expiresAt)}</time> (horário de Brasília).
+        </p>
+      ) : null}
+      {canAnswer && mode === 'idle' ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonStyles.primary} onClick={() => setMode('accept')}>
+            Aceitar
+          </button>
+          <button type="button" className={buttonStyles.secondary} onClick={() => setMode('counter')}>
+            Fazer contraproposta
+          </button>
+          <button type="button" className={buttonStyles.ghost} onClick={() => setMode('reject')}>
+            Recusar
+          </button>
+        </div>
+      ) : null}
+      {canAnswer && mode !== 'idle' ? (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="space-y-2 rounded-xl bg-surface p-3"
+          aria-label="Responder oferta"
+        >
+          {mode === 'accept' ? (
+            <p>
+              Ao aceitar, o lote é vendido a {offer.buyerUsername} por{' '}
+              <strong>{formatBRL(offer.offerUnitPriceCents * offer.quantity)}</strong> e as outras ofertas do
+              lote são encerradas. A resposta não pode ser desfeita.
+            </p>
+          ) : (
+            <div>
+              <label htmlFor={fieldId} className="font-medium">
+                {mode === 'counter' ? 'Contraproposta (R$ por unidade)' : 'Motivo da recusa'}
+              </label>
+              {mode === 'counter' ? (
+                <input
+                  id={fieldId}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0,00"
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? `${fieldId}-erro` : undefined}
+                  className={fieldStyle}
+                />
+              ) : (
+                <textarea
+                  id={fieldId}
+                  rows={2}
+                  maxLength={offerMessageMaxLength + 50}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? `${fieldId}-erro` : undefined}
+                  className={fieldStyle}
+                />
+              )}
+              {fieldError ? (
+                <p id={`${fieldId}-erro`} className="mt-1 text-red-700">
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={buttonStyles.primary} disabled={sending}>
+              {sending
+                ? 'Enviando…'
+                : mode === 'accept'
+                  ? 'Confirmar venda'
+                  : mode === 'counter'
+                    ? 'Enviar contraproposta'
+                    : 'Recusar oferta'}
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.ghost}
+              disabled={sending}
+              onClick={() => {
+                setMode('idle');
+                setFieldError(null);
+                setValue('');
+              }}
+            >
+              Voltar
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <OfferHistory offer={offer} />
+    </li>
+  );
+}
+
+/** /vendedor/ofertas: the offers on the lots of the user's sellers, waiting for the seller first. */
+export function SellerOffers() {
+  const auth = useAuth();
+  const { data, error, mutate } = useSWR<OfferListResponse>(
+    auth.status === 'signed-in' ? authedKey(sellerOffersPath) : null,
+    authedFetcher,
+    { refreshInterval: 60_000, refreshWhenHidden: false },
+  );
+  if (auth.status === 'signed-out') {
+    return (
+      <div className="space-y-4">
+        <p>Entre com a conta da sua empresa para ver as ofertas nos seus lotes.</p>
+        <Link href="/auth/entrar?nextUrl=%2Fvendedor%2Fofertas" className={buttonStyles.primary}>
+          Entrar
+        </Link>
+      </div>
+    );
+  }
+  if (error && !data) {
+    return (
+      <p role="alert" className={card}>
+        Não foi possível carregar as ofertas. Esta área é das empresas que vendem na Circula.
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <p className="flex items-center gap-2 text-muted" aria-live="polite">
+        <SpinnerIcon className="size-5" /> Carregando...
+      </p>
+    );
+  }
+  const waiting = data.offers.filter((offer) => offer.status === 'PENDING_SELLER_RESPONSE').length;
+  return (
+    <section aria-labelledby="vendedor-ofertas" className={card}>
+      <h2 id="vendedor-ofertas" className="mb-1 font-semibold text-lg">
+        Ofertas recebidas
+      </h2>
+      <p className="mb-3 text-muted text-sm">
+        {waiting === 0
+          ? 'Nenhuma oferta aguarda sua resposta.'
+          : waiting === 1
+            ? '1 oferta aguarda sua resposta.'
+            : `${waiting} ofertas aguardam sua resposta.`}
+      </p>
+      {data.offers.length === 0 ? <p>Ainda não há ofertas nos lotes das suas empresas.</p> : null}
+      {data.offers.length > 0 ? (
+        <ul className="divide-y divide-line" aria-label="Ofertas recebidas">
+          {data.offers.map((offer) => (
+            <SellerOfferRow key={offer.id} offer={offer} onChanged={() => void mutate()} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
