@@ -17,6 +17,7 @@ import { buyersRoutes } from './buyers/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { syncAssetCategories } from './catalog/sync-asset-categories.js';
 import { checkoutRoutes } from './checkout/routes.js';
+import { directSalesRoutes } from './direct-sales/routes.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(notificationsRoutes);
   await app.register(sellersRoutes);
   await app.register(checkoutRoutes);
+  await app.register(directSalesRoutes);
 
   return app;
 }

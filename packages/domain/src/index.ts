@@ -20,6 +20,7 @@ export * from './listing-status.js';
 export * from './lot-closing.js';
 export * from './newsletter.js';
 export * from './payments.js';
+export * from './direct-sale-schemas.js';
 export * from './payments-schemas.js';
 export * from './phone.js';
 export * from './pix-br-code.js';

@@ -111,6 +111,9 @@ export const errorStatus = {
   PIX_SIMULATION_UNAVAILABLE: 404,
   PIX_SIGNATURE_INVALID: 401,
   PIX_WEBHOOK_DISABLED: 503,
+  // direct sales ("Comprar agora")
+  LOT_NOT_FOR_SALE: 409,
+  INSUFFICIENT_STOCK: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
