@@ -390,7 +390,11 @@ describe('priceFromTotal', () => {
         );
       }
       for (const t of reachable) {
-        const priceCents = priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: t, buyerFeePercentage: pct });
+        const priceCents = priceFromTotal({
+          listingType: 'DIRECT_SALE',
+          totalCents: t,
+          buyerFeePercentage: pct,
+        });
         if (priceCents <= 0) throw new Error(`${whole}%: total ${t} gave price ${priceCents}`);
         const back = totalFromPrice({
           listingType: 'DIRECT_SALE',

@@ -7,7 +7,11 @@ import { openDatabase } from '../db/client.js';
 import { directSaleOrders, lots, paymentIntents } from '../db/schema/index.js';
 import { confirm, directSaleLot } from './direct-sale-test-factories.js';
 
-const overrides = { AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', PAYMENTS_RATE_LIMIT_MAX: '100000' };
+const overrides = {
+  AUTH_RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_MAX: '100000',
+  PAYMENTS_RATE_LIMIT_MAX: '100000',
+};
 const { app, db, database } = await createTestApp(overrides);
 
 // A second API process on the same database: its own pool on PostgreSQL (on PGlite, the same embedded one).
@@ -50,9 +54,9 @@ async function raceForTheLastThree(apps: (typeof app)[]) {
         (await db.select().from(paymentIntents).where(eq(paymentIntents.id, order.intentId)))[0]!,
     ),
   );
-  expect(intents.every((intent) => intent.type === 'DIRECT_SALE' && intent.status === 'PENDING_PAYMENT')).toBe(
-    true,
-  );
+  expect(
+    intents.every((intent) => intent.type === 'DIRECT_SALE' && intent.status === 'PENDING_PAYMENT'),
+  ).toBe(true);
   expect(new Set(orders.map((order) => order.buyerId)).size).toBe(3);
   return lot.id;
 }

@@ -33,7 +33,10 @@ describe('Comprar agora: review and confirmation', () => {
     const { listing, lot } = await directSaleLot(db, { quantity: 5, unitPriceCents: 12_000 });
     await db
       .update(listings)
-      .set({ pickUpConditions: 'Retirada em até 5 dias úteis.', inspectionConditions: 'Visitação sob agendamento.' })
+      .set({
+        pickUpConditions: 'Retirada em até 5 dias úteis.',
+        inspectionConditions: 'Visitação sob agendamento.',
+      })
       .where(eq(listings.id, listing.id));
     const buyer = await makeBidder(app, db);
 
@@ -76,7 +79,10 @@ describe('Comprar agora: review and confirmation', () => {
       listingId: listing.id,
       totalCents: 26_400n,
     });
-    const items = await db.select().from(paymentIntentItems).where(eq(paymentIntentItems.intentId, paymentIntentId));
+    const items = await db
+      .select()
+      .from(paymentIntentItems)
+      .where(eq(paymentIntentItems.intentId, paymentIntentId));
     expect(items).toMatchObject([{ lotId: lot.id, quantity: 2, unitPriceCents: 12_000, lotClosingId: null }]);
     expect((await lotRow(lot.id)).reservedQuantity).toBe(2);
 
@@ -125,7 +131,9 @@ describe('Comprar agora: review and confirmation', () => {
     const unverified = await makeBidder(app, db, { type: 'JURIDICAL_PERSON', status: 'UNVERIFIED' });
     const blocked = await makeBidder(app, db, { type: 'JURIDICAL_PERSON', blocked: true });
     const insider = await makeBidder(app, db, { type: 'JURIDICAL_PERSON' });
-    await db.insert(sellerUsers).values({ sellerId: listing.sellerId, userId: insider.userId, role: 'VIEWER' });
+    await db
+      .insert(sellerUsers)
+      .values({ sellerId: listing.sellerId, userId: insider.userId, role: 'VIEWER' });
     const staff = await signedInStaff(app, db, 'CIRCULA_FINANCE', 1);
 
     const cases = [
@@ -157,7 +165,10 @@ describe('Comprar agora: review and confirmation', () => {
     const early = await confirm(app, buyer, lot.id, 1);
     expect([early.statusCode, early.json().code]).toEqual([409, 'LOT_NOT_FOR_SALE']);
     const ended = await directSaleLot(db);
-    await db.update(lots).set({ scheduledEndAt: new Date(Date.now() - 1_000) }).where(eq(lots.id, ended.lot.id));
+    await db
+      .update(lots)
+      .set({ scheduledEndAt: new Date(Date.now() - 1_000) })
+      .where(eq(lots.id, ended.lot.id));
     const late = await review(app, buyer, ended.lot.id, 1);
     expect([late.statusCode, late.json().code]).toEqual([409, 'LOT_NOT_FOR_SALE']);
   });
@@ -273,12 +284,21 @@ describe('Comprar agora: review and confirmation', () => {
       const search = (await app.inject({ method: 'GET', url: '/web/search?q=zebrafina' })).json();
       const card = event.lots.find((row: { id: string }) => row.id === lot.id);
       const hit = search.lots.find((row: { id: string }) => row.id === lot.id);
-      return [page.lot.displayStatus, page.lot.biddable, page.lot.availableQuantity, card.displayStatus, card.availableQuantity, hit?.displayStatus];
+      return [
+        page.lot.displayStatus,
+        page.lot.biddable,
+        page.lot.availableQuantity,
+        card.displayStatus,
+        card.availableQuantity,
+        hit?.displayStatus,
+      ];
     };
     expect(await statuses()).toEqual(['aberto', true, 1, 'aberto', 1, 'aberto']);
     const { paymentIntentId } = (await confirm(app, buyer, lot.id, 1)).json();
     expect(await statuses()).toEqual(['esgotado', false, 0, 'esgotado', 0, 'esgotado']);
-    const filtered = (await app.inject({ method: 'GET', url: '/web/search?q=zebrafina&status=esgotado' })).json();
+    const filtered = (
+      await app.inject({ method: 'GET', url: '/web/search?q=zebrafina&status=esgotado' })
+    ).json();
     expect(filtered.lots.map((row: { id: string }) => row.id)).toEqual([lot.id]);
 
     await db

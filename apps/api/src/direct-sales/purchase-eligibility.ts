@@ -34,7 +34,10 @@ export function isOnSale(found: LotForPurchase): boolean {
 }
 
 export const notForSale = () =>
-  new AppError('LOT_NOT_FOR_SALE', 'Este lote não está à venda agora: a venda ainda não começou ou já terminou.');
+  new AppError(
+    'LOT_NOT_FOR_SALE',
+    'Este lote não está à venda agora: a venda ainda não começou ou já terminou.',
+  );
 
 /**
  * The lot a user may buy, and their buyer: a direct-sale lot that exists and is published (else 404, the
@@ -45,8 +48,7 @@ export const notForSale = () =>
 export async function findPurchasableLot(db: Database, input: { userId: string; lotId: string }) {
   const found = await findLotForPurchase(db, input.lotId);
   if (
-    !found ||
-    found.listing.type !== 'DIRECT_SALE' ||
+    found?.listing.type !== 'DIRECT_SALE' ||
     found.listing.status === 'DRAFT' ||
     found.lot.status === 'CANCELLED' ||
     found.lot.unitPriceCents === null
@@ -66,5 +68,8 @@ export async function findPurchasableLot(db: Database, input: { userId: string; 
     found.listing.acceptBuyersMode,
   );
   if (!isOnSale(found)) throw notForSale();
-  return { found: { ...found, lot: { ...found.lot, unitPriceCents: found.lot.unitPriceCents } }, buyer: buyer! };
+  return {
+    found: { ...found, lot: { ...found.lot, unitPriceCents: found.lot.unitPriceCents } },
+    buyer: buyer!,
+  };
 }

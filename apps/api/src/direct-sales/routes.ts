@@ -66,7 +66,11 @@ export async function directSalesRoutes(instance: FastifyInstance): Promise<void
         description:
           'Confirma a compra: reserva as unidades e cria o pagamento (DIRECT_SALE). Idempotente pela chave clientKey.',
         body: confirmListingCheckoutSchema,
-        response: { 200: listingCheckoutConfirmationSchema, 201: listingCheckoutConfirmationSchema, ...errors },
+        response: {
+          200: listingCheckoutConfirmationSchema,
+          201: listingCheckoutConfirmationSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

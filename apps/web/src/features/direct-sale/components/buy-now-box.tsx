@@ -26,8 +26,8 @@ export function BuyNowBox({
       <div className="rounded-2xl border border-red-200 bg-red-50 p-4" data-testid="esgotado">
         <p className="font-bold text-lg text-red-900">Esgotado</p>
         <p className="mt-1 text-red-900 text-sm">
-          Todas as unidades deste lote foram vendidas. Se uma compra não for paga no prazo, as unidades voltam à
-          venda.
+          Todas as unidades deste lote foram vendidas. Se uma compra não for paga no prazo, as unidades voltam
+          à venda.
         </p>
       </div>
     );
@@ -36,7 +36,9 @@ export function BuyNowBox({
   return (
     <div className="space-y-3 rounded-2xl border border-line p-4">
       <p className="text-ink text-sm" data-testid="disponivel">
-        {availableQuantity === 1 ? 'Última unidade disponível' : `${unitsText(availableQuantity)} disponíveis`}
+        {availableQuantity === 1
+          ? 'Última unidade disponível'
+          : `${unitsText(availableQuantity)} disponíveis`}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div>

@@ -16,7 +16,11 @@ import { buttonStyles } from '@/components/ui/button';
 import { errorMessage, useAccount } from '@/features/buyer-application';
 import { useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
-import { availableQuantityOf, confirmListingCheckout, fetchListingCheckoutReview } from '../api/listing-checkouts';
+import {
+  availableQuantityOf,
+  confirmListingCheckout,
+  fetchListingCheckoutReview,
+} from '../api/listing-checkouts';
 import { unitsText } from '../lib/units';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
@@ -163,11 +167,17 @@ function QuantityField({
           className="mt-1 h-11 w-24 rounded-xl border border-line px-3 tabular-nums"
         />
       </div>
-      <button type="submit" className={`${buttonStyles.secondary} h-11`} disabled={!valid || value === quantity}>
+      <button
+        type="submit"
+        className={`${buttonStyles.secondary} h-11`}
+        disabled={!valid || value === quantity}
+      >
         Atualizar
       </button>
       <p className={`w-full text-xs ${valid ? 'text-muted' : 'text-red-800'}`}>
-        {valid ? `De 1 a ${max} (${unitsText(max)} à venda).` : `Escolha uma quantidade inteira de 1 a ${max}.`}
+        {valid
+          ? `De 1 a ${max} (${unitsText(max)} à venda).`
+          : `Escolha uma quantidade inteira de 1 a ${max}.`}
       </p>
     </form>
   );

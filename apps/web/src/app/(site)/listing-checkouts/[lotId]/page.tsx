@@ -23,8 +23,7 @@ export default async function Page({
   const { lotId } = await params;
   if (!uuidPattern.test(lotId)) notFound();
   const asked = Number((await searchParams).quantidade);
-  const quantity =
-    Number.isInteger(asked) && asked >= 1 && asked <= DIRECT_SALE_MAX_QUANTITY ? asked : 1;
+  const quantity = Number.isInteger(asked) && asked >= 1 && asked <= DIRECT_SALE_MAX_QUANTITY ? asked : 1;
   await redirectUnlessSignedIn(listingCheckoutPath(lotId, quantity));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
