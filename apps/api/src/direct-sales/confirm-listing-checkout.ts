@@ -60,8 +60,8 @@ export async function confirmListingCheckout(
   try {
     const confirmation = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const left = await reserveUnits(tx, input.lotId, input.quantity);
-      if (left === null) {
+      const taken = await reserveUnits(tx, input.lotId, input.quantity);
+      if (taken === null || taken.unitPriceCents === null) {
         const current = await findLotForPurchase(tx, input.lotId);
         if (!current || !isOnSale(current)) throw notForSale();
         throw insufficientStock(await availableUnits(tx, input.lotId));
@@ -77,7 +77,7 @@ export async function confirmListingCheckout(
           {
             lotId: found.lot.id,
             lotClosingId: null,
-            unitPriceCents: found.lot.unitPriceCents,
+            unitPriceCents: taken.unitPriceCents,
             quantity: input.quantity,
           },
         ],

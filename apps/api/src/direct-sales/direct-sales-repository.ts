@@ -88,7 +88,8 @@ export async function isUserOfSeller(db: Database, sellerId: string, userId: str
 /**
  * Takes `quantity` units of an open direct-sale lot in one conditional UPDATE: it matches only while enough
  * units are left (and the lot and its Event are open), so concurrent buyers on any number of processes can
- * never take more than the stock. Answers the units left after the take, or null when it did not match.
+ * never take more than the stock. Answers the units left after the take and the unit price of the row it
+ * took from, or null when it did not match.
  */
 export async function reserveUnits(db: Database, lotId: string, quantity: number) {
   const [row] = await db
@@ -108,8 +109,11 @@ export async function reserveUnits(db: Database, lotId: string, quantity: number
         sql`${lots.quantity} - ${lots.reservedQuantity} >= ${quantity}`,
       ),
     )
-    .returning({ available: sql<number>`${lots.quantity} - ${lots.reservedQuantity}`.mapWith(Number) });
-  return row ? row.available : null;
+    .returning({
+      available: sql<number>`${lots.quantity} - ${lots.reservedQuantity}`.mapWith(Number),
+      unitPriceCents: lots.unitPriceCents,
+    });
+  return row ?? null;
 }
 
 /** Units of a lot left now (after a refused take: the figure the buyer is told). */
