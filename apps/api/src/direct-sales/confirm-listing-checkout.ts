@@ -1,5 +1,4 @@
 import type { ListingCheckoutConfirmation } from '@circula/domain';
-import { isUniqueViolation } from '../buyers/buyers-repository.js';
 import type { CheckoutDeps } from '../checkout/context.js';
 import { createPaymentIntent } from '../checkout/create-payment-intents.js';
 import { notifyBuyer } from '../checkout/notify-buyer.js';
@@ -11,11 +10,10 @@ import {
   findLotForPurchase,
   findOrderByKey,
   insertOrder,
+  isOrderKeyConflict,
   reserveUnits,
 } from './direct-sales-repository.js';
 import { findPurchasableLot, insufficientStock, isOnSale, notForSale } from './purchase-eligibility.js';
-
-const orderKeyIndex = 'direct_sale_orders_buyer_key';
 
 type Order = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
 
@@ -107,7 +105,7 @@ export async function confirmListingCheckout(
     return { confirmation, created: true };
   } catch (error) {
     // The same key confirmed twice at once: the second's transaction failed (its units given back).
-    if (!isUniqueViolation(error, orderKeyIndex)) throw error;
+    if (!isOrderKeyConflict(error)) throw error;
     const first = await findOrderByKey(deps.db, buyer.id, input.clientKey);
     if (!first) throw error;
     sameOrder(first, input);

@@ -152,3 +152,15 @@ export async function insertOrder(
 ) {
   await db.insert(directSaleOrders).values(values);
 }
+
+/** Whether an error is the unique violation of a purchase's (buyer, client key), however the driver wraps it. */
+export function isOrderKeyConflict(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505') return current.constraint === 'direct_sale_orders_buyer_key';
+  }
+  return false;
+}
