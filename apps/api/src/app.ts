@@ -21,6 +21,7 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { devRoutes } from './dev/routes.js';
+import { directSalesRoutes } from './direct-sales/routes.js';
 import { enrolmentsRoutes } from './enrolments/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { favoritesRoutes } from './favorites/routes.js';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(sellersRoutes);
   await app.register(checkoutRoutes);
   await app.register(offersRoutes);
+  await app.register(directSalesRoutes);
 
   return app;
 }

@@ -15,6 +15,7 @@ export * from './collections.js';
 export * from './credits.js';
 export * from './currency.js';
 export * from './dates.js';
+export * from './direct-sale-schemas.js';
 export * from './enums.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';

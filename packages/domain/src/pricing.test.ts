@@ -92,15 +92,17 @@ describe('totalFromPrice', () => {
     });
   });
 
-  it('charges 15% on a direct sale whose table total is below R$ 41,00', () => {
+  it('charges 15% on a direct sale whose 15% total is below R$ 41,00 (prices up to R$ 35,64)', () => {
     const fee = (priceCents: number, table: FeeRow[]) =>
       totalFromPrice({ listingType: 'DIRECT_SALE', priceCents, feeTable: table }).administrativeFeeCents;
     expect(fee(2_000, directSaleTable)).toBe(300);
-    expect(fee(3_599, directSaleTable)).toBe(540);
-    // 3.600 + 500 = 4.100 is not below R$ 41,00: the table fee stands.
-    expect(fee(3_600, directSaleTable)).toBe(500);
-    // R$ 20,00 + R$ 50,00 is not below R$ 41,00 either.
-    expect(fee(2_000, feeTable)).toBe(5_000);
+    // 3.564 + 535 = 4.099, below R$ 41,00, whatever the table says.
+    expect(fee(3_564, directSaleTable)).toBe(535);
+    expect(fee(3_564, feeTable)).toBe(535);
+    expect(fee(2_000, feeTable)).toBe(300);
+    // 3.565 + 535 = 4.100 is not below R$ 41,00: the table fee stands.
+    expect(fee(3_565, directSaleTable)).toBe(500);
+    expect(fee(3_565, feeTable)).toBe(5_000);
   });
 
   it('rounds commission and fee half up to the cent', () => {
@@ -197,6 +199,15 @@ describe('priceFromTotal', () => {
     expect(priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: 4_099, feeTable })).toBe(3_564);
   });
 
+  it('never answers zero for a direct-sale total between R$ 41,00 and the lowest fee', () => {
+    // Every price above R$ 35,64 pays at least R$ 50,00 here: totals R$ 41,00–R$ 85,64 keep the 15% band's
+    // largest price, R$ 35,64 (total R$ 40,99), instead of the 0 they used to give.
+    for (const totalCents of [4_100, 5_000, 8_564]) {
+      expect(priceFromTotal({ listingType: 'DIRECT_SALE', totalCents, feeTable })).toBe(3_564);
+    }
+    expect(priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: 8_565, feeTable })).toBe(3_565);
+  });
+
   it('subtracts the table fee for larger direct-sale totals', () => {
     expect(priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: 520_000, feeTable })).toBe(500_000);
     expect(priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: 105_000, feeTable })).toBe(100_000);
@@ -245,7 +256,9 @@ describe('priceFromTotal', () => {
           const lowestFee = Math.min(...table.map((row) => row.feeCents));
           for (const priceCents of [p, ...table.map((row) => row.fromValueCents)]) {
             const t = totalFromPrice({ listingType, priceCents, feeTable: table }).totalCents;
-            if (listingType === 'DIRECT_SALE' ? t < 4_100 : t <= lowestFee) continue;
+            // Auction totals at or below the lowest fee are split 50/50; a direct-sale price above R$ 35,64
+            // whose table total stays below R$ 41,00 is priced back at 15% (see the direct-sale tests).
+            if (listingType === 'DIRECT_SALE' ? priceCents > 3_564 && t < 4_100 : t <= lowestFee) continue;
             const back = priceFromTotal({ listingType, totalCents: t, feeTable: table });
             const again = totalFromPrice({ listingType, priceCents: back, feeTable: table }).totalCents;
             expect(again).toBeLessThanOrEqual(t);
@@ -319,18 +332,90 @@ describe('priceFromTotal', () => {
     // 35 / 1,21 = 28,9… → 28, whose total is 28 + 1 + 4 = 33, though 29 + 1 + 5 = 35 exactly.
   });
 
-  it('is inverted by totalFromPrice within a cent (direct sale, fee table)', () => {
+  it('gives a positive price, whose total fits, for every direct-sale total up to R$ 5.000 (fee tables)', () => {
+    const tables: FeeRow[][] = [
+      feeTable,
+      directSaleTable,
+      [{ fromValueCents: 0, toValueCents: 1_000_000_000, feeCents: 0 }],
+      [{ fromValueCents: 0, toValueCents: 1_000_000_000, feeCents: 1_000_000 }],
+      [
+        { fromValueCents: 0, toValueCents: 3_000, feeCents: 9_000 },
+        { fromValueCents: 3_001, toValueCents: 1_000_000_000, feeCents: 100 },
+      ],
+    ];
+    for (const table of tables) {
+      for (let t = 1; t <= 500_000; t += 1) {
+        const priceCents = priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: t, feeTable: table });
+        if (priceCents <= 0) throw new Error(`total ${t} gave price ${priceCents}`);
+        const back = totalFromPrice({ listingType: 'DIRECT_SALE', priceCents, feeTable: table }).totalCents;
+        if (back > t) throw new Error(`total ${t} gave price ${priceCents} whose total is ${back}`);
+      }
+    }
+  });
+
+  it('gives a positive price, whose total fits, for any direct-sale total and any table', () => {
     fc.assert(
       fc.property(contiguousFeeTable, total, (table, t) => {
         const priceCents = priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: t, feeTable: table });
-        // Below R$ 41,00 the spec prices at 15%, which the forward rule applies only when the table total of
-        // that price is also below R$ 41,00 — tables whose first fee tops about R$ 5,35 break the pairing.
-        fc.pre(t >= 4_100 || priceCents + feeFromTable(table, priceCents) < 4_100);
-        // No price makes a total below the lowest fee.
-        fc.pre(t < 4_100 || t >= Math.min(...table.map((row) => row.feeCents)));
+        expect(priceCents).toBeGreaterThan(0);
         const back = totalFromPrice({ listingType: 'DIRECT_SALE', priceCents, feeTable: table }).totalCents;
         expect(back).toBeLessThanOrEqual(t);
-        expect(back >= t - 1 || rowStarts(table).includes(priceCents + 1)).toBe(true);
+        // Below R$ 41,00 the spec's floor(total / 1,15) lands within a cent.
+        if (t < 4_100 && priceCents <= 3_564) expect(back).toBeGreaterThanOrEqual(t - 1);
+      }),
+    );
+  });
+
+  it('gives back every direct-sale price within a cent: price → total → price (fee tables)', () => {
+    fc.assert(
+      fc.property(contiguousFeeTable, price, (table, p) => {
+        fc.pre(p > 0);
+        const t = totalFromPrice({ listingType: 'DIRECT_SALE', priceCents: p, feeTable: table }).totalCents;
+        // A price above R$ 35,64 whose table fee keeps its total below R$ 41,00 (a fee under R$ 5,35) cannot
+        // come back: the spec prices every total below R$ 41,00 at 15%.
+        fc.pre(p <= 3_564 || t >= 4_100);
+        const back = priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: t, feeTable: table });
+        expect(Math.abs(back - p)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('gives a positive price, whose total fits, for every reachable direct-sale total (percentages)', () => {
+    for (let whole = 0; whole <= 100; whole += 1) {
+      const pct = whole / 100;
+      const reachable = new Set<number>();
+      for (let p = 1; p <= 20_000; p += 1) {
+        reachable.add(
+          totalFromPrice({ listingType: 'DIRECT_SALE', priceCents: p, buyerFeePercentage: pct }).totalCents,
+        );
+      }
+      for (const t of reachable) {
+        const priceCents = priceFromTotal({
+          listingType: 'DIRECT_SALE',
+          totalCents: t,
+          buyerFeePercentage: pct,
+        });
+        if (priceCents <= 0) throw new Error(`${whole}%: total ${t} gave price ${priceCents}`);
+        const back = totalFromPrice({
+          listingType: 'DIRECT_SALE',
+          priceCents,
+          buyerFeePercentage: pct,
+        }).totalCents;
+        if (back > t) throw new Error(`${whole}%: total ${t} gave ${priceCents}, whose total is ${back}`);
+      }
+    }
+  });
+
+  it('gives back every direct-sale price within a cent with a percentage', () => {
+    fc.assert(
+      fc.property(percentage, price, (pct, p) => {
+        const t = totalFromPrice({
+          listingType: 'DIRECT_SALE',
+          priceCents: p,
+          buyerFeePercentage: pct,
+        }).totalCents;
+        const back = priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: t, buyerFeePercentage: pct });
+        expect(Math.abs(back - p)).toBeLessThanOrEqual(1);
       }),
     );
   });

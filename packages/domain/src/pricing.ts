@@ -29,6 +29,11 @@ export const AUCTION_COMMISSION_BP = 500;
 /** Direct sales with a fee table: a total below R$ 41,00 pays a 15% fee instead of the table's. */
 export const DIRECT_SALE_SMALL_TOTAL_CENTS = 4_100;
 export const DIRECT_SALE_SMALL_FEE_BP = 1_500;
+/**
+ * The largest direct-sale price whose 15% total is below R$ 41,00 (3.564 + 535 = 4.099): prices up to it pay
+ * 15%, prices above it the fee table (see docs/decisions/120-direct-sale-price-rules.md).
+ */
+export const DIRECT_SALE_SMALL_PRICE_MAX_CENTS = 3_564;
 
 export const pricingMessages = {
   unsupportedListingType: 'Unsupported listing type',
@@ -98,8 +103,8 @@ export function commissionCents(listingType: ListingType, priceCents: Cents): Ce
 }
 
 /**
- * The administrative fee: the fee table when there is one (a direct sale whose table total is below
- * R$ 41,00 pays 15% instead), else the buyer fee percentage, else nothing.
+ * The administrative fee: the fee table when there is one (a direct sale whose 15% total is below R$ 41,00,
+ * that is a price up to R$ 35,64, pays 15% instead), else the buyer fee percentage, else nothing.
  */
 export function administrativeFeeCents(
   listingType: ListingType,
@@ -108,11 +113,10 @@ export function administrativeFeeCents(
 ): Cents {
   const { feeTable, buyerFeePercentage } = settings;
   if (hasTable(feeTable)) {
-    const tableFee = feeFromTable(feeTable, priceCents);
-    if (listingType === 'DIRECT_SALE' && priceCents + tableFee < DIRECT_SALE_SMALL_TOTAL_CENTS) {
+    if (listingType === 'DIRECT_SALE' && priceCents <= DIRECT_SALE_SMALL_PRICE_MAX_CENTS) {
       return mulDivRound(priceCents, DIRECT_SALE_SMALL_FEE_BP, BASIS_POINTS);
     }
-    return tableFee;
+    return feeFromTable(feeTable, priceCents);
   }
   if (buyerFeePercentage != null) {
     return mulDivRound(priceCents, percentageToBasisPoints(buyerFeePercentage), BASIS_POINTS);
@@ -162,12 +166,25 @@ function largestPriceInSegments(
 }
 
 /**
+ * The spec's 15% price of a positive direct-sale total, floor(total / 1.15), capped at the band's largest
+ * price; a total of one centavo is a price of one centavo (its 15% rounds to nothing), not the floor's 0.
+ */
+function smallDirectSalePrice(totalCents: Cents): Cents {
+  return Math.min(
+    DIRECT_SALE_SMALL_PRICE_MAX_CENTS,
+    Math.max(1, mulDivFloor(totalCents, BASIS_POINTS, BASIS_POINTS + DIRECT_SALE_SMALL_FEE_BP)),
+  );
+}
+
+/**
  * The selling price behind a total, by the spec's rules (§9): totals at or below zero give zero. Auctions:
  * a total at or below the table's lowest fee is split 50/50 (the fee is half, the price is the other half
  * divided by 1.05); with a table, the price whose 5% commission plus row fee makes the total; with a
  * percentage pct, floor(total / (1.05 + pct)). Direct sales: with a table, a total below R$ 41,00 pays
- * 15% (price = total / 1.15), otherwise the table row's fee; with a percentage, total / (1 + pct).
- * Any other listing type throws 'Unsupported listing type'.
+ * 15% (price = total / 1.15); from R$ 41,00 the largest price above the 15% band whose table total fits,
+ * and when none fits (a total below the table's fees) the band's largest price, R$ 35,64 — so every
+ * positive total gives a positive price (docs/decisions/120-direct-sale-price-rules.md); with a
+ * percentage, total / (1 + pct). Any other listing type throws 'Unsupported listing type'.
  */
 export function priceFromTotal(input: { listingType: ListingType; totalCents: Cents } & FeeSettings): Cents {
   const { listingType, totalCents, feeTable, buyerFeePercentage } = input;
@@ -182,8 +199,19 @@ export function priceFromTotal(input: { listingType: ListingType; totalCents: Ce
     if (isAuctionListingType(listingType)) {
       const lowestFee = Math.min(...feeTable.map((row) => row.feeCents));
       if (totalCents <= lowestFee) return mulDivFloor(totalCents, BASIS_POINTS, 2 * withCommission);
-    } else if (totalCents < DIRECT_SALE_SMALL_TOTAL_CENTS) {
-      return mulDivFloor(totalCents, BASIS_POINTS, BASIS_POINTS + DIRECT_SALE_SMALL_FEE_BP);
+    } else {
+      const small = smallDirectSalePrice(totalCents);
+      if (totalCents < DIRECT_SALE_SMALL_TOTAL_CENTS) return small;
+      const aboveBand = feeSegments(feeTable)
+        .filter((segment) => segment.toCents > DIRECT_SALE_SMALL_PRICE_MAX_CENTS)
+        .map((segment) => ({
+          ...segment,
+          fromCents: Math.max(segment.fromCents, DIRECT_SALE_SMALL_PRICE_MAX_CENTS + 1),
+        }));
+      return Math.max(
+        small,
+        largestPriceInSegments(aboveBand, totalCents, (remainder) => remainder),
+      );
     }
     return largestPriceInSegments(feeSegments(feeTable), totalCents, (remainder) =>
       largestPriceWithCommission(remainder, commissionBp),
@@ -191,5 +219,10 @@ export function priceFromTotal(input: { listingType: ListingType; totalCents: Ce
   }
 
   const feeBp = buyerFeePercentage == null ? 0 : percentageToBasisPoints(buyerFeePercentage);
-  return mulDivFloor(totalCents, BASIS_POINTS, withCommission + feeBp);
+  const price = mulDivFloor(totalCents, BASIS_POINTS, withCommission + feeBp);
+  // A one-centavo direct sale whose fee rounds to nothing: the floor would say 0 for the total it makes.
+  if (price === 0 && listingType === 'DIRECT_SALE' && 1 + mulDivRound(1, feeBp, BASIS_POINTS) <= totalCents) {
+    return 1;
+  }
+  return price;
 }

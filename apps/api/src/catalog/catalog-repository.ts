@@ -34,7 +34,9 @@ function lotDisplayStatusSql(now: Date): SQL<DisplayStatus> {
   return sql<DisplayStatus>`CASE
     WHEN ${lots.listingStatus} = 'TEASER' OR (${lots.listingStatus} = 'OPEN' AND ${lots.listingStartsAt} > ${at(now)}) THEN 'em-breve'
     WHEN ${lots.listingStatus} = 'OPEN' AND ${lots.status} = 'OPEN'
-      AND (${lots.scheduledEndAt} IS NULL OR ${lots.scheduledEndAt} > ${at(now)}) THEN 'aberto'
+      AND (${lots.scheduledEndAt} IS NULL OR ${lots.scheduledEndAt} > ${at(now)}) THEN
+        CASE WHEN ${lots.listingType} = 'DIRECT_SALE' AND ${lots.quantity} - ${lots.reservedQuantity} <= 0
+          THEN 'esgotado' ELSE 'aberto' END
     ELSE 'encerrado' END`;
 }
 

@@ -176,6 +176,8 @@ const lotCardSchema = z.object({
   currentBidCents: cents.nullable(),
   unitPriceCents: cents.nullable(),
   quantity: z.number().int(),
+  /** Direct sales: units still on sale (stock minus open and paid purchases); 0 is 'esgotado'. */
+  availableQuantity: z.number().int().nonnegative(),
   bidCount: z.number().int(),
   hasReserve: z.boolean(),
   scheduledEndAt: nullableIsoDate,

@@ -7,15 +7,17 @@ export type LotStatus = (typeof lotStatuses)[number];
 /**
  * What a visitor sees of an Event or lot, in the words of the site and its URLs:
  * 'aberto' takes bids or purchases now, 'em-breve' is announced (TEASER, or OPEN before its start),
- * 'encerrado' has ended (CLOSED and later states, or the lot itself has closed).
+ * 'encerrado' has ended (CLOSED and later states, or the lot itself has closed), 'esgotado' is an open
+ * direct-sale lot with no unit left (every unit held by an open or paid purchase; it reopens when one lapses).
  */
-export const displayStatuses = ['aberto', 'em-breve', 'encerrado'] as const;
+export const displayStatuses = ['aberto', 'em-breve', 'encerrado', 'esgotado'] as const;
 export type DisplayStatus = (typeof displayStatuses)[number];
 
 export const displayStatusLabels: Record<DisplayStatus, string> = {
   aberto: 'Aberto',
   'em-breve': 'Em breve',
   encerrado: 'Encerrado',
+  esgotado: 'Esgotado',
 };
 
 export const searchSorts = ['relevancia', 'encerrando', 'recentes', 'menor-preco', 'maior-preco'] as const;

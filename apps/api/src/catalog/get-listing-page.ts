@@ -110,6 +110,7 @@ export async function getListingPage(
       currentBidCents: lot.currentBidCents,
       unitPriceCents: lot.unitPriceCents,
       quantity: lot.quantity,
+      availableQuantity: Math.max(0, lot.quantity - lot.reservedQuantity),
       bidCount: lot.bidCount,
       hasReserve: lot.reserveCents !== null,
       scheduledEndAt: isoOrNull(lot.scheduledEndAt),

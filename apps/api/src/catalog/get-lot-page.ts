@@ -86,6 +86,7 @@ export async function getLotPage(
       minimumNextBidCents: minimumNextBid,
       unitPriceCents: lot.unitPriceCents,
       quantity: lot.quantity,
+      availableQuantity: Math.max(0, lot.quantity - lot.reservedQuantity),
       bidCount: lot.bidCount,
       hasReserve: lot.reserveCents !== null,
       scheduledEndAt: isoOrNull(lot.scheduledEndAt),

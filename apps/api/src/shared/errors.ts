@@ -129,6 +129,9 @@ export const errorStatus = {
   OFFER_NOT_YOUR_TURN: 409,
   OFFER_EXPIRED: 409,
   SELLER_ROLE_READ_ONLY: 403,
+  // direct sales ("Comprar agora")
+  LOT_NOT_FOR_SALE: 409,
+  INSUFFICIENT_STOCK: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

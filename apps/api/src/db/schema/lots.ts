@@ -2,6 +2,7 @@ import type { ListingSegment, ListingStatus, ListingType, MacroCategoryCode } fr
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   customType,
   index,
   integer,
@@ -38,6 +39,12 @@ export const lots = pgTable(
     /** Never leaves the server in a visitor read: visitors only learn that there is one (condicional). */
     reserveCents: bigint({ mode: 'number' }),
     quantity: integer().notNull().default(1),
+    /**
+     * Direct sales: units held by purchases whose payment intent is open or paid. Taken only by a conditional
+     * UPDATE on the units left; given back by the direct_sale_intent_release trigger when the intent is
+     * cancelled or lapses (see docs/decisions/121-direct-sale-stock.md). Units left = quantity − reserved.
+     */
+    reservedQuantity: integer().notNull().default(0),
     /** Direct sales: asking price per unit. */
     unitPriceCents: bigint({ mode: 'number' }),
     /** Staggered: listing end + (number − 1) × closing interval; moved by soft close. */
@@ -75,6 +82,10 @@ export const lots = pgTable(
   },
   (table) => [
     unique('lots_listing_number_unique').on(table.listingId, table.number),
+    check(
+      'lots_reserved_quantity_range',
+      sql`${table.reservedQuantity} >= 0 AND ${table.reservedQuantity} <= ${table.quantity}`,
+    ),
     index('lots_scheduled_end_idx').on(table.scheduledEndAt),
     index('lots_category_idx').on(table.macroCategory),
     index('lots_state_city_idx').on(table.state, table.city),

@@ -385,6 +385,9 @@ export interface SeedResult {
  * macro category, ~340 lots, dates relative to `now` so there is always something open, ending soon,
  * announced and closed. Deterministic (seeded), and does nothing when any Event exists.
  */
+/** The first lot of a direct sale has one unit (drawn or not, so the demo's random sequence is unchanged). */
+const lastUnitFirst = (number: number, drawn: number) => (number === 1 ? 1 : drawn);
+
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
   const [existing] = await db.select({ total: count() }).from(listings);
   if ((existing?.total ?? 0) > 0) return { seeded: false, listings: 0, lots: 0 };
@@ -509,7 +512,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           startingBidCents: startingBid,
           incrementCents: auction && random.chance(0.2) ? roundCents(estimate * 0.02) : null,
           reserveCents: auction && !judicial && random.chance(0.25) ? roundCents(estimate * 0.8) : null,
-          quantity: auction ? 1 : random.pick([1, 1, 2, 3, 5, 10]),
+          // Direct sales: stock to try "Comprar agora" with; each Event's first lot is a last unit.
+          quantity: auction ? 1 : lastUnitFirst(number, random.pick([1, 1, 2, 3, 5, 10])),
           unitPriceCents: auction ? null : roundCents(estimate * random.pick([0.45, 0.55, 0.65])),
           scheduledEndAt: lotScheduledEnd(scheduledEndAt, number, interval),
           status: event.status === 'CLOSED' ? ('CLOSED' as const) : ('OPEN' as const),

@@ -6,8 +6,8 @@ import type {
   MacroCategoryCode,
 } from '@circula/domain';
 
-/** What a visitor sees of an Event or lot: taking bids now, announced, or ended. */
-export type DisplayStatus = 'aberto' | 'em-breve' | 'encerrado';
+/** What a visitor sees of an Event or lot: taking bids now, announced, ended, or (direct sale) sold out. */
+export type DisplayStatus = 'aberto' | 'em-breve' | 'encerrado' | 'esgotado';
 
 export interface ListingSummary {
   id: string;
@@ -100,6 +100,8 @@ export interface EventLot {
   currentBidCents: number | null;
   unitPriceCents: number | null;
   quantity: number;
+  /** Direct sales: units still on sale; 0 reads 'Esgotado'. */
+  availableQuantity: number;
   bidCount: number;
   hasReserve: boolean;
   scheduledEndAt: string | null;

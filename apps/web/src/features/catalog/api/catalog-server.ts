@@ -49,7 +49,7 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 export interface ListingsFilter {
-  status?: 'aberto' | 'em-breve' | 'encerrado';
+  status?: 'aberto' | 'em-breve' | 'encerrado' | 'esgotado';
   area?: string;
   category?: string;
   sort?: 'encerrando' | 'recentes';

@@ -5,6 +5,7 @@ const tones: Record<DisplayStatus, string> = {
   aberto: 'bg-brand-100 text-brand-900',
   'em-breve': 'bg-accent-300 text-ink',
   encerrado: 'bg-slate-200 text-slate-800',
+  esgotado: 'bg-red-100 text-red-900',
 };
 
 export function StatusBadge({ status, className = '' }: { status: DisplayStatus; className?: string }) {

@@ -17,6 +17,7 @@ export const displayStatusLabels: Record<DisplayStatus, string> = {
   aberto: 'Aberto',
   'em-breve': 'Em breve',
   encerrado: 'Encerrado',
+  esgotado: 'Esgotado',
 };
 
 export const categoryName = (code: MacroCategoryCode) => getMacroCategory(code).name;

@@ -11,6 +11,7 @@ import {
   listingTypeLabels,
 } from '@/features/catalog/lib/display';
 import type { ListingPageAnswer, LotPageAnswer } from '@/features/catalog/types';
+import { BuyNowBox } from '@/features/direct-sale';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { MakeOfferButton } from '@/features/offers';
 import type { LiveLotProps } from '../lib/live-lot-props';
@@ -210,6 +211,14 @@ export function LotPageView({
                     <dd className="font-semibold text-ink">{lot.quantity}</dd>
                   </div>
                 )}
+                {auction ? null : (
+                  <div>
+                    <dt className="text-muted text-sm">Disponíveis</dt>
+                    <dd className="font-semibold text-ink" data-testid="unidades-disponiveis">
+                      {lot.availableQuantity}
+                    </dd>
+                  </div>
+                )}
                 {lot.hasReserve ? (
                   <p className="col-span-2 text-muted text-sm">
                     Venda condicional: o lote tem preço de reserva e o vendedor confirma a venda se o lance
@@ -242,6 +251,13 @@ export function LotPageView({
           {/* A live lot's total follows its bids, in the panel; a closed lot has no price left to pay here. */}
           {lot.totalToPay && !live && lot.displayStatus !== 'encerrado' ? (
             <TotalToPay total={lot.totalToPay} listingType={listing.type} priceLabel={totalLabel} />
+          ) : null}
+          {!auction && (lot.displayStatus === 'aberto' || lot.displayStatus === 'esgotado') ? (
+            <BuyNowBox
+              lotId={lot.id}
+              availableQuantity={lot.availableQuantity}
+              soldOut={lot.displayStatus === 'esgotado'}
+            />
           ) : null}
           {!auction && lot.displayStatus === 'aberto' ? (
             <MakeOfferButton lotId={lot.id} lotTitle={lot.title} />
