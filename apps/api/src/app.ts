@@ -24,6 +24,7 @@ import { devRoutes } from './dev/routes.js';
 import { enrolmentsRoutes } from './enrolments/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { favoritesRoutes } from './favorites/routes.js';
+import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(notificationsRoutes);
   await app.register(sellersRoutes);
   await app.register(checkoutRoutes);
+  await app.register(fulfilmentRoutes);
 
   return app;
 }

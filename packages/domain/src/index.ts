@@ -16,6 +16,7 @@ export * from './credits.js';
 export * from './currency.js';
 export * from './dates.js';
 export * from './enums.js';
+export * from './fulfilment-schemas.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
 export * from './newsletter.js';

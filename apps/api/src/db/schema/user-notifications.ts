@@ -14,7 +14,10 @@ export type UserNotificationType =
   | 'PAYMENT_INSTRUCTIONS'
   | 'PAYMENT_RECEIPT_REFUSED'
   | 'PAYMENT_FINE_CREATED'
-  | 'BUYER_UNBLOCKED';
+  | 'BUYER_UNBLOCKED'
+  | 'BOOKING_REMINDER'
+  | 'PICK_UP_NOT_COLLECTED'
+  | 'LOTS_COLLECTED';
 
 /** In-app notices (the bell in the account area): outbid, lot won… */
 export const userNotifications = pgTable(
