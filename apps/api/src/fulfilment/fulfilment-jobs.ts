@@ -54,8 +54,10 @@ export async function sendBookingReminders(deps: FulfilmentDeps, now = new Date(
  * FULFILLMENT with every lot done → FULFILLED.
  */
 export async function advanceFulfilments(deps: FulfilmentDeps, now = new Date()) {
+  // `now` decides what is due; the changes are recorded at the real time.
+  const at = new Date();
   for (const listing of await listListingsIn(deps.db, 'PAYMENT_COLLECTION')) {
-    await deps.db.transaction((tx) => startFulfilment(tx as unknown as Database, listing.id, now));
+    await deps.db.transaction((tx) => startFulfilment(tx as unknown as Database, listing.id, at));
   }
   for (const listing of await listListingsIn(deps.db, 'FULFILLMENT')) {
     let queued: string[] = [];
@@ -63,7 +65,7 @@ export async function advanceFulfilments(deps: FulfilmentDeps, now = new Date())
       const tx = transaction as unknown as Database;
       const lastEnd = listing.checkOutType === 'PICK_UP_V0' ? await lastPickUpEnd(tx, listing.id) : null;
       if (lastEnd && lastEnd <= now) {
-        const missed = await markNotCollected(tx, listing.id, now);
+        const missed = await markNotCollected(tx, listing.id, at);
         const byBuyer = new Map<string, number>();
         for (const row of missed) byBuyer.set(row.buyerId, (byBuyer.get(row.buyerId) ?? 0) + 1);
         const details = await findListing(tx, listing.id);
@@ -78,7 +80,7 @@ export async function advanceFulfilments(deps: FulfilmentDeps, now = new Date())
           );
         }
       }
-      await completeFulfilmentIfDone(tx, listing.id, now);
+      await completeFulfilmentIfDone(tx, listing.id, at);
     });
     await deps.notifier.deliverQueued(queued);
   }
