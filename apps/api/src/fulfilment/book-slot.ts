@@ -1,6 +1,6 @@
 import type { BookingScheduleType } from '@circula/domain';
-import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
 import type { BuyerRow } from '../buyers/buyers-repository.js';
+import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import type { FulfilmentDeps } from './context.js';
@@ -62,7 +62,12 @@ export async function assertMayBook(
 }
 
 /** Refuses a slot of another Event or type, one already started, or a visit after the Event's end. */
-export function assertSlotBookable(slot: SlotRow | null, listing: FulfilmentListing, now: Date, type?: BookingScheduleType) {
+export function assertSlotBookable(
+  slot: SlotRow | null,
+  listing: FulfilmentListing,
+  now: Date,
+  type?: BookingScheduleType,
+) {
   if (!slot || slot.listingId !== listing.id || (type && slot.type !== type)) throw slotNotFound();
   if (slot.startsAt <= now || (slot.type === 'VISIT' && slot.startsAt >= listing.scheduledEndAt)) {
     throw new AppError('BOOKING_SLOT_UNAVAILABLE', 'Este horário já passou. Escolha outro horário.');
@@ -71,7 +76,12 @@ export function assertSlotBookable(slot: SlotRow | null, listing: FulfilmentList
 }
 
 /** A full slot's refusal, with the next free slots of the same type so the buyer can choose again. */
-export async function slotFull(db: Database, listing: FulfilmentListing, type: BookingScheduleType, now: Date) {
+export async function slotFull(
+  db: Database,
+  listing: FulfilmentListing,
+  type: BookingScheduleType,
+  now: Date,
+) {
   const next = (await bookableSlots(db, listing, type, now, true)).slice(0, 5).map(toSlotView);
   return new AppError(
     'BOOKING_SLOT_FULL',

@@ -20,7 +20,12 @@ import { bookingNotFound } from './messages.js';
 import { changeableUntil } from './views.js';
 
 /** The buyer's own ACTIVE booking, or 404 (another buyer's booking answers the same). */
-async function ownActiveBooking(db: Database, buyerId: string, bookingId: string, options: { lock?: boolean } = {}) {
+async function ownActiveBooking(
+  db: Database,
+  buyerId: string,
+  bookingId: string,
+  options: { lock?: boolean } = {},
+) {
   const booking = await findBooking(db, bookingId, options);
   if (!booking || booking.buyerId !== buyerId || booking.status !== 'ACTIVE') throw bookingNotFound();
   return booking;

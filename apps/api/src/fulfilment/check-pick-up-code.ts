@@ -26,7 +26,10 @@ async function bookingForDoor(db: Database, userId: string, code: string) {
   return found;
 }
 
-async function doorView(db: Database, found: NonNullable<Awaited<ReturnType<typeof findActiveBookingByCode>>>): Promise<PickUpCheck> {
+async function doorView(
+  db: Database,
+  found: NonNullable<Awaited<ReturnType<typeof findActiveBookingByCode>>>,
+): Promise<PickUpCheck> {
   const { booking } = found;
   const listing = await findListing(db, booking.listingId);
   const slot = await findSlot(db, booking.slotId);
@@ -58,7 +61,11 @@ export async function collectLots(
   const found = await bookingForDoor(deps.db, input.userId, input.code);
   const { booking } = found;
   const ids = [...new Set(input.lotFulfilmentIds)];
-  const own = await listLotFulfilments(deps.db, { listingId: booking.listingId, buyerId: booking.buyerId, ids });
+  const own = await listLotFulfilments(deps.db, {
+    listingId: booking.listingId,
+    buyerId: booking.buyerId,
+    ids,
+  });
   if (own.length !== ids.length) throw lotFulfilmentNotFound();
   const now = new Date();
   let queued: string[] = [];

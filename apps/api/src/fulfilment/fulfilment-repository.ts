@@ -66,7 +66,14 @@ const slotColumns = {
 /** The Event's slots of a type that start after `from` (and before `until`), in time order. */
 export async function listSlots(
   db: Database,
-  input: { listingId: string; type: BookingScheduleType; from: Date; until?: Date; onlyFree?: boolean; limit?: number },
+  input: {
+    listingId: string;
+    type: BookingScheduleType;
+    from: Date;
+    until?: Date;
+    onlyFree?: boolean;
+    limit?: number;
+  },
 ) {
   return db
     .select(slotColumns)
@@ -196,7 +203,9 @@ export async function createLotFulfilments(tx: Database, intentId: string, kind:
     })
     .from(paymentIntentItems)
     .innerJoin(paymentIntents, eq(paymentIntents.id, paymentIntentItems.intentId))
-    .where(and(eq(paymentIntentItems.intentId, intentId), inArray(paymentIntentItems.part, ['ALL', 'PRICE'])));
+    .where(
+      and(eq(paymentIntentItems.intentId, intentId), inArray(paymentIntentItems.part, ['ALL', 'PRICE'])),
+    );
   if (items.length === 0) return 0;
   const inserted = await tx
     .insert(lotFulfilments)
@@ -218,7 +227,10 @@ export async function createLotFulfilments(tx: Database, intentId: string, kind:
 const actor = (column: typeof users.name | typeof buyers.username) => column;
 
 /** Lots to fulfil, with lot number and title, and the names of who acted (for views). */
-export async function listLotFulfilments(db: Database, filter: { listingId: string; buyerId?: string; ids?: string[] }) {
+export async function listLotFulfilments(
+  db: Database,
+  filter: { listingId: string; buyerId?: string; ids?: string[] },
+) {
   const rows = await db
     .select({
       fulfilment: lotFulfilments,
@@ -264,7 +276,12 @@ export async function markCollected(
 ) {
   return tx
     .update(lotFulfilments)
-    .set({ status: 'COLLECTED', collectedAt: input.now, collectedByUserId: input.userId, updatedAt: input.now })
+    .set({
+      status: 'COLLECTED',
+      collectedAt: input.now,
+      collectedByUserId: input.userId,
+      updatedAt: input.now,
+    })
     .where(
       and(
         eq(lotFulfilments.listingId, input.listingId),
@@ -363,12 +380,23 @@ export async function claimDueReminders(tx: Database, now: Date, until: Date) {
   return tx
     .update(bookings)
     .set({ reminderSentAt: now })
-    .where(and(inArray(bookings.id, due.map((row) => row.id)), sql`${bookings.reminderSentAt} is null`))
+    .where(
+      and(
+        inArray(
+          bookings.id,
+          due.map((row) => row.id),
+        ),
+        sql`${bookings.reminderSentAt} is null`,
+      ),
+    )
     .returning();
 }
 
 export async function listListingsIn(db: Database, status: 'PAYMENT_COLLECTION' | 'FULFILLMENT') {
-  return db.select({ id: listings.id, checkOutType: listings.checkOutType }).from(listings).where(eq(listings.status, status));
+  return db
+    .select({ id: listings.id, checkOutType: listings.checkOutType })
+    .from(listings)
+    .where(eq(listings.status, status));
 }
 
 export async function countFulfilmentsOfListing(db: Database, listingId: string) {
@@ -384,7 +412,9 @@ export async function lastPickUpEnd(db: Database, listingId: string) {
   const [row] = await db
     .select({ end: sql<Date | string | null>`max(${listingBookingSchedules.endsAt})` })
     .from(listingBookingSchedules)
-    .where(and(eq(listingBookingSchedules.listingId, listingId), eq(listingBookingSchedules.type, 'PICK_UP')));
+    .where(
+      and(eq(listingBookingSchedules.listingId, listingId), eq(listingBookingSchedules.type, 'PICK_UP')),
+    );
   return row?.end ? new Date(row.end) : null;
 }
 
@@ -408,7 +438,9 @@ export async function listActivePickUpBookings(db: Database, listingId: string) 
     .from(bookings)
     .innerJoin(buyers, eq(buyers.id, bookings.buyerId))
     .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.slotId))
-    .where(and(eq(bookings.listingId, listingId), eq(bookings.type, 'PICK_UP'), eq(bookings.status, 'ACTIVE')))
+    .where(
+      and(eq(bookings.listingId, listingId), eq(bookings.type, 'PICK_UP'), eq(bookings.status, 'ACTIVE')),
+    )
     .orderBy(asc(bookingSlots.startsAt));
 }
 

@@ -43,7 +43,10 @@ export async function paidEvent(
     ...(options.winners ? { winners: options.winners } : {}),
   });
   if (options.checkOutType) {
-    await db.update(listings).set({ checkOutType: options.checkOutType }).where(eq(listings.id, won.listing.id));
+    await db
+      .update(listings)
+      .set({ checkOutType: options.checkOutType })
+      .where(eq(listings.id, won.listing.id));
   }
   const startsIn = options.pickUpStartsInHours ?? 48;
   const schedule = await makeBookingSchedule(db, {

@@ -7,7 +7,13 @@ import { upsertUserRole } from '../auth/auth-repository.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import { type Bidder, makeBidder } from '../bidding/bidding-test-factories.js';
 import { executableBytes, jpegBytes, makeDataDir, multipartFile } from '../buyers/buyer-test-factories.js';
-import { bookingSlots, bookings, listingStatusHistory, listings, lotFulfilments } from '../db/schema/index.js';
+import {
+  bookingSlots,
+  bookings,
+  listingStatusHistory,
+  listings,
+  lotFulfilments,
+} from '../db/schema/index.js';
 import { fulfilmentDeps } from './context.js';
 import { advanceFulfilments, sendBookingReminders } from './fulfilment-jobs.js';
 import {
@@ -32,12 +38,21 @@ const { app, db } = await createTestApp({
 const hour = 3_600_000;
 
 const fulfilmentOf = async (buyer: Bidder, listingId: string) => {
-  const response = await app.inject({ method: 'GET', url: fulfilmentUrl(buyer, listingId), headers: buyer.headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: fulfilmentUrl(buyer, listingId),
+    headers: buyer.headers,
+  });
   expect(response.statusCode).toBe(200);
   return buyerFulfilmentSchema.parse(response.json());
 };
 const book = (buyer: Bidder, listingId: string, slotId: string) =>
-  app.inject({ method: 'POST', url: bookingsUrl(buyer, listingId), headers: buyer.headers, payload: { slotId } });
+  app.inject({
+    method: 'POST',
+    url: bookingsUrl(buyer, listingId),
+    headers: buyer.headers,
+    payload: { slotId },
+  });
 const door = (staff: Bidder, action: 'check' | 'collect', payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/seller/pick-ups/${action}`, headers: staff.headers, payload });
 const listingStatus = async (listingId: string) =>
@@ -45,7 +60,10 @@ const listingStatus = async (listingId: string) =>
 
 describe('visit slots with capacity', () => {
   it('50 verified buyers race for a slot of 3 places: exactly 3 get it, the others get the next free slots', async () => {
-    const listing = await makeListing(db, { status: 'OPEN', scheduledEndAt: new Date(Date.now() + 10 * 24 * hour) });
+    const listing = await makeListing(db, {
+      status: 'OPEN',
+      scheduledEndAt: new Date(Date.now() + 10 * 24 * hour),
+    });
     await makeBookingSchedule(db, {
       listingId: listing.id,
       type: 'VISIT',
@@ -104,7 +122,11 @@ describe('visit slots with capacity', () => {
 
     const verified = await makeBidder(app, db);
     const afterEnd = (
-      await db.select().from(bookingSlots).where(eq(bookingSlots.listingId, listing.id)).orderBy(asc(bookingSlots.startsAt))
+      await db
+        .select()
+        .from(bookingSlots)
+        .where(eq(bookingSlots.listingId, listing.id))
+        .orderBy(asc(bookingSlots.startsAt))
     )[2]!;
     const late = await book(verified, listing.id, afterEnd.id);
     expect([late.statusCode, late.json().code]).toEqual([409, 'BOOKING_SLOT_UNAVAILABLE']);
@@ -138,13 +160,17 @@ describe('pick-up after payment', () => {
     const [slot] = await db.select().from(bookingSlots).where(eq(bookingSlots.listingId, listing.id));
     const unpaid = await book(winner, listing.id, slot!.id);
     expect([unpaid.statusCode, unpaid.json().code]).toEqual([403, 'BOOKING_NOT_ALLOWED']);
-    expect(unpaid.json().message).toBe('A retirada só pode ser agendada por quem tem um lote pago a retirar neste evento.');
+    expect(unpaid.json().message).toBe(
+      'A retirada só pode ser agendada por quem tem um lote pago a retirar neste evento.',
+    );
 
     await payAll(app, db, winner);
     const after = await fulfilmentOf(winner, listing.id);
     expect(after.canBookPickUp).toBe(true);
     expect(after.pickUpSlots).toHaveLength(3);
-    expect(after.lots).toMatchObject([{ lotNumber: 1, status: 'PENDING', collectedAt: null, titleTransfer: null }]);
+    expect(after.lots).toMatchObject([
+      { lotNumber: 1, status: 'PENDING', collectedAt: null, titleTransfer: null },
+    ]);
     const booked = await book(winner, listing.id, after.pickUpSlots[0]!.id);
     expect(booked.statusCode).toBe(200);
     const pickUp = booked.json().pickUp;
@@ -171,7 +197,9 @@ describe('pick-up after payment', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json().pickUp).toMatchObject({ id: booked.pickUp.id, pickUpCode: booked.pickUp.pickUpCode });
     expect(moved.json().pickUp.slot.id).toBe(pickUpSlots[1]!.id);
-    expect(moved.json().pickUpSlots.map((slot: { freePlaces: number }) => slot.freePlaces)).toEqual([3, 2, 3]);
+    expect(moved.json().pickUpSlots.map((slot: { freePlaces: number }) => slot.freePlaces)).toEqual([
+      3, 2, 3,
+    ]);
 
     const stranger = await makeBidder(app, db);
     const foreign = await app.inject({
@@ -181,11 +209,21 @@ describe('pick-up after payment', () => {
     });
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'BOOKING_NOT_FOUND']);
 
-    const cancelled = await app.inject({ method: 'DELETE', url: bookingUrl(winner, booked.pickUp.id), headers: winner.headers });
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: bookingUrl(winner, booked.pickUp.id),
+      headers: winner.headers,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().pickUp).toBeNull();
-    expect(cancelled.json().pickUpSlots.map((slot: { freePlaces: number }) => slot.freePlaces)).toEqual([3, 3, 3]);
-    const again = await app.inject({ method: 'DELETE', url: bookingUrl(winner, booked.pickUp.id), headers: winner.headers });
+    expect(cancelled.json().pickUpSlots.map((slot: { freePlaces: number }) => slot.freePlaces)).toEqual([
+      3, 3, 3,
+    ]);
+    const again = await app.inject({
+      method: 'DELETE',
+      url: bookingUrl(winner, booked.pickUp.id),
+      headers: winner.headers,
+    });
     expect(again.json().code).toBe('BOOKING_NOT_FOUND');
 
     // A pick-up 10 hours ahead, with the Event's 24-hour limit: booked, then neither moved nor cancelled.
@@ -201,7 +239,11 @@ describe('pick-up after payment', () => {
     });
     expect([noMove.statusCode, noMove.json().code]).toEqual([409, 'BOOKING_CHANGE_CLOSED']);
     expect(noMove.json().message).toMatch(/24 horas antes do horário/);
-    const noCancel = await app.inject({ method: 'DELETE', url: bookingUrl(buyer, late.pickUp.id), headers: buyer.headers });
+    const noCancel = await app.inject({
+      method: 'DELETE',
+      url: bookingUrl(buyer, late.pickUp.id),
+      headers: buyer.headers,
+    });
     expect(noCancel.json().code).toBe('BOOKING_CHANGE_CLOSED');
   });
 });
@@ -230,7 +272,10 @@ describe('the door: pick-up code check and collection', () => {
       'Código de retirada não encontrado. Confira o código com o comprador e digite de novo.',
     );
     const malformed = await door(staff, 'check', { code: '12' });
-    expect([malformed.statusCode, malformed.json().message]).toEqual([400, 'O código de retirada tem 8 caracteres']);
+    expect([malformed.statusCode, malformed.json().message]).toEqual([
+      400,
+      'O código de retirada tem 8 caracteres',
+    ]);
     const otherSeller = await makeSellerStaff(app, db, (await makeListing(db)).sellerId, 'ADMIN');
     const foreign = await door(otherSeller, 'check', { code });
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'PICK_UP_CODE_NOT_FOUND']);
@@ -279,12 +324,17 @@ describe("the Event's status path after payment", () => {
   it('PAYMENT_COLLECTION → FULFILLMENT (first paid lot) → FULFILLED (all done, incl. not collected) → SETTLED (FINANCE)', async () => {
     const first = await makeBidder(app, db);
     const second = await makeBidder(app, db);
-    const { listing } = await paidEvent(app, db, { prices: [30_000, 35_000], winners: [first, second], pay: false });
+    const { listing } = await paidEvent(app, db, {
+      prices: [30_000, 35_000],
+      winners: [first, second],
+      pay: false,
+    });
     expect(await listingStatus(listing.id)).toBe('PAYMENT_COLLECTION');
     await payAll(app, db, first);
     expect(await listingStatus(listing.id)).toBe('FULFILLMENT');
-    const code = (await book(first, listing.id, (await fulfilmentOf(first, listing.id)).pickUpSlots[0]!.id)).json()
-      .pickUp.pickUpCode;
+    const code = (
+      await book(first, listing.id, (await fulfilmentOf(first, listing.id)).pickUpSlots[0]!.id)
+    ).json().pickUp.pickUpCode;
     const staff = await makeSellerStaff(app, db, listing.sellerId);
     const lots = (await door(staff, 'check', { code })).json().lots;
     await door(staff, 'collect', { code, lotFulfilmentIds: lots.map((lot: { id: string }) => lot.id) });
@@ -332,7 +382,12 @@ describe("the Event's status path after payment", () => {
       .from(listingStatusHistory)
       .where(eq(listingStatusHistory.listingId, listing.id))
       .orderBy(asc(listingStatusHistory.changedAt));
-    expect(path.map((row) => row.to).slice(-4)).toEqual(['PAYMENT_COLLECTION', 'FULFILLMENT', 'FULFILLED', 'SETTLED']);
+    expect(path.map((row) => row.to).slice(-4)).toEqual([
+      'PAYMENT_COLLECTION',
+      'FULFILLMENT',
+      'FULFILLED',
+      'SETTLED',
+    ]);
   });
 });
 
@@ -352,7 +407,12 @@ describe('title transfer', () => {
     const viewer = await makeSellerStaff(app, db, listing.sellerId, 'VIEWER');
     const upload = (who: Bidder, url: string, content = jpegBytes()) => {
       const file = multipartFile('documento.jpg', content);
-      return app.inject({ method: 'POST', url, headers: { ...who.headers, ...file.headers }, payload: file.payload });
+      return app.inject({
+        method: 'POST',
+        url,
+        headers: { ...who.headers, ...file.headers },
+        payload: file.payload,
+      });
     };
     const sellerUrl = `/seller/lot-fulfilments/${lot.id}/documents`;
     const buyerUrl = `/web/buyers/${winner.buyerId}/lot-fulfilments/${lot.id}/documents`;
@@ -366,17 +426,28 @@ describe('title transfer', () => {
     expect(sent.json().titleTransfer[0]).toMatchObject({ done: true, hasDocument: true });
     expect(sent.json().titleTransfer[0].at).not.toBeNull();
     const stranger = await makeBidder(app, db);
-    const foreign = await upload(stranger, `/web/buyers/${stranger.buyerId}/lot-fulfilments/${lot.id}/documents`);
+    const foreign = await upload(
+      stranger,
+      `/web/buyers/${stranger.buyerId}/lot-fulfilments/${lot.id}/documents`,
+    );
     expect(foreign.statusCode).toBe(404);
     expect((await upload(viewer, sellerUrl)).statusCode).toBe(404);
     const done = () =>
-      app.inject({ method: 'POST', url: `/seller/lot-fulfilments/${lot.id}/transfer-done`, headers: admin.headers });
+      app.inject({
+        method: 'POST',
+        url: `/seller/lot-fulfilments/${lot.id}/transfer-done`,
+        headers: admin.headers,
+      });
     expect((await done()).json().code).toBe('TITLE_TRANSFER_STEP_OUT_OF_ORDER');
     expect((await upload(admin, sellerUrl)).statusCode).toBe(200);
     const finished = await done();
     expect(finished.statusCode).toBe(200);
     expect(finished.json()).toMatchObject({ status: 'TRANSFERRED' });
-    expect(finished.json().titleTransfer.map((step: { done: boolean }) => step.done)).toEqual([true, true, true]);
+    expect(finished.json().titleTransfer.map((step: { done: boolean }) => step.done)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(finished.json().titleTransfer.every((step: { by: string | null }) => step.by)).toBe(true);
     expect(await listingStatus(listing.id)).toBe('FULFILLED');
     expect((await done()).json().code).toBe('TITLE_TRANSFER_STEP_OUT_OF_ORDER');
@@ -392,7 +463,9 @@ describe('reminders', () => {
     const deps = fulfilmentDeps(app);
     expect(await sendBookingReminders(deps)).toBeGreaterThanOrEqual(1);
     await sendBookingReminders(deps);
-    const reminders = (await readOutbox(app, winner.email)).filter((mail) => mail.notificationType === 'BOOKING_REMINDER');
+    const reminders = (await readOutbox(app, winner.email)).filter(
+      (mail) => mail.notificationType === 'BOOKING_REMINDER',
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe('Lembrete: sua retirada é amanhã');
     expect(reminders[0]!.bodyText).toContain(code);

@@ -23,7 +23,13 @@ export function visitsOpen(listing: FulfilmentListing, now: Date) {
 }
 
 /** The slots a buyer may choose of a type: future ones (visits also before the Event's end). */
-export function bookableSlots(db: Database, listing: FulfilmentListing, type: BookingScheduleType, now: Date, onlyFree = false) {
+export function bookableSlots(
+  db: Database,
+  listing: FulfilmentListing,
+  type: BookingScheduleType,
+  now: Date,
+  onlyFree = false,
+) {
   return listSlots(db, {
     listingId: listing.id,
     type,

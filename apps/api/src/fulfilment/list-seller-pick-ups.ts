@@ -38,7 +38,9 @@ export async function listSellerPickUps(
       lots: lots.filter((row) => row.fulfilment.buyerId === booking.buyerId).map(toLotFulfilmentView),
     });
   }
-  const unbookedBuyers = [...new Set(lots.map((row) => row.fulfilment.buyerId))].filter((id) => !booked.has(id));
+  const unbookedBuyers = [...new Set(lots.map((row) => row.fulfilment.buyerId))].filter(
+    (id) => !booked.has(id),
+  );
   const names = await usernamesOf(deps.db, unbookedBuyers);
   return {
     listing: { id: listing.id, title: listing.title, status: listing.status },

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.js';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
+import type { Database } from '../db/client.js';
 import { countFulfilmentsOfListing, isEveryPaidLotFulfilled, lockListing } from './fulfilment-repository.js';
 
 /*

@@ -166,7 +166,8 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       config: writeLimit,
       schema: {
         tags: ['fulfilment'],
-        description: 'Transferência de titularidade: o comprador envia seus documentos (PDF, JPEG ou PNG, campo "file").',
+        description:
+          'Transferência de titularidade: o comprador envia seus documentos (PDF, JPEG ou PNG, campo "file").',
         params: buyerLotParams,
         response: { 200: lotFulfilmentSchema, ...errors, ...uploadErrors },
       },
@@ -200,7 +201,10 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       },
     },
     async (request) =>
-      listSellerPickUps(deps(request), { userId: requireUser(request).userId, listingId: request.params.listingId }),
+      listSellerPickUps(deps(request), {
+        userId: requireUser(request).userId,
+        listingId: request.params.listingId,
+      }),
   );
 
   // POST /seller/pick-ups/check
@@ -218,7 +222,8 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
         response: { 200: pickUpCheckSchema, ...errors },
       },
     },
-    async (request) => checkPickUpCode(deps(request), { userId: requireUser(request).userId, code: request.body.code }),
+    async (request) =>
+      checkPickUpCode(deps(request), { userId: requireUser(request).userId, code: request.body.code }),
   );
 
   // POST /seller/pick-ups/collect
@@ -282,7 +287,10 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       },
     },
     async (request) =>
-      completeTransfer(deps(request), { userId: requireUser(request).userId, id: request.params.lotFulfilmentId }),
+      completeTransfer(deps(request), {
+        userId: requireUser(request).userId,
+        id: request.params.lotFulfilmentId,
+      }),
   );
 
   // POST /backoffice/listings/:listingId/settle
@@ -292,7 +300,8 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       onRequest: authenticate,
       schema: {
         tags: ['backoffice', 'fulfilment'],
-        description: 'FINANCE registra o repasse ao vendedor: um evento entregue (FULFILLED) passa a liquidado (SETTLED).',
+        description:
+          'FINANCE registra o repasse ao vendedor: um evento entregue (FULFILLED) passa a liquidado (SETTLED).',
         params: listingParams,
         body: settleListingSchema,
         response: { 200: z.object({ id: z.uuid(), status: z.literal('SETTLED') }), ...errors },

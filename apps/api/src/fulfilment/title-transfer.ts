@@ -30,7 +30,7 @@ const outOfOrder = (message: string) => new AppError('TITLE_TRANSFER_STEP_OUT_OF
 /** The transfer the actor may act on (a buyer's own lot, or a lot of a seller they are ADMIN of), or 404. */
 async function transferFor(db: Database, actor: Actor, id: string, options: { lock?: boolean } = {}) {
   const found = await findLotFulfilment(db, id, options);
-  if (!found || found.fulfilment.kind !== 'TITLE_TRANSFER_V0') throw lotFulfilmentNotFound();
+  if (found?.fulfilment.kind !== 'TITLE_TRANSFER_V0') throw lotFulfilmentNotFound();
   if (actor.kind === 'BUYER') {
     const buyer = await getOwnBuyerOrThrow(db, actor.callerUserId, actor.buyerId);
     if (found.fulfilment.buyerId !== buyer.id) throw lotFulfilmentNotFound();
@@ -121,7 +121,9 @@ export async function completeTransfer(deps: FulfilmentDeps, input: { userId: st
     const fulfilment = await transferFor(tx, actor, input.id, { lock: true });
     if (fulfilment.status !== 'PENDING') throw outOfOrder('A transferência deste lote já foi concluída.');
     if (!fulfilment.buyerDocumentsAt || !fulfilment.sellerDocumentsAt) {
-      throw outOfOrder('A transferência só pode ser concluída depois dos documentos do comprador e do vendedor.');
+      throw outOfOrder(
+        'A transferência só pode ser concluída depois dos documentos do comprador e do vendedor.',
+      );
     }
     const now = new Date();
     await updateLotFulfilment(tx, input.id, {

@@ -28,7 +28,11 @@ export function changeableUntil(slotStartsAt: Date, limitHours: number): Date {
   return new Date(slotStartsAt.getTime() - limitHours * hour);
 }
 
-export async function toBookingView(booking: BookingRow, slot: SlotRow, limitHours: number): Promise<Booking> {
+export async function toBookingView(
+  booking: BookingRow,
+  slot: SlotRow,
+  limitHours: number,
+): Promise<Booking> {
   const code = booking.pickUpCode ? formatPickUpCode(booking.pickUpCode) : null;
   const qr = code
     ? `data:image/svg+xml;base64,${Buffer.from(

@@ -27,6 +27,9 @@ export const bookingSlots = pgTable(
   (table) => [
     uniqueIndex('booking_slots_schedule_start_key').on(table.scheduleId, table.startsAt),
     index().on(table.listingId, table.type, table.startsAt),
-    check('booking_slots_taken_within_capacity', sql`${table.taken} >= 0 and ${table.taken} <= ${table.capacity}`),
+    check(
+      'booking_slots_taken_within_capacity',
+      sql`${table.taken} >= 0 and ${table.taken} <= ${table.capacity}`,
+    ),
   ],
 );
