@@ -17,6 +17,18 @@ import { lotLabel } from '../lib/delivery';
 
 const card = 'rounded-2xl border border-line bg-white p-4';
 
+const listingStatusTexts: Record<SellerPickUpList['listing']['status'], string> = {
+  DRAFT: 'Rascunho',
+  TEASER: 'Em breve',
+  OPEN: 'Aberto',
+  CLOSED: 'Encerrado',
+  PAYMENT_COLLECTION: 'Em cobrança',
+  FULFILLMENT: 'Em entrega',
+  FULFILLED: 'Entregue',
+  SETTLED: 'Liquidado',
+  CANCELLED: 'Cancelado',
+};
+
 /** /vendedor/retiradas?evento=…: an Event's pick-up schedule with each buyer's lots and their status. */
 export function SellerPickUps({ listingId }: { listingId: string | null }) {
   const query = useSWR<SellerPickUpList>(authedKey(listingId && sellerPickUpsPath(listingId)), authedFetcher);
@@ -52,7 +64,10 @@ export function SellerPickUps({ listingId }: { listingId: string | null }) {
   const { listing, bookings, unbooked } = query.data;
   return (
     <div className="space-y-5">
-      <p className="text-muted">{listing.title}</p>
+      <p className="text-muted">
+        {listing.title} · Situação do evento:{' '}
+        <strong data-testid="listing-status">{listingStatusTexts[listing.status]}</strong>
+      </p>
       {door}
       {bookings.length === 0 ? <p>Nenhuma retirada agendada ainda.</p> : null}
       <ul className="space-y-3">
