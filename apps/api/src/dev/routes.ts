@@ -183,6 +183,8 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
             listingSlug: z.string(),
             lotId: z.uuid(),
             sellerId: z.uuid(),
+            buyerId: z.uuid(),
+            buyerUsername: z.string(),
           }),
         },
       },
