@@ -60,7 +60,7 @@ test('a paid lot is booked for pick-up, checked at the door on a phone, and the 
   await page.goto(`/conta/compras/${intent!.id}`);
   await acceptCookies(page);
   const delivery = page.getByRole('region', { name: 'Retirada e entrega' });
-  await expect(delivery).toContainText('Lote 1 · Mesa de reunião com 8 cadeiras');
+  await expect(delivery).toContainText('Lote 1 · Mesa de reunião com 8 cadeiras', { timeout: 45_000 });
   await expect(delivery.getByTestId('lot-fulfilment-status')).toHaveText('Pendente');
   await delivery.getByRole('radio').first().check();
   await delivery.getByRole('button', { name: 'Agendar retirada' }).click();
