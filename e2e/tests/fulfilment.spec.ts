@@ -100,7 +100,7 @@ test('a paid lot is booked for pick-up, checked at the door on a phone, and the 
 
   // The buyer's purchase follows: the lot is collected and the timeline has reached its end.
   await page.reload();
-  await expect(delivery.getByTestId('lot-fulfilment-status')).toContainText('Retirado');
+  await expect(delivery.getByTestId('lot-fulfilment-status')).toContainText('Retirado', { timeout: 45_000 });
   await expect(timeline.locator('li[data-state="done"]', { hasText: 'Retirado' })).toBeVisible();
 
   await buyerContext.close();
