@@ -25,6 +25,7 @@ import { directSalesRoutes } from './direct-sales/routes.js';
 import { enrolmentsRoutes } from './enrolments/routes.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { favoritesRoutes } from './favorites/routes.js';
+import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(checkoutRoutes);
   await app.register(offersRoutes);
   await app.register(directSalesRoutes);
+  await app.register(fulfilmentRoutes);
 
   return app;
 }

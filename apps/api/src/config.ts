@@ -173,6 +173,10 @@ const configSchema = z.object({
   PIX_WEBHOOK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Payment actions (method, receipt, simulated payment) per signed-in user per minute. */
   PAYMENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** Bookings (book, reschedule, cancel) and title-transfer actions per signed-in user per minute. */
+  FULFILMENT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** Pick-up code checks and collections per signed-in user per minute: codes must not be guessable. */
+  PICK_UP_CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 });
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {

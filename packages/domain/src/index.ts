@@ -17,6 +17,7 @@ export * from './currency.js';
 export * from './dates.js';
 export * from './direct-sale-schemas.js';
 export * from './enums.js';
+export * from './fulfilment-schemas.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
 export * from './negotiations.js';

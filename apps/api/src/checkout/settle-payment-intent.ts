@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@circula/domain';
 import type { Database } from '../db/client.js';
+import { onIntentPaid } from '../fulfilment/on-intent-paid.js';
 import { notifyBuyer } from './notify-buyer.js';
 import { buyerUnblockedMessage, paymentConfirmedMessage } from './payment-messages.js';
 import {
@@ -46,6 +47,7 @@ export async function settlePaymentIntent(
   });
   if (!paid) return null;
   if (receiptUnderReview) await closeReceiptsUnderReview(tx, paid.id);
+  await onIntentPaid(tx, paid, new Date());
   const listing = await findListingPaymentSettings(tx, paid.listingId);
   const summary = {
     id: paid.id,

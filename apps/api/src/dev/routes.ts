@@ -1,12 +1,16 @@
 import { backofficeRoles, type PermissionLevelName, permissionLevels } from '@circula/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantRole } from '../backoffice/grant-role.js';
 import { isLoopbackHost } from '../config.js';
-import { scheduleLotClose } from '../lot-closing/lot-closing-jobs.js';
+import { auctioneers, sellers, users } from '../db/schema/index.js';
+import { createWonLotEvent } from '../fulfilment/won-lot-fixture.js';
+import { closeLotDeps, scheduleLotClose } from '../lot-closing/lot-closing-jobs.js';
 import { findSubscriber } from '../newsletter/find-subscriber.js';
 import { listOutboxRows } from '../notifications/notifications-repository.js';
+import { upsertSellerUser } from '../sellers/sellers-repository.js';
 import { AppError } from '../shared/errors.js';
 import { createLiveAuctionFixture, makeVerifiedBuyerFixture } from './live-auction-fixture.js';
 
@@ -159,6 +163,61 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => makeVerifiedBuyerFixture(app.deps.database.db, request.body.email),
+  );
+  // POST /dev/fulfilment-events
+  app.post(
+    '/dev/fulfilment-events',
+    {
+      schema: {
+        tags: ['dev'],
+        description:
+          'Cria um evento encerrado com um lote arrematado pelo comprador (a pagar) e horários de retirada daqui ' +
+          'a dois dias; o segundo e-mail entra como VIEWER do vendedor (só fora de produção; para jornadas).',
+        body: z.object({
+          buyerEmail: z.string().trim().min(3).max(320),
+          staffEmail: z.string().trim().min(3).max(320),
+        }),
+        response: {
+          201: z.object({
+            listingId: z.uuid(),
+            listingSlug: z.string(),
+            lotId: z.uuid(),
+            sellerId: z.uuid(),
+            buyerId: z.uuid(),
+            buyerUsername: z.string(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const db = app.deps.database.db;
+      const buyer = await makeVerifiedBuyerFixture(db, request.body.buyerEmail);
+      const [buyerUser] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.buyerId, buyer.buyerId));
+      const [staff] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${request.body.staffEmail.toLowerCase()}`);
+      if (!buyerUser || !staff) throw new AppError('USER_NOT_FOUND', 'Usuário não encontrado.');
+      const [seller] = await db.insert(sellers).values({ name: 'Escritórios Paulista S.A.' }).returning();
+      const [auctioneer] = await db
+        .insert(auctioneers)
+        .values({ name: 'Marina Albuquerque Prado', registration: 'JUCESP nº 1.234' })
+        .returning();
+      await upsertSellerUser(db, { sellerId: seller!.id, userId: staff.id, role: 'VIEWER' });
+      const event = await createWonLotEvent(closeLotDeps(app), {
+        sellerId: seller!.id,
+        auctioneerId: auctioneer!.id,
+        buyer: { userId: buyerUser.id, buyerId: buyer.buyerId },
+        title: 'Desativação de escritório — Av. Paulista',
+        lotTitle: 'Mesa de reunião com 8 cadeiras',
+      });
+      return reply
+        .status(201)
+        .send({ ...event, sellerId: seller!.id, buyerId: buyer.buyerId, buyerUsername: buyer.username });
+    },
   );
 }
 

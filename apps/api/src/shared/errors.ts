@@ -132,6 +132,18 @@ export const errorStatus = {
   // direct sales ("Comprar agora")
   LOT_NOT_FOR_SALE: 409,
   INSUFFICIENT_STOCK: 409,
+  // fulfilment (visits, pick-ups, title transfers)
+  BOOKING_SLOT_NOT_FOUND: 404,
+  BOOKING_NOT_FOUND: 404,
+  BOOKING_NOT_ALLOWED: 403,
+  BOOKING_SLOT_FULL: 409,
+  BOOKING_SLOT_UNAVAILABLE: 409,
+  BOOKING_ALREADY_EXISTS: 409,
+  BOOKING_CHANGE_CLOSED: 409,
+  PICK_UP_CODE_NOT_FOUND: 404,
+  LOT_FULFILMENT_NOT_FOUND: 404,
+  LOTS_ALREADY_COLLECTED: 409,
+  TITLE_TRANSFER_STEP_OUT_OF_ORDER: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -58,6 +58,8 @@ export const listings = pgTable(
     secondPhasePercentage: integer().notNull().default(50),
     /** Bids at or above this need the buyer's signed high-bids agreement. */
     highBidThresholdCents: bigint({ mode: 'number' }).notNull().default(10_000_000),
+    /** Bookings (visits, pick-ups) can be moved or cancelled until this many hours before the slot. */
+    bookingChangeLimitHours: integer().notNull().default(24),
     /** Storage key of the Edital PDF (auctions). */
     editalKey: text(),
     publishedAt: timestamp({ withTimezone: true }),

@@ -16,7 +16,10 @@ export type UserNotificationType =
   | 'PAYMENT_FINE_CREATED'
   | 'BUYER_UNBLOCKED'
   | 'OFFER_RECEIVED'
-  | 'OFFER_CLOSED';
+  | 'OFFER_CLOSED'
+  | 'BOOKING_REMINDER'
+  | 'PICK_UP_NOT_COLLECTED'
+  | 'LOTS_COLLECTED';
 
 /** In-app notices (the bell in the account area): outbid, lot won… */
 export const userNotifications = pgTable(

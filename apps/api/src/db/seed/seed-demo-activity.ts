@@ -4,6 +4,8 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { writeOutbidNotices } from '../../bidding/notify-outbid.js';
 import { type LotOperation, runBidBatch } from '../../bidding/run-bid-batch.js';
+import { settlePaymentIntent } from '../../checkout/settle-payment-intent.js';
+import { createWonLotEvent } from '../../fulfilment/won-lot-fixture.js';
 import { answerConditionalSale } from '../../lot-closing/answer-conditional-sale.js';
 import { closeLot } from '../../lot-closing/close-lot.js';
 import { makeOffer } from '../../negotiations/make-offer.js';
@@ -17,6 +19,8 @@ import {
   listingEnrolments,
   listings,
   lots,
+  paymentIntents,
+  sellers,
   sessions,
   users,
 } from '../schema/index.js';
@@ -33,6 +37,8 @@ export const demoBuyers = [
 ] as const;
 
 export const demoSellerAdmin = { name: 'Renata Vasconcelos', email: 'vendedor.demo@example.com' } as const;
+/** The door staff of the demo pick-up Event's seller (checks pick-up codes at /vendedor/retiradas/conferir). */
+export const demoDoorStaff = { name: 'Marcos Portaria', email: 'portaria.demo@example.com' } as const;
 export const demoSellerViewer = {
   name: 'Paulo Henrique Sá',
   email: 'vendedor.leitura.demo@example.com',
@@ -298,6 +304,45 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
         },
       );
     }
+  }
+  // A closed Event with pick-up windows whose only lot Elisa won and paid: she can book the pick-up and the
+  // seller's door staff can check her code.
+  const [auctionRow] = await db
+    .select({ auctioneerId: listings.auctioneerId })
+    .from(listings)
+    .where(eq(listings.id, auctions[0]!.id));
+  const [pickUpSeller] = await db
+    .insert(sellers)
+    .values({ name: 'Escritórios Paulista S.A.' })
+    .returning({ id: sellers.id });
+  const { user: doorUser } = await createUser(db, {
+    name: demoDoorStaff.name,
+    email: demoDoorStaff.email,
+    passwordHash,
+    emailVerified: true,
+  });
+  await upsertSellerUser(db, { sellerId: pickUpSeller!.id, userId: doorUser.id, role: 'VIEWER' });
+  const pickUpEvent = await createWonLotEvent(deps, {
+    sellerId: pickUpSeller!.id,
+    auctioneerId: auctionRow!.auctioneerId!,
+    buyer: { userId: elisa.userId, buyerId: elisa.buyerId },
+    title: 'Desativação de escritório — Av. Paulista',
+    lotTitle: 'Mesa de reunião com 8 cadeiras',
+  });
+  const [wonIntent] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.listingId, pickUpEvent.listingId));
+  if (wonIntent) {
+    await db.transaction((tx) =>
+      settlePaymentIntent(tx as unknown as Database, {
+        intent: wonIntent,
+        actor: 'PROVIDER',
+        reason: 'PIX recebido',
+        paidAt: new Date(),
+        method: 'PIX',
+      }),
+    );
   }
 
   for (const lot of open)

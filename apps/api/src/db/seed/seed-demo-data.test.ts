@@ -129,6 +129,7 @@ describe('seedDemoData', () => {
     );
     expect(closings.map((row) => [row.status, Number(row.steps)])).toEqual([
       ['APPROVED', 1],
+      ['APPROVED', 1],
       ['APPROVED', 2],
       ['PENDING_CONFIRMATION', 1],
     ]);

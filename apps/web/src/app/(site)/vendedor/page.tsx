@@ -18,6 +18,14 @@ export default function Page() {
           Ofertas recebidas nos seus lotes
         </Link>
       </p>
+      <p className="mb-6">
+        <Link
+          href="/vendedor/retiradas/conferir"
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Conferir código de retirada
+        </Link>
+      </p>
       <SellerArea />
     </div>
   );

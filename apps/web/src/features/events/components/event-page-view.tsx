@@ -12,6 +12,7 @@ import {
   listingTypeLabels,
 } from '@/features/catalog/lib/display';
 import type { ListingPageAnswer } from '@/features/catalog/types';
+import { VisitBooking } from '@/features/fulfilment';
 import { FeesExplained } from './fees-explained';
 import { LiveEventLots } from './live-event-lots';
 
@@ -118,6 +119,12 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
                   </li>
                 ))}
               </ul>
+              {schedules.some((slot) => slot.type === 'VISIT') &&
+              (listing.status === 'OPEN' || listing.status === 'TEASER') ? (
+                <div className="mt-4 rounded-2xl border border-line p-4">
+                  <VisitBooking listingId={listing.id} slug={listing.slug} />
+                </div>
+              ) : null}
             </Section>
           ) : null}
           <Section id="taxas" title="Taxas">

@@ -1,5 +1,11 @@
 import { formatBRL, formatDateTimeLong, type PaymentIntentView } from '@circula/domain';
-import { historyActorLabels, paymentStatusLabels, type TimelineStep, timelineSteps } from '../lib/status';
+import {
+  type DeliveryStep,
+  historyActorLabels,
+  paymentStatusLabels,
+  type TimelineStep,
+  timelineSteps,
+} from '../lib/status';
 
 const stepDot: Record<TimelineStep['state'], string> = {
   done: 'border-brand-700 bg-brand-700',
@@ -16,8 +22,14 @@ const stepStateTexts: Record<TimelineStep['state'], string> = {
 };
 
 /** arrematado → aguardando pagamento → pago → retirada ou transferência. */
-export function PaymentTimeline({ intent }: { intent: PaymentIntentView }) {
-  const steps = timelineSteps(intent);
+export function PaymentTimeline({
+  intent,
+  delivery,
+}: {
+  intent: PaymentIntentView;
+  delivery?: DeliveryStep[];
+}) {
+  const steps = timelineSteps(intent, delivery);
   return (
     <ol className="grid gap-3 sm:grid-flow-col sm:auto-cols-fr" aria-label="Andamento da compra">
       {steps.map((step) => (

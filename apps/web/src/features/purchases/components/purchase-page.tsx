@@ -14,10 +14,11 @@ import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage, useAccount } from '@/features/buyer-application';
+import { deliverySteps, PurchaseFulfilment, useBuyerFulfilment } from '@/features/fulfilment';
 import { isHttpError } from '@/lib/http/client';
 import { choosePaymentMethod, simulatePixPayment, uploadDepositReceipt } from '../api/purchases';
 import { usePaymentIntent } from '../hooks/use-payment-intent';
-import { paymentMethodLabels, paymentPartLabel, paymentTypeLabels } from '../lib/status';
+import { type DeliveryStep, paymentMethodLabels, paymentPartLabel, paymentTypeLabels } from '../lib/status';
 import { DueCountdown } from './due-countdown';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PixPanel } from './pix-panel';
@@ -190,11 +191,17 @@ export function PurchaseDetail({
   offsetMs,
   blockReason,
   actions,
+  delivery,
+  fulfilment,
 }: {
   intent: PaymentIntentView;
   offsetMs: number;
   blockReason: BlockReason | null;
   actions: PurchaseActions;
+  /** After payment: the pick-up or title-transfer steps the timeline continues through. */
+  delivery?: DeliveryStep[];
+  /** After payment: the pick-up booking or the title transfer of the paid lots. */
+  fulfilment?: ReactNode;
 }) {
   const lotsTitle =
     intent.type === 'FINE'
@@ -220,7 +227,7 @@ export function PurchaseDetail({
       <FineExplanation intent={intent} />
 
       <section aria-label="Andamento" className={card}>
-        <PaymentTimeline intent={intent} />
+        <PaymentTimeline intent={intent} {...(delivery ? { delivery } : {})} />
       </section>
 
       {intent.status === 'PENDING_CONFIRMATION' ? (
@@ -314,6 +321,12 @@ export function PurchaseDetail({
         </Card>
       ) : null}
 
+      {fulfilment ? (
+        <Card title="Retirada e entrega" id="compra-entrega">
+          {fulfilment}
+        </Card>
+      ) : null}
+
       <Card title="Valores" id="compra-valores">
         <PaymentBreakdown intent={intent} />
       </Card>
@@ -382,6 +395,8 @@ export function useBuyerPurchase(intentId: string) {
 export function PurchasePage({ intentId }: { intentId: string }) {
   const { account, query, signedOut, loading, missing } = useBuyerPurchase(intentId);
   const buyer = account.buyer;
+  const paidLots = query.intent?.status === 'PAID' && query.intent.type !== 'FINE';
+  const fulfilmentQuery = useBuyerFulfilment(paidLots ? buyer?.id : null, query.intent?.listing.id);
   if (signedOut) return <SignedOut nextUrl={purchaseHref(intentId)} />;
   if (missing) return <NotFoundPurchase />;
   if (query.error && !query.intent) {
@@ -417,6 +432,23 @@ export function PurchasePage({ intentId }: { intentId: string }) {
       offsetMs={query.offsetMs}
       blockReason={buyer.blockedAt ? buyer.blockReason : null}
       actions={actions}
+      {...(paidLots && fulfilmentQuery.fulfilment
+        ? {
+            delivery: deliverySteps(
+              fulfilmentQuery.fulfilment,
+              query.intent.lots.map((lot) => lot.lotId),
+            ),
+            fulfilment: (
+              <PurchaseFulfilment
+                buyerId={buyerId}
+                fulfilment={fulfilmentQuery.fulfilment}
+                lotIds={query.intent.lots.map((lot) => lot.lotId)}
+                replace={fulfilmentQuery.replace}
+                reload={fulfilmentQuery.reload}
+              />
+            ),
+          }
+        : {})}
     />
   );
 }

@@ -73,7 +73,31 @@ function reachedAt(intent: PaymentIntentView, statuses: readonly PaymentIntentSt
  * The purchase's path: won → awaiting payment → paid → pick-up or transfer. A FINE has no pick-up. A
  * cancelled or unpaid intent stops where it was, with the reason of the stop as its last step.
  */
-export function timelineSteps(intent: PaymentIntentView): TimelineStep[] {
+/** A step after payment (pick-up or title transfer) as the fulfilment answers it; `stopped` ends the path. */
+export interface DeliveryStep {
+  key: string;
+  label: string;
+  at: string | null;
+  stopped?: boolean;
+}
+
+export function timelineSteps(intent: PaymentIntentView, delivery?: DeliveryStep[]): TimelineStep[] {
+  const steps = paymentSteps(intent);
+  if (!delivery || delivery.length === 0 || intent.status !== 'PAID' || intent.type === 'FINE') return steps;
+  // Paid: the path continues through the pick-up or the title transfer, each step done once it has a date.
+  const paid = steps.filter((step) => step.key !== 'delivery');
+  let currentGiven = false;
+  const after = delivery.map((step): TimelineStep => {
+    if (step.stopped) return { key: step.key, label: step.label, at: step.at, state: 'stopped' };
+    if (step.at) return { key: step.key, label: step.label, at: step.at, state: 'done' };
+    const state = currentGiven ? 'upcoming' : 'current';
+    currentGiven = true;
+    return { key: step.key, label: step.label, at: null, state };
+  });
+  return [...paid, ...after];
+}
+
+function paymentSteps(intent: PaymentIntentView): TimelineStep[] {
   const paying =
     intent.status === 'PENDING_VERIFICATION' ? 'Comprovante em verificação' : 'Aguardando pagamento';
   const steps: Omit<TimelineStep, 'state'>[] = [

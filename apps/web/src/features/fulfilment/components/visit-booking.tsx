@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import toast from 'react-hot-toast';
+import { errorMessage, useAccount } from '@/features/buyer-application';
+import { bookSlot, cancelBooking, rescheduleBooking } from '../api/fulfilment';
+import { useBuyerFulfilment } from '../hooks/use-buyer-fulfilment';
+import { BookingCard } from './booking-card';
+import { SlotPicker } from './slot-picker';
+
+const linkStyle = 'font-semibold text-brand-800 underline underline-offset-2';
+
+/** On the Event page: a verified buyer books, moves or cancels a visit; others are told what is needed. */
+export function VisitBooking({ listingId, slug }: { listingId: string; slug: string }) {
+  const account = useAccount();
+  const buyerId = account.buyer?.id;
+  const query = useBuyerFulfilment(buyerId, listingId);
+  if (account.session.status === 'signed-out') {
+    return (
+      <p className="text-sm">
+        <Link href={`/auth/entrar?nextUrl=${encodeURIComponent(`/eventos/${slug}`)}`} className={linkStyle}>
+          Entre
+        </Link>{' '}
+        para agendar uma visita.
+      </p>
+    );
+  }
+  if (account.buyer === null || (account.buyer && account.buyer.status !== 'VERIFIED')) {
+    return <p className="text-sm">Só compradores com cadastro verificado podem agendar uma visita.</p>;
+  }
+  const fulfilment = query.fulfilment;
+  if (!buyerId || !fulfilment) return null;
+  const act = async (work: () => Promise<Parameters<typeof query.replace>[0]>, success: string) => {
+    try {
+      await query.replace(await work());
+      toast.success(success);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      await query.reload();
+    }
+  };
+  const visit = fulfilment.visit;
+  if (visit) {
+    return (
+      <BookingCard
+        booking={visit}
+        slots={fulfilment.visitSlots}
+        now={Date.now()}
+        onReschedule={(slotId) => act(() => rescheduleBooking(buyerId, visit.id, slotId), 'Visita remarcada')}
+        onCancel={() => act(() => cancelBooking(buyerId, visit.id), 'Visita cancelada')}
+      />
+    );
+  }
+  if (!fulfilment.canBookVisit)
+    return <p className="text-muted text-sm">As visitas deste evento se encerraram.</p>;
+  return (
+    <SlotPicker
+      slots={fulfilment.visitSlots}
+      legend="Agende sua visita"
+      actionLabel="Agendar visita"
+      onPick={(slotId) => act(() => bookSlot(buyerId, listingId, slotId), 'Visita agendada')}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import type { BuyerFulfilment } from '@circula/domain';
+import useSWR from 'swr';
+import { authedFetcher, authedKey } from '@/features/session';
+import { buyerFulfilmentPath } from '../api/fulfilment';
+
+/** One Event's bookings, slots and paid lots for the signed-in buyer. */
+export function useBuyerFulfilment(buyerId: string | null | undefined, listingId: string | null | undefined) {
+  const query = useSWR<BuyerFulfilment>(
+    authedKey(buyerId && listingId ? buyerFulfilmentPath(buyerId, listingId) : null),
+    authedFetcher,
+  );
+  return {
+    fulfilment: query.data,
+    error: query.error as unknown,
+    isLoading: query.isLoading,
+    replace: (fulfilment: BuyerFulfilment) => query.mutate(fulfilment, { revalidate: false }),
+    reload: () => query.mutate(),
+  };
+}
