@@ -1,4 +1,4 @@
-import type { FacetCounts } from './catalog-repository.js';
+import type { FacetCounts, ResolvedTerm } from './catalog-repository.js';
 
 /**
  * A small per-process cache with a time to live, for search work that many requests repeat: facet counts
@@ -37,7 +37,7 @@ export class TtlCache<V> {
 
 export interface SearchCaches {
   facets: TtlCache<FacetCounts>;
-  terms: TtlCache<string[]>;
+  terms: TtlCache<ResolvedTerm[]>;
 }
 
 export function createSearchCaches(ttlSeconds: number): SearchCaches {
