@@ -27,6 +27,7 @@ export * from './pricing.js';
 export * from './pricing-schemas.js';
 export * from './random-code.js';
 export * from './referral-slug.js';
+export * from './search-schemas.js';
 export * from './search-synonyms.js';
 export * from './slug.js';
 export * from './states.js';

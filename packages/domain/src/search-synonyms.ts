@@ -48,7 +48,9 @@ const conceptByWord = new Map<string, SearchConcept>(
 );
 
 /** The concept a folded query word belongs to, if any: its words and its categories. */
-export function expandSearchWord(word: string): { words: string[]; categories: MacroCategoryCode[] } | undefined {
+export function expandSearchWord(
+  word: string,
+): { words: string[]; categories: MacroCategoryCode[] } | undefined {
   const concept = conceptByWord.get(word);
   if (!concept) return undefined;
   return {

@@ -172,8 +172,10 @@ function textConditions(resolved: ResolvedTerm[]): SQL[] {
 /** The price bounds of a search: the price a card shows (current bid, else opening bid, else unit price). */
 function priceConditions(criteria: LotSearchCriteria): SQL[] {
   const conditions: SQL[] = [];
-  if (criteria.minPriceCents !== undefined) conditions.push(sql`${currentPriceSql} >= ${criteria.minPriceCents}`);
-  if (criteria.maxPriceCents !== undefined) conditions.push(sql`${currentPriceSql} <= ${criteria.maxPriceCents}`);
+  if (criteria.minPriceCents !== undefined)
+    conditions.push(sql`${currentPriceSql} >= ${criteria.minPriceCents}`);
+  if (criteria.maxPriceCents !== undefined)
+    conditions.push(sql`${currentPriceSql} <= ${criteria.maxPriceCents}`);
   return conditions;
 }
 

@@ -46,24 +46,30 @@ const priceParam = (label: string) => {
   );
 };
 
-export const searchQuerySchema = z.object({
-  q: textParam('A busca', 100),
-  /** 'SP' (a UF), 'Campinas - SP' (city and UF) or 'Campinas' (a city anywhere). */
-  location: textParam('O local', 80),
-  category: optionalEnum(categorySlugs, 'categoria (category)'),
-  segment: optionalEnum(segmentSlugs, 'segmento (segment)'),
-  type: optionalEnum(listingTypes, 'tipo de evento (type)'),
-  status: optionalEnum(displayStatuses, 'situação (status)'),
-  /** Price range in whole reais, both inclusive (decision 150). */
-  minPrice: priceParam('O preço mínimo (minPrice)'),
-  maxPrice: priceParam('O preço máximo (maxPrice)'),
-  /** Defaults to relevance when there is a query, else to ending soonest. */
-  sort: optionalEnum(searchSorts, 'ordenação (sort)'),
-  currentPage: pageParam,
-}).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-  error: 'O preço mínimo (minPrice) deve ser menor ou igual ao preço máximo (maxPrice).',
-  path: ['minPrice'],
-});
+export const searchQuerySchema = z
+  .object({
+    q: textParam('A busca', 100),
+    /** 'SP' (a UF), 'Campinas - SP' (city and UF) or 'Campinas' (a city anywhere). */
+    location: textParam('O local', 80),
+    category: optionalEnum(categorySlugs, 'categoria (category)'),
+    segment: optionalEnum(segmentSlugs, 'segmento (segment)'),
+    type: optionalEnum(listingTypes, 'tipo de evento (type)'),
+    status: optionalEnum(displayStatuses, 'situação (status)'),
+    /** Price range in whole reais, both inclusive (decision 150). */
+    minPrice: priceParam('O preço mínimo (minPrice)'),
+    maxPrice: priceParam('O preço máximo (maxPrice)'),
+    /** Defaults to relevance when there is a query, else to ending soonest. */
+    sort: optionalEnum(searchSorts, 'ordenação (sort)'),
+    currentPage: pageParam,
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      error: 'O preço mínimo (minPrice) deve ser menor ou igual ao preço máximo (maxPrice).',
+      path: ['minPrice'],
+    },
+  );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const listingsQuerySchema = z.object({

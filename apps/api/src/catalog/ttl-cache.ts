@@ -1,3 +1,4 @@
+import type { SearchSuggestionsAnswer } from '@circula/domain';
 import type { FacetCounts, ResolvedTerm } from './catalog-repository.js';
 
 /**
@@ -38,8 +39,14 @@ export class TtlCache<V> {
 export interface SearchCaches {
   facets: TtlCache<FacetCounts>;
   terms: TtlCache<ResolvedTerm[]>;
+  /** What the search box offers for the words typed so far. */
+  suggestions: TtlCache<SearchSuggestionsAnswer>;
 }
 
 export function createSearchCaches(ttlSeconds: number): SearchCaches {
-  return { facets: new TtlCache(ttlSeconds * 1000), terms: new TtlCache(ttlSeconds * 1000) };
+  return {
+    facets: new TtlCache(ttlSeconds * 1000),
+    terms: new TtlCache(ttlSeconds * 1000),
+    suggestions: new TtlCache(ttlSeconds * 1000),
+  };
 }
