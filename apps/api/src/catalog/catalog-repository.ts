@@ -104,12 +104,32 @@ const minPrefixTermLength = 3;
 export const typoSimilarityThreshold = 0.4;
 
 /**
- * One query word as search matches it: a tsquery text over the lots' vector, and the categories whose lots
- * match it whatever their text says ('carro' → every light vehicle).
+ * One query word as search matches it: a compiled tsquery (the text of `to_tsquery('portuguese', …)`, stems
+ * and all) over the lots' vector, and the categories whose lots match it whatever their text says ('carro' →
+ * every light vehicle).
  */
 export interface ResolvedTerm {
   query: string;
   categories: MacroCategoryCode[];
+}
+
+/**
+ * Parses and stems tsquery texts once. Queries then carry them as `'…'::tsquery` constants: a
+ * `to_tsquery(…)` call in a filter or in ts_rank is evaluated again for every row it looks at, which with a
+ * word's synonyms costs more than the match itself.
+ */
+export async function compileTsqueries(db: Database, texts: string[]): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const rows = rowsOf<{ i: number; q: string }>(
+    await db.execute(sql`
+      SELECT t.i::int AS i, to_tsquery('portuguese', t.text)::text AS q
+      FROM (VALUES ${sql.join(
+        texts.map((text, i) => sql`(${i}, ${text})`),
+        sql`, `,
+      )}) AS t(i, text)`),
+  );
+  const compiled = new Map(rows.map((row) => [Number(row.i), row.q]));
+  return texts.map((_, i) => compiled.get(i) ?? '');
 }
 
 /**
@@ -140,15 +160,20 @@ async function resolveTerms(db: Database, terms: string[]): Promise<ResolvedTerm
       )}) AS t(term)`),
   );
   const byTerm = new Map(rows.map((row) => [row.term, row]));
-  return terms.map((term) => {
+  const resolved = terms.map((term) => {
     const row = byTerm.get(term);
     const concept = expandSearchWord(term);
     if (concept) return { query: concept.words.join(' | '), categories: concept.categories };
     const known = row?.known === true || row?.known === 't';
     const alternatives = parseTextArray(row?.similar ?? null);
     const own = known || term.length < minPrefixTermLength ? term : `${term}:*`;
-    return { query: [own, ...alternatives].join(' | '), categories: [] };
+    return { query: [own, ...alternatives].join(' | '), categories: [] as MacroCategoryCode[] };
   });
+  const compiled = await compileTsqueries(
+    db,
+    resolved.map((term) => term.query),
+  );
+  return resolved.map((term, i) => ({ ...term, query: compiled[i]! }));
 }
 
 /** node-postgres parses text[] into an array; some drivers hand back the literal '{a,b}'. */
@@ -164,7 +189,7 @@ function parseTextArray(value: string[] | string | null): string[] {
 /** Every word must match: by its text, or by being a lot of the word's categories. */
 function textConditions(resolved: ResolvedTerm[]): SQL[] {
   return resolved.map(({ query, categories }) => {
-    const text = sql`${lots.searchVector} @@ to_tsquery('portuguese', ${query})`;
+    const text = sql`${lots.searchVector} @@ ${query}::tsquery`;
     return categories.length > 0 ? sql`(${text} OR ${inArray(lots.macroCategory, categories)})` : text;
   });
 }
@@ -228,10 +253,14 @@ function orderBy(criteria: LotSearchCriteria, resolved: ResolvedTerm[]): SQL[] {
       // A lot of a category the words name ('carro') first, then by text. Weights: title 1.0, category and
       // Event title 0.4, city and description 0.1.
       const categories = [...new Set(resolved.flatMap((term) => term.categories))];
-      const query = resolved.map((term) => `(${term.query})`).join(' | ');
+      // A word whose tsquery is empty (only stop words of the dictionary) adds nothing to the rank.
+      const query = resolved
+        .filter((term) => term.query !== '')
+        .map((term) => `(${term.query})`)
+        .join(' | ');
       return [
         ...(categories.length > 0 ? [sql`(${inArray(lots.macroCategory, categories)}) DESC`] : []),
-        sql`ts_rank('{0.1, 0.1, 0.4, 1.0}', ${lots.searchVector}, to_tsquery('portuguese', ${query})) DESC`,
+        sql`ts_rank('{0.1, 0.1, 0.4, 1.0}', ${lots.searchVector}, ${query}::tsquery) DESC`,
         displayRank,
         asc(lots.id),
       ];

@@ -9,7 +9,12 @@ import {
   type SearchSuggestionsQuery,
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
-import { type ResolvedTerm, resolveSearchTerms, searchLotPage } from './catalog-repository.js';
+import {
+  compileTsqueries,
+  type ResolvedTerm,
+  resolveSearchTerms,
+  searchLotPage,
+} from './catalog-repository.js';
 import { normaliseQuery } from './search-lots.js';
 import type { SearchCaches } from './ttl-cache.js';
 
@@ -53,11 +58,8 @@ export async function suggestSearch(
   const before = terms.slice(0, -1);
   const resolved: ResolvedTerm[] = before.length > 0 ? await resolveSearchTerms(deps.db, before) : [];
   const concept = expandSearchWord(last);
-  resolved.push(
-    concept
-      ? { query: concept.words.join(' | '), categories: concept.categories }
-      : { query: `${last}:*`, categories: [] },
-  );
+  const [lastQuery] = await compileTsqueries(deps.db, [concept ? concept.words.join(' | ') : `${last}:*`]);
+  resolved.push({ query: lastQuery!, categories: concept?.categories ?? [] });
   const hits = await searchLotPage(
     deps.db,
     { terms, text, sort: 'relevancia', limit: maxSearchSuggestions * 2, offset: 0, now },
