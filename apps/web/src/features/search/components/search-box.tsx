@@ -45,7 +45,7 @@ export function SearchForm({
   const suggestions = useSearchSuggestions(value ?? '', Boolean(suggest) && open);
   const expanded = open && suggestions.length > 0;
 
-  // A new list starts with nothing chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing chosen.
   useEffect(() => setActive(-1), [suggestions]);
 
   const choose = (suggestion: SearchSuggestion) => {
@@ -130,7 +130,7 @@ export function SearchForm({
         </button>
       </form>
       {suggest ? (
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label="Sugestões de busca"
@@ -138,11 +138,12 @@ export function SearchForm({
           className="absolute inset-x-0 top-12 z-50 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           {suggestions.map((suggestion, index) => (
-            <li
+            <div
               key={`${suggestion.kind}-${suggestion.kind === 'categoria' ? suggestion.slug : suggestion.lotId}`}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
+              tabIndex={-1}
               // Chosen before the field loses focus and closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -154,9 +155,9 @@ export function SearchForm({
               {suggestion.kind === 'categoria' ? (
                 <span className="shrink-0 text-xs text-slate-600">Categoria</span>
               ) : null}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
     </search>
   );
