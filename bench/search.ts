@@ -69,6 +69,17 @@ const queries = [
   'status=aberto&sort=encerrando',
   'segment=queima-de-estoque&sort=menor-preco',
   'q=porcelanato',
+  // Everyday words (decision 150): synonyms, category words, short whole words, a price range.
+  'q=carro',
+  'q=carro&location=SP',
+  'q=moto',
+  'q=caminh%C3%A3o',
+  'q=ap%C3%AA',
+  'q=celular',
+  'q=laptop',
+  'q=mesa',
+  'q=im%C3%B3veis&sort=menor-preco',
+  'q=geladeira&minPrice=1000&maxPrice=3000',
 ];
 /** Words for the ILIKE baseline: the text part of the queries above. */
 const naiveWords = [

@@ -32,6 +32,8 @@ export * from './pricing-schemas.js';
 export * from './random-code.js';
 export * from './referral-slug.js';
 export * from './seller-schemas.js';
+export * from './search-schemas.js';
+export * from './search-synonyms.js';
 export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';

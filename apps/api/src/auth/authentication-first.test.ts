@@ -48,6 +48,7 @@ const publicRoutes = new Set([
   'GET /web/lots/:id/offer-terms',
   'GET /web/lots/:id/stream',
   'GET /web/search',
+  'GET /web/search/suggestions',
   'GET /web/sitemap-entries',
   'GET /web/time',
   'POST /web/email/newsletter-subscribers',

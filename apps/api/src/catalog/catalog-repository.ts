@@ -1,9 +1,10 @@
-import type {
-  ListingSegment,
-  ListingStatus,
-  ListingType,
-  LotClosingStatus,
-  MacroCategoryCode,
+import {
+  expandSearchWord,
+  type ListingSegment,
+  type ListingStatus,
+  type ListingType,
+  type LotClosingStatus,
+  type MacroCategoryCode,
 } from '@circula/domain';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -80,6 +81,9 @@ export interface LotSearchCriteria {
   segment?: ListingSegment | undefined;
   type?: ListingType | undefined;
   status?: DisplayStatus | undefined;
+  /** Bounds of the price a card shows, in centavos, both inclusive. */
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
   /** Only these lots (a favourites list). */
   lotIds?: string[] | undefined;
   sort: SearchSort;
@@ -88,8 +92,10 @@ export interface LotSearchCriteria {
   now: Date;
 }
 
-/** Words this short are matched by stem and prefix only: a typo of two or three letters is a different word. */
+/** Words this short are never taken for a typo: a typo of two or three letters is a different word. */
 const minTypoTermLength = 4;
+/** A fragment this short is matched as a whole word only: 'tv', 'pc'. */
+const minPrefixTermLength = 3;
 /**
  * Trigram similarity between a misspelt word and a known word at or above this makes the known word an
  * alternative ('geladiera' 0.43 'geladeira'); 'geladeira' and 'cadeira' score 0.38. Only words that find
@@ -99,31 +105,77 @@ const minTypoTermLength = 4;
  */
 export const typoSimilarityThreshold = 0.4;
 
-/** For each term, the tsquery text that matches it: its prefix, or that and the known words it resembles. */
-async function resolveTerms(db: Database, terms: string[]): Promise<string[]> {
-  const fuzzy = terms.filter((term) => term.length >= minTypoTermLength);
-  const alternatives = new Map<string, string[]>();
-  if (fuzzy.length > 0) {
-    const rows = rowsOf<{ term: string; similar: string[] | string | null }>(
-      await db.execute(sql`
-        SELECT t.term, ARRAY(
-          SELECT w.word FROM search_words w
-          WHERE w.word % t.term AND similarity(w.word, t.term) >= ${typoSimilarityThreshold}
-          ORDER BY similarity(w.word, t.term) DESC, w.word LIMIT 3
-        ) AS similar
-        FROM (VALUES ${sql.join(
-          fuzzy.map((term) => sql`(${term})`),
-          sql`, `,
-        )}) AS t(term)
-        WHERE NOT EXISTS (
+/**
+ * One query word as search matches it: a compiled tsquery (the text of `to_tsquery('portuguese', …)`, stems
+ * and all) over the lots' vector, and the categories whose lots match it whatever their text says ('carro' →
+ * every light vehicle).
+ */
+export interface ResolvedTerm {
+  query: string;
+  categories: MacroCategoryCode[];
+}
+
+/**
+ * Parses and stems tsquery texts once. Queries then carry them as `'…'::tsquery` constants: a
+ * `to_tsquery(…)` call in a filter or in ts_rank is evaluated again for every row it looks at, which with a
+ * word's synonyms costs more than the match itself.
+ */
+export async function compileTsqueries(db: Database, texts: string[]): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const rows = rowsOf<{ i: number; q: string }>(
+    await db.execute(sql`
+      SELECT t.i::int AS i, to_tsquery('portuguese', t.text)::text AS q
+      FROM (VALUES ${sql.join(
+        texts.map((text, i) => sql`(${i}, ${text})`),
+        sql`, `,
+      )}) AS t(i, text)`),
+  );
+  const compiled = new Map(rows.map((row) => [Number(row.i), row.q]));
+  return texts.map((_, i) => compiled.get(i) ?? '');
+}
+
+/**
+ * For each term, what matches it (decision 150):
+ *  - a word of its own (one of the catalogue's words, or of the synonym table) matches as a whole word, in
+ *    all its Portuguese inflections (by stem), with its synonyms and its concept's categories: 'carro' finds
+ *    'carros' and every light vehicle, never 'carregador' or 'carreta';
+ *  - a fragment that is no word ('latit') is a word still being typed: it matches as a prefix from 3
+ *    letters, and from 4 letters, when nothing starts with it, the known words it resembles (a typo).
+ */
+async function resolveTerms(db: Database, terms: string[]): Promise<ResolvedTerm[]> {
+  const rows = rowsOf<{ term: string; known: boolean | string; similar: string[] | string | null }>(
+    await db.execute(sql`
+      SELECT t.term,
+        EXISTS (SELECT 1 FROM search_words k WHERE k.word = t.term) AS known,
+        CASE WHEN length(t.term) >= ${minTypoTermLength} AND NOT EXISTS (
           SELECT 1 FROM search_words k
           WHERE k.word LIKE t.term || '%'
              OR k.word LIKE coalesce((ts_lexize('portuguese_stem', t.term))[1], t.term) || '%'
-        )`),
-    );
-    for (const row of rows) alternatives.set(row.term, parseTextArray(row.similar));
-  }
-  return terms.map((term) => [`${term}:*`, ...(alternatives.get(term) ?? [])].join(' | '));
+        ) THEN ARRAY(
+          SELECT w.word FROM search_words w
+          WHERE w.word % t.term AND similarity(w.word, t.term) >= ${typoSimilarityThreshold}
+          ORDER BY similarity(w.word, t.term) DESC, w.word LIMIT 3
+        ) END AS similar
+      FROM (VALUES ${sql.join(
+        terms.map((term) => sql`(${term})`),
+        sql`, `,
+      )}) AS t(term)`),
+  );
+  const byTerm = new Map(rows.map((row) => [row.term, row]));
+  const resolved = terms.map((term) => {
+    const row = byTerm.get(term);
+    const concept = expandSearchWord(term);
+    if (concept) return { query: concept.words.join(' | '), categories: concept.categories };
+    const known = row?.known === true || row?.known === 't';
+    const alternatives = parseTextArray(row?.similar ?? null);
+    const own = known || term.length < minPrefixTermLength ? term : `${term}:*`;
+    return { query: [own, ...alternatives].join(' | '), categories: [] as MacroCategoryCode[] };
+  });
+  const compiled = await compileTsqueries(
+    db,
+    resolved.map((term) => term.query),
+  );
+  return resolved.map((term, i) => ({ ...term, query: compiled[i]! }));
 }
 
 /** node-postgres parses text[] into an array; some drivers hand back the literal '{a,b}'. */
@@ -136,13 +188,28 @@ function parseTextArray(value: string[] | string | null): string[] {
     .filter((word) => word.length > 0);
 }
 
-function textConditions(resolved: string[]): SQL[] {
-  return resolved.map((query) => sql`${lots.searchVector} @@ to_tsquery('portuguese', ${query})`);
+/** Every word must match: by its text, or by being a lot of the word's categories. */
+function textConditions(resolved: ResolvedTerm[]): SQL[] {
+  return resolved.map(({ query, categories }) => {
+    const text = sql`${lots.searchVector} @@ ${query}::tsquery`;
+    return categories.length > 0 ? sql`(${text} OR ${inArray(lots.macroCategory, categories)})` : text;
+  });
+}
+
+/** The price bounds of a search: the price a card shows (current bid, else opening bid, else unit price). */
+function priceConditions(criteria: LotSearchCriteria): SQL[] {
+  const conditions: SQL[] = [];
+  if (criteria.minPriceCents !== undefined)
+    conditions.push(sql`${currentPriceSql} >= ${criteria.minPriceCents}`);
+  if (criteria.maxPriceCents !== undefined)
+    conditions.push(sql`${currentPriceSql} <= ${criteria.maxPriceCents}`);
+  return conditions;
 }
 
 interface FilterConditions {
   category: SQL;
-  location: SQL;
+  state: SQL;
+  city: SQL;
   type: SQL;
   segment: SQL;
   status: SQL;
@@ -150,14 +217,12 @@ interface FilterConditions {
 
 function filterConditions(criteria: LotSearchCriteria): FilterConditions {
   const always = sql`true`;
-  const location: SQL[] = [];
-  if (criteria.state) location.push(sql`${lots.state} = ${criteria.state}`);
-  if (criteria.city) {
-    location.push(sql`circula_unaccent(lower(${lots.city})) = circula_unaccent(lower(${criteria.city}))`);
-  }
   return {
     category: criteria.category ? sql`${lots.macroCategory} = ${criteria.category}` : always,
-    location: location.length ? sql.join(location, sql` AND `) : always,
+    state: criteria.state ? sql`${lots.state} = ${criteria.state}` : always,
+    city: criteria.city
+      ? sql`circula_unaccent(lower(${lots.city})) = circula_unaccent(lower(${criteria.city}))`
+      : always,
     type: criteria.type ? sql`${lots.listingType} = ${criteria.type}` : always,
     segment: criteria.segment ? sql`${lots.listingSegment} = ${criteria.segment}` : always,
     status: criteria.status ? sql`${lotDisplayStatusSql(criteria.now)} = ${criteria.status}` : always,
@@ -169,7 +234,7 @@ const visibleLot = () =>
 
 const currentPriceSql = sql<number>`coalesce(${lots.currentBidCents}, ${lots.startingBidCents}, ${lots.unitPriceCents})`;
 
-function orderBy(criteria: LotSearchCriteria, resolved: string[]): SQL[] {
+function orderBy(criteria: LotSearchCriteria, resolved: ResolvedTerm[]): SQL[] {
   const display = lotDisplayStatusSql(criteria.now);
   const displayRank = sql`CASE ${display} WHEN 'aberto' THEN 0 WHEN 'em-breve' THEN 1 ELSE 2 END`;
   // Within one status the rank is constant: order by the column alone, which its index serves.
@@ -187,9 +252,17 @@ function orderBy(criteria: LotSearchCriteria, resolved: string[]): SQL[] {
   switch (criteria.sort) {
     case 'relevancia': {
       if (resolved.length === 0) return [...endingSoon, asc(lots.id)];
-      // Weights: title 1.0, category and Event title 0.4, city and description 0.1.
+      // A lot of a category the words name ('carro') first, then by text. Weights: title 1.0, category and
+      // Event title 0.4, city and description 0.1.
+      const categories = [...new Set(resolved.flatMap((term) => term.categories))];
+      // A word whose tsquery is empty (only stop words of the dictionary) adds nothing to the rank.
+      const query = resolved
+        .filter((term) => term.query !== '')
+        .map((term) => `(${term.query})`)
+        .join(' | ');
       return [
-        sql`ts_rank('{0.1, 0.1, 0.4, 1.0}', ${lots.searchVector}, to_tsquery('portuguese', ${resolved.join(' | ')})) DESC`,
+        ...(categories.length > 0 ? [sql`(${inArray(lots.macroCategory, categories)}) DESC`] : []),
+        sql`ts_rank('{0.1, 0.1, 0.4, 1.0}', ${lots.searchVector}, ${query}::tsquery) DESC`,
         displayRank,
         asc(lots.id),
       ];
@@ -239,14 +312,14 @@ export interface FacetCounts {
 }
 
 /** The text conditions of a search: one tsquery per word (see resolveTerms). */
-export async function resolveSearchTerms(db: Database, terms: string[]): Promise<string[]> {
+export async function resolveSearchTerms(db: Database, terms: string[]): Promise<ResolvedTerm[]> {
   return terms.length > 0 ? resolveTerms(db, terms) : [];
 }
 
 export async function searchLotPage(
   db: Database,
   criteria: LotSearchCriteria,
-  resolved: string[],
+  resolved: ResolvedTerm[],
 ): Promise<LotSearchHit[]> {
   const filters = filterConditions(criteria);
   const rows = await db
@@ -270,6 +343,7 @@ export async function searchLotPage(
       and(
         visibleLot(),
         ...textConditions(resolved),
+        ...priceConditions(criteria),
         ...Object.values(filters),
         ...(criteria.lotIds ? [inArray(lots.id, criteria.lotIds)] : []),
       ),
@@ -321,14 +395,15 @@ export async function firstPhotoKeys(db: Database, lotIds: string[]): Promise<Ma
 
 /**
  * Facet counts and the total of a search, in one pass (GROUPING SETS). Each facet counts the lots matching
- * every other filter, so a chosen value still shows its siblings; the grand total applies them all.
+ * every other filter, so a chosen value still shows its siblings; the grand total applies them all. The words,
+ * the price range and a chosen city bound every count: 'Campinas - SP' counts the states of Campinas's lots.
  */
 export async function countLotFacets(
   db: Database,
   criteria: LotSearchCriteria,
-  resolved: string[],
+  resolved: ResolvedTerm[],
 ): Promise<FacetCounts> {
-  const { category: fc, location: fs, type: ft, segment: fg, status: fb } = filterConditions(criteria);
+  const { category: fc, state: fs, city, type: ft, segment: fg, status: fb } = filterConditions(criteria);
   const result = await db.execute(sql`
     SELECT category, state, type, segment, status,
       GROUPING(category, state, type, segment, status) AS g,
@@ -343,7 +418,7 @@ export async function countLotFacets(
         ${lots.listingSegment} AS segment, ${lotDisplayStatusSql(criteria.now)} AS status,
         ${fc} AS fc, ${fs} AS fs, ${ft} AS ft, ${fg} AS fg, ${fb} AS fb
       FROM ${lots}
-      WHERE ${and(visibleLot(), ...textConditions(resolved))}
+      WHERE ${and(visibleLot(), ...textConditions(resolved), ...priceConditions(criteria), city)}
     ) matched
     GROUP BY GROUPING SETS ((category), (state), (type), (segment), (status), ())`);
   const facets: FacetCounts = {

@@ -29,18 +29,47 @@ export const pageParam = z.coerce
 const textParam = (label: string, max: number) =>
   textSchema({ max, tooLong: `${label} deve ter no máximo ${max} caracteres.` }).optional();
 
-export const searchQuerySchema = z.object({
-  q: textParam('A busca', 100),
-  /** 'SP' (a UF), 'Campinas - SP' (city and UF) or 'Campinas' (a city anywhere). */
-  location: textParam('O local', 80),
-  category: optionalEnum(categorySlugs, 'categoria (category)'),
-  segment: optionalEnum(segmentSlugs, 'segmento (segment)'),
-  type: optionalEnum(listingTypes, 'tipo de evento (type)'),
-  status: optionalEnum(displayStatuses, 'situação (status)'),
-  /** Defaults to relevance when there is a query, else to ending soonest. */
-  sort: optionalEnum(searchSorts, 'ordenação (sort)'),
-  currentPage: pageParam,
-});
+/** Highest price bound a search accepts, in reais: above any lot the catalogue sells. */
+export const maxSearchPriceReais = 100_000_000;
+
+const priceParam = (label: string) => {
+  const message = `${label} deve ser um valor inteiro em reais, de 0 a ${maxSearchPriceReais.toLocaleString('pt-BR')}.`;
+  // An empty field of the filter form means no bound.
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(maxSearchPriceReais, { error: message })
+      .optional(),
+  );
+};
+
+export const searchQuerySchema = z
+  .object({
+    q: textParam('A busca', 100),
+    /** 'SP' (a UF), 'Campinas - SP' (city and UF) or 'Campinas' (a city anywhere). */
+    location: textParam('O local', 80),
+    category: optionalEnum(categorySlugs, 'categoria (category)'),
+    segment: optionalEnum(segmentSlugs, 'segmento (segment)'),
+    type: optionalEnum(listingTypes, 'tipo de evento (type)'),
+    status: optionalEnum(displayStatuses, 'situação (status)'),
+    /** Price range in whole reais, both inclusive (decision 150). */
+    minPrice: priceParam('O preço mínimo (minPrice)'),
+    maxPrice: priceParam('O preço máximo (maxPrice)'),
+    /** Defaults to relevance when there is a query, else to ending soonest. */
+    sort: optionalEnum(searchSorts, 'ordenação (sort)'),
+    currentPage: pageParam,
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      error: 'O preço mínimo (minPrice) deve ser menor ou igual ao preço máximo (maxPrice).',
+      path: ['minPrice'],
+    },
+  );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const listingsQuerySchema = z.object({

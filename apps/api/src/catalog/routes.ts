@@ -1,3 +1,4 @@
+import { searchSuggestionsAnswerSchema, searchSuggestionsQuerySchema } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../shared/schemas.js';
@@ -20,6 +21,7 @@ import { listListings } from './list-listings.js';
 import { listMacroCategories } from './list-macro-categories.js';
 import { listSitemapEntries } from './list-sitemap-entries.js';
 import { searchCatalog } from './search-lots.js';
+import { suggestSearch } from './suggest-search.js';
 import { createSearchCaches } from './ttl-cache.js';
 
 // Categories change only with a release; catalogue reads change by the second (bids, closings).
@@ -55,6 +57,24 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', catalogueCache);
       return searchCatalog(deps(), request.query, new Date());
+    },
+  );
+
+  // GET /web/search/suggestions: a few categories and lot titles for the words typed so far.
+  app.get(
+    '/web/search/suggestions',
+    {
+      // The box asks once per pause in typing: twice the searches' allowance.
+      config: { rateLimit: { max: app.deps.config.SEARCH_RATE_LIMIT_MAX * 2, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['catálogo'],
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', catalogueCache);
+      return suggestSearch(deps(), request.query, new Date());
     },
   );
 

@@ -16,6 +16,7 @@ import {
   countLotFacets,
   type LotSearchCriteria,
   type LotSearchHit,
+  type ResolvedTerm,
   resolveSearchTerms,
   searchLotPage,
 } from './catalog-repository.js';
@@ -108,16 +109,29 @@ export async function searchCatalog(
     segment: query.segment ? segmentBySlug.get(query.segment) : undefined,
     type: query.type,
     status: query.status,
+    minPriceCents: query.minPrice === undefined ? undefined : query.minPrice * 100,
+    maxPriceCents: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
     sort,
     limit: searchPageSize,
     offset: (query.currentPage - 1) * searchPageSize,
     now,
   };
   const termsKey = terms.join(' ');
-  const resolved: string[] = deps.caches.terms.get(termsKey) ?? (await resolveSearchTerms(deps.db, terms));
+  const resolved: ResolvedTerm[] =
+    deps.caches.terms.get(termsKey) ?? (await resolveSearchTerms(deps.db, terms));
   deps.caches.terms.set(termsKey, resolved);
-  const { state, city, category, segment, type, status } = criteria;
-  const cacheKey = JSON.stringify([resolved, state, city?.toLowerCase(), category, segment, type, status]);
+  const { state, city, category, segment, type, status, minPriceCents, maxPriceCents } = criteria;
+  const cacheKey = JSON.stringify([
+    resolved,
+    state,
+    city?.toLowerCase(),
+    category,
+    segment,
+    type,
+    status,
+    minPriceCents,
+    maxPriceCents,
+  ]);
   const cached = deps.caches.facets.get(cacheKey);
   // The page and the counts are independent: on a pool they run side by side.
   const [hits, facets] = await Promise.all([

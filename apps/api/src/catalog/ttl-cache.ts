@@ -1,4 +1,5 @@
-import type { FacetCounts } from './catalog-repository.js';
+import type { SearchSuggestionsAnswer } from '@circula/domain';
+import type { FacetCounts, ResolvedTerm } from './catalog-repository.js';
 
 /**
  * A small per-process cache with a time to live, for search work that many requests repeat: facet counts
@@ -37,9 +38,15 @@ export class TtlCache<V> {
 
 export interface SearchCaches {
   facets: TtlCache<FacetCounts>;
-  terms: TtlCache<string[]>;
+  terms: TtlCache<ResolvedTerm[]>;
+  /** What the search box offers for the words typed so far. */
+  suggestions: TtlCache<SearchSuggestionsAnswer>;
 }
 
 export function createSearchCaches(ttlSeconds: number): SearchCaches {
-  return { facets: new TtlCache(ttlSeconds * 1000), terms: new TtlCache(ttlSeconds * 1000) };
+  return {
+    facets: new TtlCache(ttlSeconds * 1000),
+    terms: new TtlCache(ttlSeconds * 1000),
+    suggestions: new TtlCache(ttlSeconds * 1000),
+  };
 }

@@ -1,11 +1,18 @@
 import { emailSchema } from '@circula/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
 import { searchAnswerSchema } from '../catalog/catalog-schemas.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
+import {
+  addAccountFavorite,
+  assertOwnFavorites,
+  listAccountFavorites,
+  removeAccountFavorite,
+} from './account-favorites.js';
 import { addFavoriteLot } from './add-favorite-lot.js';
 import { favoriteListTokenPattern } from './favorite-list-token.js';
 import { favoriteListNotFoundMessage } from './get-favorite-list.js';
@@ -29,6 +36,21 @@ const listAnswer = z.object({
 });
 const changeAnswer = z.object({ lotId: z.uuid(), favorite: z.boolean() });
 
+const userParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido.' }) });
+const userLotParams = z.object({
+  id: z.uuid({ error: 'Identificador de usuário inválido.' }),
+  lotId: z.uuid({ error: 'Identificador do lote inválido.' }),
+});
+const accountListAnswer = z.object({ lotIds: z.array(z.uuid()), lots: searchAnswerSchema.shape.lots });
+// Per user: hearts are tapped by hand.
+const accountRateLimit = {
+  rateLimit: {
+    max: 120,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
+  },
+};
+
 // The token is a bearer credential: nobody needs many tries, and a guesser would need 2^256.
 const tokenRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
@@ -40,6 +62,74 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
     notifier: notifierFor(app),
     media: app.deps.media,
   });
+
+  // GET /web/users/:id/favorites: the signed-in user's favourites, the same on every device (decision 151).
+  app.get(
+    '/web/users/:id/favorites',
+    {
+      onRequest: authenticate,
+      config: accountRateLimit,
+      schema: {
+        tags: ['favoritos'],
+        params: userParams,
+        response: {
+          200: accountListAnswer,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertOwnFavorites(requireUser(request).userId, request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return listAccountFavorites(deps(), request.params.id, new Date());
+    },
+  );
+
+  // PUT /web/users/:id/favorites/:lotId
+  app.put(
+    '/web/users/:id/favorites/:lotId',
+    {
+      onRequest: authenticate,
+      config: accountRateLimit,
+      schema: {
+        tags: ['favoritos'],
+        params: userLotParams,
+        response: {
+          200: changeAnswer,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      assertOwnFavorites(requireUser(request).userId, request.params.id);
+      await addAccountFavorite(app.deps.database.db, request.params.id, request.params.lotId);
+      return { lotId: request.params.lotId, favorite: true };
+    },
+  );
+
+  // DELETE /web/users/:id/favorites/:lotId
+  app.delete(
+    '/web/users/:id/favorites/:lotId',
+    {
+      onRequest: authenticate,
+      config: accountRateLimit,
+      schema: {
+        tags: ['favoritos'],
+        params: userLotParams,
+        response: { 200: changeAnswer, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      assertOwnFavorites(requireUser(request).userId, request.params.id);
+      await removeAccountFavorite(app.deps.database.db, request.params.id, request.params.lotId);
+      return { lotId: request.params.lotId, favorite: false };
+    },
+  );
 
   // POST /web/favorite-lists
   app.post(

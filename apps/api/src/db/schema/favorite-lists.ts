@@ -1,9 +1,9 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
  * A visitor's list of favourite lots, opened with an unguessable token (kept by the browser and e-mailed
- * as a link). One list per e-mail; a later sign-in attaches it to the user through userId.
+ * as a link). One list per e-mail; the account of that e-mail takes it over through userId.
  */
 export const favoriteLists = pgTable(
   'favorite_lists',
@@ -13,10 +13,10 @@ export const favoriteLists = pgTable(
     token: text().notNull().unique(),
     /** Trimmed and lower-cased. */
     email: text().notNull().unique(),
-    /** Set when a signed-in user claims the list (join point for sign-in). */
+    /** The account the list belongs to (decision 151): at most one list per account. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId)],
+  (table) => [uniqueIndex('favorite_lists_user_id_unique').on(table.userId)],
 );

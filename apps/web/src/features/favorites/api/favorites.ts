@@ -1,3 +1,4 @@
+import { authedJson } from '@/features/session';
 import { api } from '@/lib/http/api';
 
 /** The same answer whether the list existed or not: its link (and token) goes to the e-mail only. */
@@ -15,3 +16,12 @@ export const removeFavorite = (token: string, lotId: string) =>
   api.delete(`web/favorite-lists/${token}/lots/${lotId}`).json<{ favorite: boolean }>();
 
 export const favoriteListPath = (token: string) => `web/favorite-lists/${token}`;
+
+/** The signed-in user's favourites, kept by the server for every device (decision 151). */
+export const accountFavoritesPath = (userId: string) => `web/users/${userId}/favorites`;
+
+export const addAccountFavorite = (userId: string, lotId: string) =>
+  authedJson<{ favorite: boolean }>(`${accountFavoritesPath(userId)}/${lotId}`, { method: 'PUT' });
+
+export const removeAccountFavorite = (userId: string, lotId: string) =>
+  authedJson<{ favorite: boolean }>(`${accountFavoritesPath(userId)}/${lotId}`, { method: 'DELETE' });

@@ -19,15 +19,18 @@ interface FavoriteButtonProps {
   compact?: boolean;
 }
 
-/** The heart: adds the lot to this browser's favourites list, asking for an e-mail the first time. */
+/**
+ * The heart: adds the lot to the account's favourites when signed in; otherwise to this browser's list,
+ * asking for an e-mail the first time.
+ */
 export function FavoriteButton({ lotId, lotTitle, compact = false }: FavoriteButtonProps) {
-  const { token, lotIds, toggle } = useFavorites();
+  const { token, signedIn, lotIds, toggle } = useFavorites();
   const [asking, setAsking] = useState(false);
   const favorite = lotIds.includes(lotId);
   const label = favorite ? `Remover ${lotTitle} dos favoritos` : `Adicionar ${lotTitle} aos favoritos`;
 
   const onClick = () => {
-    if (!token) setAsking(true);
+    if (!token && !signedIn) setAsking(true);
     else void toggle(lotId, !favorite);
   };
 

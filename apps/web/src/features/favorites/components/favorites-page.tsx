@@ -7,8 +7,9 @@ import useSWR, { mutate } from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { LotCard } from '@/features/catalog/components/lot-card';
 import type { LotCardData } from '@/features/catalog/types';
+import { authedFetcher, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
-import { addFavorite, favoriteListPath } from '../api/favorites';
+import { accountFavoritesPath, addFavorite, favoriteListPath } from '../api/favorites';
 import { getFavoritesState, resetFavorites, setFavoritesState } from '../lib/favorites-store';
 import { useFavorites } from '../lib/use-favorites';
 
@@ -20,8 +21,45 @@ interface FavoriteListAnswer {
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** /favoritos: the lots of this browser's list, or of the list whose e-mailed link was opened. */
+/** /favoritos: the account's favourites when signed in; else this browser's list, or the e-mailed one. */
 export function FavoritesPage() {
+  const { userId } = useFavorites();
+  return userId ? <AccountFavoritesList userId={userId} /> : <DeviceFavoritesList />;
+}
+
+/** Every device signed in to the account shows this list (decision 151). */
+function AccountFavoritesList({ userId }: { userId: string }) {
+  const { data, error } = useSWR<{ lotIds: string[]; lots: LotCardData[] }>(
+    authedKey(accountFavoritesPath(userId)),
+    authedFetcher,
+  );
+  if (!data) {
+    return error ? (
+      <Empty>Não foi possível carregar seus favoritos agora. Tente de novo em instantes.</Empty>
+    ) : (
+      <p className="py-12 text-center text-muted" role="status">
+        Carregando...
+      </p>
+    );
+  }
+  if (data.lots.length === 0) {
+    return <Empty>Sua lista está vazia. Toque no coração de um lote para salvá-lo aqui.</Empty>;
+  }
+  return (
+    <div>
+      <p className="text-muted text-sm">Os favoritos da sua conta, em qualquer aparelho.</p>
+      <ul aria-label="Lotes favoritos" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {data.lots.map((lot) => (
+          <li key={lot.id}>
+            <LotCard lot={lot} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DeviceFavoritesList() {
   const router = useRouter();
   const params = useSearchParams();
   const linkToken = params.get('lista');

@@ -24,14 +24,14 @@ beforeEach(() => {
 describe('SearchBox', () => {
   it('submits a field named q through a button titled Buscar', () => {
     render(<SearchBox />);
-    const input = screen.getByRole('searchbox', { name: 'Buscar itens' });
+    const input = screen.getByRole('combobox', { name: 'Buscar itens' });
     expect(input).toHaveProperty('name', 'q');
     expect(screen.getByRole('button', { name: 'Buscar' }).getAttribute('title')).toBe('Buscar');
   });
 
   it('goes to /busca with q from another page', () => {
     render(<SearchBox />);
-    const input = screen.getByRole('searchbox') as HTMLInputElement;
+    const input = screen.getByRole('combobox') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'furadeira' } });
     fireEvent.submit(input.form as HTMLFormElement);
     expect(navigation.push).toHaveBeenCalledWith('/busca?q=furadeira');
@@ -40,7 +40,7 @@ describe('SearchBox', () => {
   it('on /busca shows the current q, replaces it and goes back to page 1', () => {
     at('/busca', 'q=sofa&location=SP&currentPage=3');
     render(<SearchBox />);
-    const input = screen.getByRole('searchbox') as HTMLInputElement;
+    const input = screen.getByRole('combobox') as HTMLInputElement;
     expect(input.value).toBe('sofa');
     fireEvent.change(input, { target: { value: 'poltrona' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -50,11 +50,11 @@ describe('SearchBox', () => {
   it("shows 'Buscar' on mobile and tablet and the long placeholder on desktop", () => {
     window.innerWidth = 800;
     const { unmount } = render(<SearchBox />);
-    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe(searchPlaceholders.compact);
+    expect(screen.getByRole('combobox').getAttribute('placeholder')).toBe(searchPlaceholders.compact);
     expect(searchPlaceholders.compact).toBe('Buscar');
     unmount();
     window.innerWidth = 1280;
     render(<SearchBox />);
-    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('O que você esta procurando?');
+    expect(screen.getByRole('combobox').getAttribute('placeholder')).toBe('O que você esta procurando?');
   });
 });

@@ -4,7 +4,8 @@ import { CardGrid } from '@/features/catalog/components/card-grid';
 import { LotCard } from '@/features/catalog/components/lot-card';
 import { Pagination } from '@/features/catalog/components/pagination';
 import type { SearchAnswer, SearchFacets } from '@/features/catalog/types';
-import { buildFilterHref, hasRefinements, type SearchFilters } from '../lib/filter-url';
+import { buildFilterHref, hasRefinements, type SearchFilters, searchParamKeys } from '../lib/filter-url';
+import { searchPath } from '../lib/search-url';
 import { SearchEmptyState } from './search-results-shell';
 import { SortSelect } from './sort-select';
 
@@ -88,6 +89,7 @@ function FacetGroup({
 function Facets({ facets, filters }: { facets: SearchFacets; filters: SearchFilters }) {
   return (
     <>
+      <PriceFilter filters={filters} />
       {facetGroups(facets).map((group) => (
         <FacetGroup
           key={group.key}
@@ -107,7 +109,64 @@ const chipLabels: Record<string, string> = {
   segment: 'Segmento',
   type: 'Tipo',
   status: 'Situação',
+  minPrice: 'A partir de',
+  maxPrice: 'Até',
 };
+
+const reais = (value: string | undefined) =>
+  value && /^\d+$/.test(value) ? `R$ ${Number(value).toLocaleString('pt-BR')}` : value;
+
+/**
+ * The price range: a plain GET form (works without JavaScript) carrying the other filters along; an empty
+ * field is no bound. Whole reais, as people think of prices.
+ */
+function PriceFilter({ filters }: { filters: SearchFilters }) {
+  const carried = searchParamKeys.filter(
+    (key) => key !== 'minPrice' && key !== 'maxPrice' && key !== 'currentPage' && filters[key],
+  );
+  return (
+    <form action={searchPath} method="get" className="border-line border-b py-4">
+      <fieldset>
+        <legend className="mb-2 font-semibold text-ink text-sm">Preço (R$)</legend>
+        {carried.map((key) => (
+          <input key={key} type="hidden" name={key} value={filters[key]} />
+        ))}
+        <div className="flex items-end gap-2">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-muted text-xs">
+            Mínimo
+            <input
+              name="minPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={filters.minPrice}
+              className="h-10 w-full rounded-lg border border-slate-300 px-2 text-ink text-sm"
+            />
+          </label>
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-muted text-xs">
+            Máximo
+            <input
+              name="maxPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={filters.maxPrice}
+              className="h-10 w-full rounded-lg border border-slate-300 px-2 text-ink text-sm"
+            />
+          </label>
+          <button
+            type="submit"
+            className="h-10 shrink-0 rounded-lg bg-brand-700 px-3 font-semibold text-sm text-white hover:bg-brand-800"
+          >
+            Aplicar
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
 
 function ActiveFilters({ filters, answer }: { filters: SearchFilters; answer: SearchAnswer }) {
   const names: Record<string, string | undefined> = {
@@ -116,10 +175,12 @@ function ActiveFilters({ filters, answer }: { filters: SearchFilters; answer: Se
     type: answer.facets.types.find((item) => item.type === filters.type)?.label,
     status: answer.facets.statuses.find((item) => item.status === filters.status)?.label,
     location: filters.location,
+    minPrice: reais(filters.minPrice),
+    maxPrice: reais(filters.maxPrice),
   };
-  const active = (['location', 'category', 'status', 'type', 'segment'] as const).filter(
-    (key) => filters[key],
-  );
+  const active = (
+    ['location', 'category', 'status', 'type', 'segment', 'minPrice', 'maxPrice'] as const
+  ).filter((key) => filters[key]);
   if (active.length === 0) return null;
   return (
     <ul aria-label="Filtros ativos" className="flex flex-wrap gap-2">
@@ -144,6 +205,8 @@ function ActiveFilters({ filters, answer }: { filters: SearchFilters; answer: Se
               status: null,
               type: null,
               segment: null,
+              minPrice: null,
+              maxPrice: null,
             })}
             className="inline-flex h-9 items-center px-2 font-medium text-brand-800 text-sm underline underline-offset-2"
           >
@@ -234,7 +297,7 @@ function NoResults({ filters }: { filters: SearchFilters }) {
         href={buildFilterHref({ q: filters.q, location: filters.location }, { category: null })}
         className="font-medium text-brand-800 underline underline-offset-2"
       >
-        Buscar sem os filtros de categoria, situação, tipo e segmento
+        Buscar sem os filtros de categoria, situação, tipo, segmento e preço
       </Link>
     </p>
   ) : null;

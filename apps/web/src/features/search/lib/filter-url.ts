@@ -8,6 +8,8 @@ export const searchParamKeys = [
   'segment',
   'type',
   'status',
+  'minPrice',
+  'maxPrice',
   'sort',
   'currentPage',
 ] as const;
@@ -55,7 +57,15 @@ export function buildFilterHref(
 }
 
 /** Filters beyond the words and the place (those two have their own controls in the top bar). */
-export const refinementKeys = ['category', 'segment', 'type', 'status', 'sort'] as const;
+export const refinementKeys = [
+  'category',
+  'segment',
+  'type',
+  'status',
+  'minPrice',
+  'maxPrice',
+  'sort',
+] as const;
 
 export function hasRefinements(filters: SearchFilters): boolean {
   return refinementKeys.some((key) => filters[key] !== undefined);
