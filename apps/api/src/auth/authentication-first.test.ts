@@ -32,6 +32,7 @@ const publicRoutes = new Set([
   'POST /auth/signup',
   'GET /dev/newsletter-subscribers/:email',
   'GET /dev/outbox',
+  'POST /dev/jobs/referrals-and-credits',
   'POST /dev/live-auctions',
   'POST /dev/roles',
   'POST /dev/verified-buyers',

@@ -14,7 +14,8 @@ export type UserNotificationType =
   | 'PAYMENT_INSTRUCTIONS'
   | 'PAYMENT_RECEIPT_REFUSED'
   | 'PAYMENT_FINE_CREATED'
-  | 'BUYER_UNBLOCKED';
+  | 'BUYER_UNBLOCKED'
+  | 'REFERRAL_BONUS_CREDITED';
 
 /** In-app notices (the bell in the account area): outbid, lot won… */
 export const userNotifications = pgTable(
