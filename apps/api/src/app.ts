@@ -18,6 +18,7 @@ import { catalogRoutes } from './catalog/routes.js';
 import { syncAssetCategories } from './catalog/sync-asset-categories.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import type { AppConfig } from './config.js';
+import { creditsRoutes } from './credits/routes.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { devRoutes } from './dev/routes.js';
@@ -37,6 +38,7 @@ import { mediaRoutes } from './media/routes.js';
 import { offersRoutes } from './negotiations/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
+import { referralsRoutes } from './referrals/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { openApiTransform } from './shared/openapi.js';
@@ -216,6 +218,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(offersRoutes);
   await app.register(directSalesRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(creditsRoutes);
+  await app.register(referralsRoutes);
 
   return app;
 }

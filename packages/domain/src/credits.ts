@@ -1,5 +1,5 @@
 import type { Cents } from './currency.js';
-import type { CreditType } from './enums.js';
+import type { CreditEntryKind, CreditReason, CreditStatementType, CreditType } from './enums.js';
 
 export type CreditItem = { administrativeFeeCents: Cents; totalCents: Cents };
 
@@ -87,4 +87,107 @@ export function applyCredits(input: {
     appliedByCredit: [...feesApplied, ...totalApplied],
     payableCents: totalCents - feesCreditCents - totalCreditCents,
   };
+}
+
+// ——— The ledger (see docs/decisions/130-credit-ledger.md) ———
+
+/** One movement of a credit: a signed change of its balance. */
+export type CreditLedgerEntry = { creditId: string; kind: CreditEntryKind; amountCents: Cents };
+
+/** Largest single credit (R$ 100.000,00): a business bound on every grant, by staff or programme. */
+export const maxCreditGrantCents = 10_000_000;
+/** The referral programme's defaults (spec §9): R$ 50 for each side, valid 180 calendar days. */
+export const defaultReferralBonusCents = 5_000;
+export const defaultReferralCreditValidityDays = 180;
+
+/** The sign each kind of entry must carry: GRANT and RELEASE add, the others take away. */
+export function entrySignIsValid(entry: Pick<CreditLedgerEntry, 'kind' | 'amountCents'>): boolean {
+  if (!Number.isSafeInteger(entry.amountCents)) return false;
+  return entry.kind === 'GRANT' || entry.kind === 'RELEASE' ? entry.amountCents > 0 : entry.amountCents < 0;
+}
+
+/**
+ * What is left of each credit: the sum of its entries (grant − consumptions + releases − expiry −
+ * reversal). A ledger is sound when every credit's balance is between 0 and its amount.
+ */
+export function ledgerBalances(entries: readonly CreditLedgerEntry[]): Map<string, Cents> {
+  const balances = new Map<string, Cents>();
+  for (const entry of entries)
+    balances.set(entry.creditId, (balances.get(entry.creditId) ?? 0) + entry.amountCents);
+  return balances;
+}
+
+/** Credits as `applyCredits` reads them, from the grants and their ledger. */
+export function availableCreditsFrom(
+  credits: readonly { id: string; type: CreditType; amountCents: Cents; expiresAt: Date | null }[],
+  entries: readonly CreditLedgerEntry[],
+): AvailableCredit[] {
+  const balances = ledgerBalances(entries);
+  return credits.map((credit) => ({
+    ...credit,
+    amountConsumedCents: credit.amountCents - Math.max(0, balances.get(credit.id) ?? 0),
+  }));
+}
+
+/** The buyer's spendable balance now: unexpired credits only (spec §9). */
+export function spendableCents(credits: readonly AvailableCredit[], now: Date): Cents {
+  return sum(credits.filter((credit) => isCreditActive(credit, now)).map(creditBalanceCents));
+}
+
+/**
+ * The EXPIRY entries due at `now`: each credit whose expiry passed and still has a balance loses it all.
+ * `expired` lists the credits that already have their EXPIRY entry.
+ */
+export function dueExpiries(
+  credits: readonly AvailableCredit[],
+  now: Date,
+  expired: ReadonlySet<string> = new Set(),
+): CreditLedgerEntry[] {
+  return credits
+    .filter(
+      (credit) =>
+        credit.expiresAt !== null &&
+        credit.expiresAt.getTime() <= now.getTime() &&
+        creditBalanceCents(credit) > 0 &&
+        !expired.has(credit.id),
+    )
+    .map((credit) => ({ creditId: credit.id, kind: 'EXPIRY', amountCents: -creditBalanceCents(credit) }));
+}
+
+/** When a credit granted at `grantedAt` for `validityDays` calendar days stops counting. */
+export function creditExpiryFrom(grantedAt: Date, validityDays: number): Date {
+  return new Date(grantedAt.getTime() + validityDays * 86_400_000);
+}
+
+/**
+ * The statement line type of a ledger entry (spec §3): a purchase's use or give-back is BUY, a bonus of
+ * the referral programme RECOMMENDATION, every other grant, expiry or reversal CREDIT.
+ */
+export function statementTypeOf(kind: CreditEntryKind, reason: CreditReason): CreditStatementType {
+  if (kind === 'CONSUMPTION' || kind === 'RELEASE') return 'BUY';
+  return reason === 'MEMBER_GET_MEMBER' ? 'RECOMMENDATION' : 'CREDIT';
+}
+
+/** pt-BR description of a statement line. */
+export function statementDescriptionOf(entry: {
+  kind: CreditEntryKind;
+  creditDescription: string;
+  paymentReference: string | null;
+}): string {
+  switch (entry.kind) {
+    case 'GRANT':
+      return entry.creditDescription;
+    case 'CONSUMPTION':
+      return entry.paymentReference
+        ? `Usado no pagamento ${entry.paymentReference}`
+        : 'Usado em um pagamento';
+    case 'RELEASE':
+      return entry.paymentReference
+        ? `Devolvido: o pagamento ${entry.paymentReference} foi cancelado ou expirou`
+        : 'Devolvido de um pagamento cancelado';
+    case 'EXPIRY':
+      return `Expirou: ${entry.creditDescription}`;
+    case 'REVERSAL':
+      return `Estornado: ${entry.creditDescription}`;
+  }
 }

@@ -147,6 +147,21 @@ export type CreditReason = (typeof creditReasons)[number];
 export const creditStatementTypes = ['BUY', 'CREDIT', 'RECOMMENDATION'] as const;
 export type CreditStatementType = (typeof creditStatementTypes)[number];
 
+/** The movements of a credit ledger: each is a signed change of one credit's balance (append-only). */
+export const creditEntryKinds = ['GRANT', 'CONSUMPTION', 'RELEASE', 'EXPIRY', 'REVERSAL'] as const;
+export type CreditEntryKind = (typeof creditEntryKinds)[number];
+
+export const creditGrantRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type CreditGrantRequestStatus = (typeof creditGrantRequestStatuses)[number];
+
+/** Who may take part in an Event: anyone (a qualified Event for referrals), enrolment controlled, or private. */
+export const listingAccessModes = ['PUBLIC', 'CONTROLLED_ENROLMENT', 'PRIVATE'] as const;
+export type ListingAccessMode = (typeof listingAccessModes)[number];
+
+/** REGISTERED → CREDITED (both got the bonus) · → REJECTED (fraud rule) · → WITHHELD/REVERSED by staff. */
+export const referralStatuses = ['REGISTERED', 'CREDITED', 'REJECTED', 'WITHHELD', 'REVERSED'] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
 export const refundReasons = ['DAMAGED', 'NOT_FOUND', 'OTHER'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 

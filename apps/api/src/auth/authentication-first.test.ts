@@ -33,6 +33,7 @@ const publicRoutes = new Set([
   'GET /dev/newsletter-subscribers/:email',
   'GET /dev/outbox',
   'POST /dev/fulfilment-events',
+  'POST /dev/jobs/referrals-and-credits',
   'POST /dev/live-auctions',
   'POST /dev/roles',
   'POST /dev/verified-buyers',

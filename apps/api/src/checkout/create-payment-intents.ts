@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CreditItem,
   fineBreakdown,
   type PaymentIntentCreationMode,
   type PaymentIntentType,
@@ -12,6 +13,7 @@ import {
 } from '@circula/domain';
 import { businessDaysDeadline } from '@circula/domain/business-days';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
+import { consumeIntentCredits, planIntentCredits } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import { notifyBuyer } from './notify-buyer.js';
 import { type IntentSummary, paymentAvailableMessage } from './payment-messages.js';
@@ -23,6 +25,7 @@ import {
   lockApprovedClosingsWithoutIntent,
   lockListingStatus,
 } from './payments-repository.js';
+import { settlePaymentIntent } from './settle-payment-intent.js';
 
 /** One thing to pay for, with the auction result it comes from (null for direct sales and negotiations). */
 export type IntentItem = PaymentItem & { lotClosingId: string | null };
@@ -55,18 +58,41 @@ export async function createPaymentIntent(
   },
 ): Promise<CreatedIntent> {
   const id = randomUUID();
-  const breakdown = input.fineLines
-    ? {
-        lines: input.fineLines,
-        totalCents: input.fineLines.reduce((sum, line) => sum + line.amountCents, 0),
-      }
+  const part = input.part === 'FINE' ? 'ALL' : input.part;
+  const charged = input.fineLines
+    ? null
     : paymentBreakdown({
         listingType: input.listing.type,
         items: input.items,
         feeTable: input.listing.feeTable,
         buyerFeeBasisPoints: input.listing.buyerFeeBasisPoints,
-        part: input.part === 'FINE' ? 'ALL' : input.part,
+        part,
       });
+  // The buyer's credits reduce what they pay (decision 131): not fines, not a judicial deposit of the price.
+  const credits =
+    charged && input.type !== 'FINE' && input.part !== 'PRICE'
+      ? await planIntentCredits(tx, {
+          buyerId: input.buyerId,
+          items: creditItemsOf(charged.lines),
+          now: input.now,
+        })
+      : null;
+  const creditsCents = credits ? credits.feesCreditCents + credits.totalCreditCents : 0;
+  const breakdown = input.fineLines
+    ? {
+        lines: input.fineLines,
+        totalCents: input.fineLines.reduce((sum, line) => sum + line.amountCents, 0),
+      }
+    : creditsCents > 0
+      ? paymentBreakdown({
+          listingType: input.listing.type,
+          items: input.items,
+          feeTable: input.listing.feeTable,
+          buyerFeeBasisPoints: input.listing.buyerFeeBasisPoints,
+          part,
+          availableCreditsCents: creditsCents,
+        })
+      : charged!;
   const dueAt = input.fineLines
     ? null
     : businessDaysDeadline(input.now, input.listing.paymentDeadlineBusinessDays);
@@ -91,6 +117,22 @@ export async function createPaymentIntent(
     })),
     lines: breakdown.lines,
   });
+  if (credits && creditsCents > 0) {
+    await consumeIntentCredits(tx, {
+      buyerId: input.buyerId,
+      intentId: id,
+      application: credits,
+      now: input.now,
+    });
+    // Credits covering everything leave nothing to collect: the intent is paid as it is written.
+    if (breakdown.totalCents === 0)
+      await settlePaymentIntent(tx, {
+        intent,
+        actor: 'SYSTEM',
+        reason: 'Pago integralmente com créditos',
+        paidAt: input.now,
+      });
+  }
   return {
     id: intent.id,
     reference: intent.reference,
@@ -102,6 +144,19 @@ export async function createPaymentIntent(
     buyerId: input.buyerId,
     lotIds: input.items.map((item) => item.lotId),
   };
+}
+
+/** Per lot, what the charged lines add up to and how much of it is administrative fee (credit caps). */
+function creditItemsOf(lines: readonly PaymentLine[]): CreditItem[] {
+  const byLot = new Map<string, CreditItem>();
+  for (const line of lines) {
+    const key = line.lotId ?? '';
+    const item = byLot.get(key) ?? { administrativeFeeCents: 0, totalCents: 0 };
+    item.totalCents += line.amountCents;
+    if (line.kind === 'ADMINISTRATIVE_FEE') item.administrativeFeeCents += line.amountCents;
+    byLot.set(key, item);
+  }
+  return [...byLot.values()];
 }
 
 /** The parts an auction result is collected in, and how each may be paid, by the Event's creation mode. */

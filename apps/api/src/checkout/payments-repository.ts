@@ -1,5 +1,6 @@
 import type { PaymentIntentStatus, PaymentLine, PaymentMethod } from '@circula/domain';
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { releaseIntentCredits } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import {
   buyers,
@@ -251,6 +252,9 @@ export async function changeIntentStatus(
     reason: input.reason ?? null,
     createdAt: sql`clock_timestamp()`,
   });
+  // A lapsed or cancelled intent gives its credits back to the buyer (decision 131).
+  if (input.to === 'CANCELLED' || input.to === 'UNCOLLECTIBLE')
+    await releaseIntentCredits(tx, { intentId: row.id, buyerId: row.buyerId, now: new Date() });
   return row;
 }
 

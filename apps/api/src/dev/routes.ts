@@ -5,11 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantRole } from '../backoffice/grant-role.js';
 import { isLoopbackHost } from '../config.js';
+import { sweepCreditExpiries } from '../credits/credit-jobs.js';
 import { auctioneers, sellers, users } from '../db/schema/index.js';
 import { createWonLotEvent } from '../fulfilment/won-lot-fixture.js';
 import { closeLotDeps, scheduleLotClose } from '../lot-closing/lot-closing-jobs.js';
 import { findSubscriber } from '../newsletter/find-subscriber.js';
 import { listOutboxRows } from '../notifications/notifications-repository.js';
+import { sweepReferrals } from '../referrals/referrals.js';
 import { upsertSellerUser } from '../sellers/sellers-repository.js';
 import { AppError } from '../shared/errors.js';
 import { createLiveAuctionFixture, makeVerifiedBuyerFixture } from './live-auction-fixture.js';
@@ -117,6 +119,22 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
         level: permissionLevels[request.body.level],
         actorUserId: null,
       }),
+  );
+
+  // POST /dev/jobs/referrals-and-credits
+  app.post(
+    '/dev/jobs/referrals-and-credits',
+    {
+      schema: {
+        tags: ['dev'],
+        description: 'Roda agora o job de indicações (qualificação e bônus) e o de expiração de créditos.',
+        response: { 200: z.object({ referrals: z.array(z.string()), expiredCredits: z.number().int() }) },
+      },
+    },
+    async () => ({
+      referrals: await sweepReferrals(app.deps.database.db),
+      expiredCredits: await sweepCreditExpiries(app.deps.database.db),
+    }),
   );
 
   // POST /dev/live-auctions

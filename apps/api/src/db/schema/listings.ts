@@ -1,6 +1,7 @@
 import type {
   AcceptBuyersMode,
   CheckOutType,
+  ListingAccessMode,
   ListingSegment,
   ListingStatus,
   ListingType,
@@ -34,6 +35,8 @@ export const listings = pgTable(
     /** Retirada: where, when and how the goods are collected. */
     pickUpConditions: text().notNull().default(''),
     checkOutType: text().$type<CheckOutType>().notNull().default('PICK_UP_V0'),
+    /** PUBLIC (a qualified Event for referrals), CONTROLLED_ENROLMENT or PRIVATE. */
+    accessMode: text().$type<ListingAccessMode>().notNull().default('PUBLIC'),
     acceptBuyersMode: text().$type<AcceptBuyersMode>().notNull().default('ALL'),
     /** Used when the Event has no fee table rows; basis points (1000 = 10%). */
     buyerFeeBasisPoints: integer(),

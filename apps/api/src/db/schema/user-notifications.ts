@@ -19,7 +19,8 @@ export type UserNotificationType =
   | 'OFFER_CLOSED'
   | 'BOOKING_REMINDER'
   | 'PICK_UP_NOT_COLLECTED'
-  | 'LOTS_COLLECTED';
+  | 'LOTS_COLLECTED'
+  | 'REFERRAL_BONUS_CREDITED';
 
 /** In-app notices (the bell in the account area): outbid, lot won… */
 export const userNotifications = pgTable(

@@ -21,6 +21,7 @@ import {
 } from '@/features/buyer-application';
 import { updateUsername } from '@/features/buyer-application/api/buyer-application';
 import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
+import { CreditsSection } from '@/features/credits';
 import { MyOffersSection } from '@/features/offers';
 import { PurchasesSection } from '@/features/purchases';
 import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
@@ -278,6 +279,7 @@ export function AccountPage() {
       </section>
       <VerificationCard buyer={buyer} application={application} verifyLink={status.verifyLink} />
       <SellerAreaLink />
+      {buyer ? <CreditsSection buyerId={buyer.id} /> : null}
       {buyer ? <PurchasesSection buyerId={buyer.id} /> : null}
       {buyer ? <MyOffersSection buyerId={buyer.id} /> : null}
       {buyer ? <MyBidsSection buyerId={buyer.id} /> : null}

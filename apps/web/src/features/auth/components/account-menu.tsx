@@ -5,6 +5,8 @@ import Link from 'next/link';
 import type { ReactElement, ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
+import { useAccount } from '@/features/buyer-application/hooks/use-account';
+import { CreditsMenuLine } from '@/features/credits/components/credits-section';
 import { useCurrentUser } from '../hooks/use-auth';
 import { useAuthUi } from './auth-provider';
 import { type accountState, useAccountMenuState } from './avatar-status';
@@ -29,6 +31,7 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
   const { auth, user } = useCurrentUser();
   const ui = useAuthUi();
   const state = useAccountMenuState(user);
+  const buyerId = useAccount().buyer?.id ?? null;
 
   if (auth.status !== 'signed-in') {
     return (
@@ -84,6 +87,15 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
             )}
           </p>
           <p className="truncate text-muted text-sm">{user?.email}</p>
+          {buyerId ? (
+            <Link
+              href="/conta#creditos"
+              className="text-brand-800 text-sm hover:underline"
+              onClick={onNavigate}
+            >
+              <CreditsMenuLine buyerId={buyerId} />
+            </Link>
+          ) : null}
         </div>
       </div>
       {state ? (

@@ -5,6 +5,7 @@
 import { accountBanners, avatarBadge, verifyAccountLink } from '@circula/domain';
 import { UserIcon } from '@/components/icons';
 import { useAccount } from '@/features/buyer-application/hooks/use-account';
+import { useReferralLink } from '@/features/credits/hooks/use-credits';
 import type { CurrentUser } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
 
@@ -52,13 +53,14 @@ export function accountState({ user, buyer, applicationStatus, hasReferralLink =
 /** What the menu and the avatar show, from the user plus their buyer and active application. */
 export function useAccountMenuState(user: CurrentUser | null | undefined) {
   const account = useAccount();
+  const referral = useReferralLink(Boolean(user) && Boolean(account.buyer));
   if (!user) return null;
   return accountState({
     user,
     buyer: account.buyer ?? null,
     applicationStatus: account.application?.status ?? null,
-    // The referral programme has not launched: no one can hold a link yet, so its absence is no warning.
-    hasReferralLink: true,
+    // Until the link query answers, its absence is no warning (no badge flashing on every page).
+    hasReferralLink: referral.loaded ? referral.link !== null : true,
   });
 }
 

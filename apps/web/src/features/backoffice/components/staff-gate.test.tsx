@@ -37,9 +37,13 @@ describe('the back-office gate by role', () => {
   it('opens for customer support and for finance, each to their own sections', () => {
     expect(gateDecision('signed-in', support, undefined)).toBe('open');
     expect(gateDecision('signed-in', financeReader, undefined)).toBe('open');
-    expect(visibleSections(support).map((section) => section.label)).toEqual(['Cadastros']);
+    expect(visibleSections(support).map((section) => section.label)).toEqual(['Cadastros', 'Créditos']);
     expect(visibleSections(financeReader).map((section) => section.label)).toEqual(['Pagamentos']);
-    expect(visibleSections(both).map((section) => section.label)).toEqual(['Cadastros', 'Pagamentos']);
+    expect(visibleSections(both).map((section) => section.label)).toEqual([
+      'Cadastros',
+      'Pagamentos',
+      'Créditos',
+    ]);
   });
 
   it('refuses visitors, buyers and roles that open no section', () => {
@@ -64,6 +68,7 @@ describe('the back-office gate by role', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Cadastros', '/backoffice'],
       ['Pagamentos', '/backoffice/pagamentos'],
+      ['Créditos', '/backoffice/creditos'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Pagamentos' }).getAttribute('aria-current')).toBe('page');
   });

@@ -1,0 +1,172 @@
+import { buyerCreditsResponseSchema, referralStatementResponseSchema } from '@circula/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+import { upsertUserRole } from '../auth/auth-repository.js';
+import { type Bidder, makeBidder } from '../bidding/bidding-test-factories.js';
+import { makeDataDir } from '../buyers/buyer-test-factories.js';
+import { auctionWon, intentsOfBuyer } from '../checkout/checkout-test-factories.js';
+import { auditLog, listings, paymentIntents, referrals, users } from '../db/schema/index.js';
+import { sweepReferrals } from './referrals.js';
+
+const { app, db } = await createTestApp({
+  AUTH_RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_MAX: '100000',
+  BIDS_RATE_LIMIT_MAX: '100000',
+  PAYMENTS_RATE_LIMIT_MAX: '100000',
+  DATA_DIR: makeDataDir(),
+});
+
+const call = (who: Bidder | null, method: 'GET' | 'POST', url: string, payload?: Record<string, string>) =>
+  payload === undefined
+    ? app.inject({ method, url, headers: who?.headers ?? {} })
+    : app.inject({ method, url, headers: who?.headers ?? {}, payload });
+
+async function referrerWithLink() {
+  const referrer = await makeBidder(app, db);
+  const created = await call(referrer, 'POST', '/web/referrals/link', {});
+  expect(created.statusCode).toBe(201);
+  return { referrer, slug: created.json().userReferralLink.slug as string };
+}
+
+/** A new user who signed up through the link (sign-up stores the slug; see auth/sign-up.test.ts). */
+async function referredThrough(slug: string, overrides: { phone?: string } = {}) {
+  const referred = await makeBidder(app, db);
+  await db
+    .update(users)
+    .set({ referralSlug: slug, phone: overrides.phone ?? null })
+    .where(eq(users.id, referred.userId));
+  return referred;
+}
+
+async function winAndPay(buyer: Bidder, accessMode: 'PUBLIC' | 'PRIVATE' = 'PUBLIC') {
+  const { listing } = await auctionWon(app, db, { prices: [20_000], winners: [buyer] });
+  await db.update(listings).set({ accessMode }).where(eq(listings.id, listing.id));
+  const [intent] = await intentsOfBuyer(db, buyer.buyerId);
+  await db
+    .update(paymentIntents)
+    .set({ status: 'PAID', paidAt: new Date() })
+    .where(eq(paymentIntents.id, intent!.id));
+}
+
+const available = async (who: Bidder) =>
+  buyerCreditsResponseSchema.parse((await call(who, 'GET', `/web/buyers/${who.buyerId}/credits`)).json())
+    .availableCents;
+
+describe('the referral calls', () => {
+  it('campaign and link: 401 signed out, 404 before the link exists, one link per user', async () => {
+    expect((await call(null, 'GET', '/web/referrals/link')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/web/referrals/campaigns/active')).statusCode).toBe(401);
+    const user = await makeBidder(app, db);
+    const campaign = await call(user, 'GET', '/web/referrals/campaigns/active');
+    expect(campaign.json()).toMatchObject({
+      userReferralCampaign: { bonusCents: 5_000, creditValidityDays: 180 },
+    });
+    const missing = await call(user, 'GET', '/web/referrals/link');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'REFERRAL_LINK_NOT_FOUND' });
+    const created = await call(user, 'POST', '/web/referrals/link', {});
+    expect(created.statusCode).toBe(201);
+    const again = await call(user, 'POST', '/web/referrals/link', {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json().userReferralLink.slug).toBe(created.json().userReferralLink.slug);
+    const link = (await call(user, 'GET', '/web/referrals/link')).json().userReferralLink;
+    expect(link.url).toContain(`?ref=${link.slug}`);
+  });
+
+  it("the referred buyer call answers only the caller's own (another user's: 404)", async () => {
+    const { slug } = await referrerWithLink();
+    const referred = await referredThrough(slug);
+    const own = await call(referred, 'GET', `/web/referrals/user-referrals/users/${referred.userId}/buyer`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().buyer).toMatchObject({ id: referred.buyerId, referral: { status: 'REGISTERED' } });
+    const other = await makeBidder(app, db);
+    const foreign = await call(other, 'GET', `/web/referrals/user-referrals/users/${referred.userId}/buyer`);
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('qualification', () => {
+  it('a bid and a confirmed payment in a public Event credit both R$ 50 once, however often the job runs', async () => {
+    const { referrer, slug } = await referrerWithLink();
+    const referred = await referredThrough(slug);
+    await sweepReferrals(db);
+    const registered = referralStatementResponseSchema.parse(
+      (await call(referrer, 'GET', '/web/referrals/statements')).json(),
+    );
+    expect(registered.referralStatement[0]).toMatchObject({
+      referredName: 'Maria',
+      validBid: false,
+      confirmedPayment: false,
+      status: 'REGISTERED',
+    });
+
+    await winAndPay(referred);
+    const outcomes = await Promise.all([sweepReferrals(db), sweepReferrals(db)]);
+    expect(outcomes.flat().filter((o) => o === 'credited')).toHaveLength(1);
+    await sweepReferrals(db);
+    expect(await available(referrer)).toBe(5_000);
+    expect(await available(referred)).toBe(5_000);
+    const statement = referralStatementResponseSchema.parse(
+      (await call(referrer, 'GET', '/web/referrals/statements')).json(),
+    );
+    expect(statement.referralStatement[0]).toMatchObject({
+      validBid: true,
+      confirmedPayment: true,
+      status: 'CREDITED',
+      bonusCents: 5_000,
+    });
+    const credits = buyerCreditsResponseSchema.parse(
+      (await call(referred, 'GET', `/web/buyers/${referred.buyerId}/credits`)).json(),
+    );
+    const days = (Date.parse(credits.buyerCredits[0]!.expiresAt!) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(180);
+    expect(credits.buyerCredits[0]!.reason).toBe('MEMBER_GET_MEMBER');
+  });
+
+  it('never for a self-referral (same phone), nor for a payment in a private Event', async () => {
+    const { referrer, slug } = await referrerWithLink();
+    await db.update(users).set({ phone: '+5511988887777' }).where(eq(users.id, referrer.userId));
+    const twin = await referredThrough(slug, { phone: '+5511988887777' });
+    await winAndPay(twin);
+
+    const { referrer: second, slug: secondSlug } = await referrerWithLink();
+    const privateBuyer = await referredThrough(secondSlug);
+    await winAndPay(privateBuyer, 'PRIVATE');
+
+    await sweepReferrals(db);
+    const [twinReferral] = await db.select().from(referrals).where(eq(referrals.referredUserId, twin.userId));
+    expect(twinReferral).toMatchObject({
+      status: 'REJECTED',
+      statusReason: expect.stringMatching(/telefone/),
+    });
+    const [privateReferral] = await db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredUserId, privateBuyer.userId));
+    expect(privateReferral!.status).toBe('REGISTERED');
+    for (const who of [referrer, twin, second, privateBuyer]) expect(await available(who)).toBe(0);
+  });
+
+  it('staff reverse a paid bonus with a reason (audited); withholding needs it unpaid', async () => {
+    const { referrer, slug } = await referrerWithLink();
+    const referred = await referredThrough(slug);
+    await winAndPay(referred);
+    await sweepReferrals(db);
+    const [referral] = await db.select().from(referrals).where(eq(referrals.referredUserId, referred.userId));
+    const staff = await makeBidder(app, db);
+    await upsertUserRole(db, { userId: staff.userId, role: 'CIRCULA_MARKETING', level: 1 });
+    const url = `/backoffice/referrals/${referral!.id}/actions`;
+    expect(
+      (await call(referrer, 'POST', url, { action: 'REVERSE', reason: 'Contas ligadas' })).statusCode,
+    ).toBe(403);
+    const withhold = await call(staff, 'POST', url, { action: 'WITHHOLD', reason: 'Contas ligadas' });
+    expect(withhold.statusCode).toBe(409);
+    const reversed = await call(staff, 'POST', url, { action: 'REVERSE', reason: 'Contas ligadas' });
+    expect(reversed.json()).toMatchObject({ status: 'REVERSED', reversedCents: 10_000 });
+    expect(await available(referrer)).toBe(0);
+    expect(await available(referred)).toBe(0);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, referral!.id));
+    expect(audit).toMatchObject({ action: 'REFERRAL_BONUS_REVERSED', actorUserId: staff.userId });
+  });
+});

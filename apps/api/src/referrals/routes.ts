@@ -1,0 +1,139 @@
+import {
+  referralStaffActionSchema,
+  referralStatementResponseSchema,
+  referredBuyerSchema,
+  userReferralCampaignSchema,
+  userReferralLinkSchema,
+} from '@circula/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { startReferralJobs } from './referral-jobs.js';
+import {
+  actOnReferral,
+  createReferralLink,
+  getActiveCampaign,
+  getReferralLink,
+  getReferredBuyer,
+  listReferralStatement,
+} from './referrals.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The referral programme's calls (spec §7) and staff's withhold/reverse. */
+export async function referralsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const webOrigin = () => app.deps.config.WEB_ORIGIN;
+
+  // GET /web/referrals/campaigns/active
+  app.get(
+    '/web/referrals/campaigns/active',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['referrals'],
+        response: { 200: z.object({ userReferralCampaign: userReferralCampaignSchema }), ...errors },
+      },
+    },
+    async () => ({ userReferralCampaign: await getActiveCampaign(db()) }),
+  );
+
+  // GET /web/referrals/link (401 signed out, 404 before the link is created)
+  app.get(
+    '/web/referrals/link',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['referrals'],
+        response: { 200: z.object({ userReferralLink: userReferralLinkSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      userReferralLink: await getReferralLink(db(), requireUser(request).userId, webOrigin()),
+    }),
+  );
+
+  // POST /web/referrals/link (empty JSON body)
+  app.post(
+    '/web/referrals/link',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['referrals'],
+        description: 'Cria o link pessoal de indicação (um por usuário; se já existe, devolve o mesmo).',
+        body: z.object({}).strict().optional(),
+        response: {
+          200: z.object({ userReferralLink: userReferralLinkSchema }),
+          201: z.object({ userReferralLink: userReferralLinkSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { link, created } = await createReferralLink(db(), requireUser(request).userId, webOrigin());
+      return reply.code(created ? 201 : 200).send({ userReferralLink: link });
+    },
+  );
+
+  // GET /web/referrals/statements
+  app.get(
+    '/web/referrals/statements',
+    {
+      onRequest: authenticate,
+      schema: { tags: ['referrals'], response: { 200: referralStatementResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      referralStatement: await listReferralStatement(db(), requireUser(request).userId),
+    }),
+  );
+
+  // GET /web/referrals/user-referrals/users/:userId/buyer
+  app.get(
+    '/web/referrals/user-referrals/users/:userId/buyer',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['referrals'],
+        params: z.object({ userId: z.uuid({ error: 'Identificador de usuário inválido' }) }),
+        response: { 200: z.object({ buyer: referredBuyerSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      buyer: await getReferredBuyer(db(), requireUser(request).userId, request.params.userId),
+    }),
+  );
+
+  // POST /backoffice/referrals/:referralId/actions
+  app.post(
+    '/backoffice/referrals/:referralId/actions',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['referrals'],
+        description: 'Retém (antes do crédito) ou estorna (depois) o bônus de uma indicação, com o motivo.',
+        params: z.object({ referralId: z.uuid({ error: 'Identificador de indicação inválido' }) }),
+        body: referralStaffActionSchema,
+        response: {
+          200: z.object({ id: z.uuid(), status: z.string(), reversedCents: z.number().int() }),
+          ...errors,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      actOnReferral(db(), {
+        staffUserId: requireUser(request).userId,
+        referralId: request.params.referralId,
+        action: request.body.action,
+        reason: request.body.reason,
+        now: new Date(),
+      }),
+  );
+
+  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startReferralJobs(app));
+}

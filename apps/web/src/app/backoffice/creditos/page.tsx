@@ -1,0 +1,5 @@
+import { CreditGrantsPage } from '@/features/backoffice';
+
+export default function Page() {
+  return <CreditGrantsPage />;
+}

@@ -1,0 +1,198 @@
+'use client';
+
+import { type CreditGrantRequest, type creditReasons, formatBRL } from '@circula/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import { authedFetcher, authedJson, authedKey } from '@/features/session';
+import { formatDateTime } from '@/lib/format/date';
+
+const listPath = 'backoffice/credit-grants?status=PENDING';
+type List = { items: CreditGrantRequest[]; canApprove: boolean };
+const reasonLabels: Record<(typeof creditReasons)[number], string> = {
+  CUSTOMER_SUPPORT: 'Atendimento',
+  BUYER_REFUND: 'Reembolso',
+  MEMBER_GET_MEMBER: 'Indicação',
+  MARKETING: 'Marketing',
+  OTHER: 'Outro',
+};
+const message = (error: unknown) =>
+  (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+
+function RequestForm({ onDone }: { onDone: () => void }) {
+  const [sending, setSending] = useState(false);
+  return (
+    <form
+      aria-label="Pedir crédito"
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const reais = Number(String(form.get('amount')).replace(/\./g, '').replace(',', '.'));
+        const expires = String(form.get('expiresAt') || '');
+        setSending(true);
+        try {
+          await authedJson('backoffice/credit-grants', {
+            method: 'POST',
+            json: {
+              buyerId: String(form.get('buyerId')).trim(),
+              type: form.get('type'),
+              reason: form.get('reason'),
+              amountCents: Math.round(reais * 100),
+              // End of the chosen day in horário de Brasília.
+              expiresAt: expires ? new Date(`${expires}T23:59:59-03:00`).toISOString() : null,
+              description: form.get('description'),
+            },
+          });
+          toast.success('Pedido de crédito enviado para aprovação');
+          (event.target as HTMLFormElement).reset();
+          onDone();
+        } catch (error) {
+          toast.error(message(error));
+        } finally {
+          setSending(false);
+        }
+      }}
+    >
+      <label className="text-sm">
+        Identificador do comprador
+        <input name="buyerId" required className="mt-1 w-full rounded border border-line px-2 py-1.5" />
+      </label>
+      <label className="text-sm">
+        Valor (R$)
+        <input
+          name="amount"
+          required
+          inputMode="decimal"
+          className="mt-1 w-full rounded border border-line px-2 py-1.5"
+        />
+      </label>
+      <label className="text-sm">
+        Tipo
+        <select name="type" className="mt-1 w-full rounded border border-line px-2 py-1.5">
+          <option value="TOTAL">Valor total da compra</option>
+          <option value="FEES_ONLY">Só taxas administrativas</option>
+        </select>
+      </label>
+      <label className="text-sm">
+        Motivo
+        <select name="reason" className="mt-1 w-full rounded border border-line px-2 py-1.5">
+          <option value="CUSTOMER_SUPPORT">Atendimento</option>
+          <option value="MARKETING">Marketing</option>
+          <option value="OTHER">Outro</option>
+        </select>
+      </label>
+      <label className="text-sm">
+        Validade (opcional)
+        <input name="expiresAt" type="date" className="mt-1 w-full rounded border border-line px-2 py-1.5" />
+      </label>
+      <label className="text-sm sm:col-span-2">
+        Descrição (o comprador lê no extrato)
+        <input
+          name="description"
+          required
+          minLength={5}
+          maxLength={300}
+          className="mt-1 w-full rounded border border-line px-2 py-1.5"
+        />
+      </label>
+      <div>
+        <button type="submit" className={buttonStyles.primary} disabled={sending}>
+          Pedir crédito
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /backoffice/creditos: staff ask for buyer credits; holders of the approval permission decide. */
+export function CreditGrantsPage() {
+  const { data, error, mutate } = useSWR<List>(authedKey(listPath), authedFetcher);
+  const [busy, setBusy] = useState<string | null>(null);
+  async function decide(request: CreditGrantRequest, approve: boolean) {
+    setBusy(request.id);
+    try {
+      await authedJson(`backoffice/credit-grants/${request.id}/decision`, {
+        method: 'POST',
+        json: { approve },
+      });
+      toast.success(approve ? 'Crédito aprovado' : 'Pedido recusado');
+      await mutate();
+    } catch (failure) {
+      toast.error(message(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+  if (error) return <p className="text-red-700">{message(error)}</p>;
+  return (
+    <div className="space-y-8">
+      <section className="space-y-3">
+        <h1 className="font-bold text-2xl text-ink">Créditos pendentes de aprovação</h1>
+        {!data ? (
+          <p className="text-muted text-sm">Carregando…</p>
+        ) : data.items.length === 0 ? (
+          <p className="text-muted text-sm">Nenhum pedido de crédito pendente.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                <th className="py-1">Comprador</th>
+                <th className="py-1">Valor</th>
+                <th className="py-1">Motivo</th>
+                <th className="py-1">Pedido por</th>
+                <th className="py-1">Quando</th>
+                <th className="py-1" />
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((request) => (
+                <tr key={request.id} className="border-line border-t align-top">
+                  <td className="py-2">{request.buyerUsername}</td>
+                  <td className="py-2">
+                    {formatBRL(request.amountCents)}
+                    {request.type === 'FEES_ONLY' ? ' (só taxas)' : ''}
+                  </td>
+                  <td className="py-2">
+                    {reasonLabels[request.reason]}: {request.description}
+                  </td>
+                  <td className="py-2">{request.requestedByName}</td>
+                  <td className="py-2">{formatDateTime(request.createdAt)}</td>
+                  <td className="py-2">
+                    {!data.canApprove ? null : request.requestedByMe ? (
+                      <span className="text-muted">Pedido por você: outra pessoa aprova</span>
+                    ) : (
+                      <span className="flex gap-2">
+                        <button
+                          type="button"
+                          className={buttonStyles.primary}
+                          disabled={busy === request.id}
+                          onClick={() => decide(request, true)}
+                        >
+                          Aprovar
+                        </button>
+                        <button
+                          type="button"
+                          className={buttonStyles.secondary}
+                          disabled={busy === request.id}
+                          onClick={() => decide(request, false)}
+                        >
+                          Recusar
+                        </button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="space-y-3">
+        <h2 className="font-semibold text-ink text-lg">Pedir crédito para um comprador</h2>
+        <RequestForm onDone={() => void mutate()} />
+      </section>
+    </div>
+  );
+}

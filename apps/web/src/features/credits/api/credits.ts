@@ -1,0 +1,20 @@
+import type {
+  BuyerCreditsResponse,
+  CreditStatementResponse,
+  UserReferralCampaign,
+  UserReferralLink,
+} from '@circula/domain';
+import { authedJson } from '@/features/session';
+
+export const buyerCreditsPath = (buyerId: string) => `web/buyers/${buyerId}/credits`;
+export const creditStatementPath = (buyerId: string, take: number, skip: number) =>
+  `${buyerCreditsPath(buyerId)}/statement?take=${take}&skip=${skip}`;
+export const referralLinkPath = 'web/referrals/link';
+export const referralCampaignPath = 'web/referrals/campaigns/active';
+export const referralStatementPath = 'web/referrals/statements';
+
+export type { BuyerCreditsResponse, CreditStatementResponse, UserReferralCampaign, UserReferralLink };
+
+export function createReferralLink() {
+  return authedJson<{ userReferralLink: UserReferralLink }>(referralLinkPath, { method: 'POST', json: {} });
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import type {
+  BuyerCreditsResponse,
+  CreditStatementResponse,
+  ReferralStatementEntry,
+  UserReferralCampaign,
+  UserReferralLink,
+} from '@circula/domain';
+import useSWR from 'swr';
+import { authedFetcher, authedKey } from '@/features/session';
+import {
+  buyerCreditsPath,
+  creditStatementPath,
+  referralCampaignPath,
+  referralLinkPath,
+  referralStatementPath,
+} from '../api/credits';
+
+/** The buyer's credits and spendable balance. */
+export function useBuyerCredits(buyerId: string | null | undefined) {
+  return useSWR<BuyerCreditsResponse>(authedKey(buyerId && buyerCreditsPath(buyerId)), authedFetcher);
+}
+
+export function useCreditStatement(buyerId: string | null | undefined, take: number, skip: number) {
+  return useSWR<CreditStatementResponse>(
+    authedKey(buyerId && creditStatementPath(buyerId, take, skip)),
+    authedFetcher,
+    { keepPreviousData: true },
+  );
+}
+
+/** The personal link; the API answers 404 until it is created (then `link` is null). */
+export function useReferralLink(signedIn: boolean) {
+  const query = useSWR<{ userReferralLink: UserReferralLink } | null>(
+    authedKey(signedIn && referralLinkPath),
+    async (key: readonly [string, string]) => {
+      try {
+        return await authedFetcher<{ userReferralLink: UserReferralLink }>(key);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+  );
+  return { ...query, link: query.data?.userReferralLink ?? null, loaded: query.data !== undefined };
+}
+
+export function useReferralCampaign(signedIn: boolean) {
+  return useSWR<{ userReferralCampaign: UserReferralCampaign }>(
+    authedKey(signedIn && referralCampaignPath),
+    authedFetcher,
+  );
+}
+
+export function useReferralStatement(signedIn: boolean) {
+  return useSWR<{ referralStatement: ReferralStatementEntry[] }>(
+    authedKey(signedIn && referralStatementPath),
+    authedFetcher,
+  );
+}
