@@ -27,6 +27,8 @@ export * from './pricing.js';
 export * from './pricing-schemas.js';
 export * from './random-code.js';
 export * from './referral-slug.js';
+export * from './refunds.js';
+export * from './refunds-schemas.js';
 export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';
