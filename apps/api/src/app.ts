@@ -34,6 +34,7 @@ import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
+import { refundsRoutes } from './refunds/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { openApiTransform } from './shared/openapi.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(notificationsRoutes);
   await app.register(sellersRoutes);
   await app.register(checkoutRoutes);
+  await app.register(refundsRoutes);
 
   return app;
 }

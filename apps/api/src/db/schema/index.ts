@@ -11,6 +11,7 @@ export * from './buyer-application-documents.js';
 export * from './buyer-application-history.js';
 export * from './buyer-applications.js';
 export * from './buyer-credits.js';
+export * from './buyer-refunds.js';
 export * from './buyers.js';
 export * from './favorite-lists.js';
 export * from './favorite-lots.js';
