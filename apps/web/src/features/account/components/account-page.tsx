@@ -22,6 +22,7 @@ import {
 import { updateUsername } from '@/features/buyer-application/api/buyer-application';
 import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
 import { PurchasesSection } from '@/features/purchases';
+import { RefundsSection } from '@/features/refunds';
 import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
@@ -278,6 +279,7 @@ export function AccountPage() {
       <VerificationCard buyer={buyer} application={application} verifyLink={status.verifyLink} />
       <SellerAreaLink />
       {buyer ? <PurchasesSection buyerId={buyer.id} /> : null}
+      {buyer ? <RefundsSection buyerId={buyer.id} /> : null}
       {buyer ? <MyBidsSection buyerId={buyer.id} /> : null}
       <SessionsCard userId={user.id} />
     </div>

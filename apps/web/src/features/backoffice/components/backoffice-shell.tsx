@@ -9,7 +9,8 @@ import { StaffGate } from './staff-gate';
 
 function isCurrent(section: BackofficeSection, pathname: string): boolean {
   if (section.key === 'pagamentos') return pathname.startsWith('/backoffice/pagamentos');
-  return !pathname.startsWith('/backoffice/pagamentos');
+  if (section.key === 'reembolsos') return pathname.startsWith('/backoffice/reembolsos');
+  return !pathname.startsWith('/backoffice/pagamentos') && !pathname.startsWith('/backoffice/reembolsos');
 }
 
 /** One navigation for every back-office role: each person sees only the sections their roles open. */

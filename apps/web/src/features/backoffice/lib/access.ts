@@ -4,7 +4,7 @@ export const staffAccessPath = 'backoffice/me';
 
 /** A part of the back office and the role that opens it (the API checks the same role on every call). */
 export interface BackofficeSection {
-  key: 'cadastros' | 'pagamentos';
+  key: 'cadastros' | 'pagamentos' | 'reembolsos';
   label: string;
   href: string;
   role: BackofficeRole;
@@ -13,6 +13,12 @@ export interface BackofficeSection {
 export const backofficeSections: readonly BackofficeSection[] = [
   { key: 'cadastros', label: 'Cadastros', href: '/backoffice', role: 'CIRCULA_CUSTOMER_SUPPORT' },
   { key: 'pagamentos', label: 'Pagamentos', href: '/backoffice/pagamentos', role: 'CIRCULA_FINANCE' },
+  {
+    key: 'reembolsos',
+    label: 'Reembolsos',
+    href: '/backoffice/reembolsos',
+    role: 'CIRCULA_CUSTOMER_SUPPORT',
+  },
 ];
 
 export function levelOf(access: StaffAccess | null | undefined, role: BackofficeRole): number | null {
