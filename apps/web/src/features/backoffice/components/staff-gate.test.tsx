@@ -37,9 +37,17 @@ describe('the back-office gate by role', () => {
   it('opens for customer support and for finance, each to their own sections', () => {
     expect(gateDecision('signed-in', support, undefined)).toBe('open');
     expect(gateDecision('signed-in', financeReader, undefined)).toBe('open');
-    expect(visibleSections(support).map((section) => section.label)).toEqual(['Cadastros']);
-    expect(visibleSections(financeReader).map((section) => section.label)).toEqual(['Pagamentos']);
-    expect(visibleSections(both).map((section) => section.label)).toEqual(['Cadastros', 'Pagamentos']);
+    expect(visibleSections(support).map((section) => section.label)).toEqual(['Cadastros', 'Reembolsos']);
+    // FINANCE opens refunds too: it records the PIX transfers of approved refunds.
+    expect(visibleSections(financeReader).map((section) => section.label)).toEqual([
+      'Pagamentos',
+      'Reembolsos',
+    ]);
+    expect(visibleSections(both).map((section) => section.label)).toEqual([
+      'Cadastros',
+      'Pagamentos',
+      'Reembolsos',
+    ]);
   });
 
   it('refuses visitors, buyers and roles that open no section', () => {
@@ -64,6 +72,7 @@ describe('the back-office gate by role', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Cadastros', '/backoffice'],
       ['Pagamentos', '/backoffice/pagamentos'],
+      ['Reembolsos', '/backoffice/reembolsos'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Pagamentos' }).getAttribute('aria-current')).toBe('page');
   });

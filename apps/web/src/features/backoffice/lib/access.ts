@@ -8,6 +8,8 @@ export interface BackofficeSection {
   label: string;
   href: string;
   role: BackofficeRole;
+  /** Other roles that also open it (FINANCE records refund transfers). */
+  alsoRoles?: readonly BackofficeRole[];
 }
 
 export const backofficeSections: readonly BackofficeSection[] = [
@@ -18,6 +20,7 @@ export const backofficeSections: readonly BackofficeSection[] = [
     label: 'Reembolsos',
     href: '/backoffice/reembolsos',
     role: 'CIRCULA_CUSTOMER_SUPPORT',
+    alsoRoles: ['CIRCULA_FINANCE'],
   },
 ];
 
@@ -35,9 +38,14 @@ export function canAct(access: StaffAccess | null | undefined, role: BackofficeR
 
 /** The sections this person may open, in the navigation's order. */
 export function visibleSections(access: StaffAccess | null | undefined): BackofficeSection[] {
-  return backofficeSections.filter((section) => canRead(access, section.role));
+  return backofficeSections.filter((section) => opensSection(access, section));
 }
 
 export function sectionFor(key: BackofficeSection['key']): BackofficeSection {
   return backofficeSections.find((section) => section.key === key)!;
+}
+
+/** Whether the person may open the section: its role, or one of its other roles, at any level. */
+export function opensSection(access: StaffAccess | null | undefined, section: BackofficeSection): boolean {
+  return [section.role, ...(section.alsoRoles ?? [])].some((role) => canRead(access, role));
 }
