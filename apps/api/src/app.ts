@@ -39,6 +39,7 @@ import { offersRoutes } from './negotiations/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { referralsRoutes } from './referrals/routes.js';
+import { refundsRoutes } from './refunds/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { openApiTransform } from './shared/openapi.js';
@@ -220,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fulfilmentRoutes);
   await app.register(creditsRoutes);
   await app.register(referralsRoutes);
+  await app.register(refundsRoutes);
 
   return app;
 }

@@ -36,6 +36,8 @@ export * from './seller-schemas.js';
 export * from './search-schemas.js';
 export * from './search-synonyms.js';
 export * from './referrals.js';
+export * from './refunds.js';
+export * from './refunds-schemas.js';
 export * from './slug.js';
 export * from './states.js';
 export * from './tax-id.js';

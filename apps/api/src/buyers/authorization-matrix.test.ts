@@ -8,7 +8,7 @@ import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
 import { createPaymentIntent } from '../checkout/create-payment-intents.js';
 import { findListingPaymentSettings } from '../checkout/payments-repository.js';
 import type { Database } from '../db/client.js';
-import { lotClosings, lots } from '../db/schema/index.js';
+import { buyerRefundPayouts, buyerRefunds, lotClosings, lots, paymentIntents } from '../db/schema/index.js';
 import { closeLot } from '../lot-closing/close-lot.js';
 import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
 import {
@@ -72,6 +72,9 @@ interface Fixture {
   /** A payment intent of the owner, and its Event (OFF creation mode), for the payment rows. */
   intentId: string;
   listingId: string;
+  /** A DRAFT refund of the owner's paid intent (rows under /refunds). */
+  refundId: string;
+  lotId: string;
 }
 
 interface MatrixRow {
@@ -334,6 +337,101 @@ const matrix: Record<string, MatrixRow> = {
     },
     expected: staffOnly,
   },
+  'GET /web/buyers/:id/refunds': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/refunds`,
+    expected: ownerOnly,
+  },
+  'POST /web/buyers/:id/refunds': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/refunds`,
+    prepare: async (f) => {
+      await db.delete(buyerRefunds).where(eq(buyerRefunds.id, f.refundId));
+    },
+    request: (f) => ({
+      payload: {
+        paymentIntentId: f.intentId,
+        lotId: f.lotId,
+        reason: 'DAMAGED',
+        description: 'Chegou com defeito na tela.',
+        compensation: 'CREDITS_TOTAL_PURCHASE',
+      },
+    }),
+    expected: { ...ownerOnly, owner: 201 },
+  },
+  'GET /web/buyers/:id/refunds/:refundId': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/refunds/${f.refundId}`,
+    expected: ownerOnly,
+  },
+  'POST /web/buyers/:id/refunds/:refundId/photos': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/refunds/${f.refundId}/photos`,
+    request: () => {
+      const body = multipartFile('foto.jpg', jpegBytes());
+      return { payload: body.payload, headers: body.headers };
+    },
+    expected: ownerOnly,
+  },
+  'POST /web/buyers/:id/refunds/:refundId/submit': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/refunds/${f.refundId}/submit`,
+    request: () => ({ payload: { agreementVersion: 'reembolso-creditos-2026-11', agreementAccepted: true } }),
+    expected: ownerOnly,
+  },
+  'POST /web/buyers/:id/refunds/:refundId/cancel': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/refunds/${f.refundId}/cancel`,
+    expected: ownerOnly,
+  },
+  // Refunds in the back office: CUSTOMER_SUPPORT and FINANCE read; support decides; FINANCE pays PIX.
+  'GET /backoffice/refunds': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/backoffice/refunds',
+    expected: { ...staffOnly, staffWithoutRole: 200 },
+  },
+  'GET /backoffice/refunds/:refundId': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/refunds/${f.refundId}`,
+    expected: { ...staffOnly, staffWithoutRole: 200 },
+  },
+  'POST /backoffice/refunds/:refundId/approve': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/refunds/${f.refundId}/approve`,
+    prepare: async (f) => {
+      await db.update(buyerRefunds).set({ status: 'IN_ANALYSIS' }).where(eq(buyerRefunds.id, f.refundId));
+    },
+    expected: staffOnly,
+  },
+  'POST /backoffice/refunds/:refundId/reject': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/refunds/${f.refundId}/reject`,
+    prepare: async (f) => {
+      await db.update(buyerRefunds).set({ status: 'IN_ANALYSIS' }).where(eq(buyerRefunds.id, f.refundId));
+    },
+    request: () => ({ payload: { reason: 'Fotos não mostram o defeito' } }),
+    expected: staffOnly,
+  },
+  'POST /backoffice/refunds/:refundId/payout-paid': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/refunds/${f.refundId}/payout-paid`,
+    prepare: async (f) => {
+      const destination = {
+        kind: 'PIX_KEY' as const,
+        keyType: 'EMAIL' as const,
+        key: 'a@b.com',
+        holderTaxId: '52998224725',
+      };
+      await db
+        .update(buyerRefunds)
+        .set({ status: 'APPROVED', compensation: 'PIX', payoutDestination: destination })
+        .where(eq(buyerRefunds.id, f.refundId));
+      await db
+        .insert(buyerRefundPayouts)
+        .values({ refundId: f.refundId, amountCents: 100, destination, status: 'PENDING' });
+    },
+    expected: financeOnly,
+  },
 };
 
 const guardedPrefixes = ['/web/buyers', '/web/buyer-applications', '/backoffice'];
@@ -365,14 +463,38 @@ async function paymentIntentOf(buyerId: string) {
       now: new Date(),
     }),
   );
-  return { intentId: intent.id, listingId: listing.id };
+  return { intentId: intent.id, listingId: listing.id, lotId: lot.id };
+}
+
+/** The intent made PAID and a DRAFT refund of its lot, for the refund rows. */
+async function draftRefundOf(buyerId: string, payment: { intentId: string; lotId: string }) {
+  await db
+    .update(paymentIntents)
+    .set({ status: 'PAID', paidAt: new Date() })
+    .where(eq(paymentIntents.id, payment.intentId));
+  const id = crypto.randomUUID();
+  await db.insert(buyerRefunds).values({
+    id,
+    reference: `REE-${id.slice(0, 8).toUpperCase()}`,
+    buyerId,
+    paymentIntentId: payment.intentId,
+    lotId: payment.lotId,
+    status: 'DRAFT',
+    reason: 'DAMAGED',
+    description: 'Chegou com defeito na tela.',
+    compensation: 'CREDITS_TOTAL_PURCHASE',
+    amountCents: 1_000,
+  });
+  return id;
 }
 
 async function freshOwner(setup: MatrixRow['setup'], route: string) {
   const owner = await applicantAt(app, db, setup);
-  const payment = route.includes('payment-intents')
-    ? await paymentIntentOf(owner.buyerId)
-    : { intentId: '', listingId: '' };
+  const payment =
+    route.includes('payment-intents') || route.includes('refunds')
+      ? await paymentIntentOf(owner.buyerId)
+      : { intentId: '', listingId: '', lotId: '' };
+  const refundId = route.includes('refunds') ? await draftRefundOf(owner.buyerId, payment) : '';
   const documents = await app.inject({
     method: 'GET',
     url: `/web/buyer-applications/${owner.application.id}/documents`,
@@ -387,6 +509,7 @@ async function freshOwner(setup: MatrixRow['setup'], route: string) {
       documentId,
       closingId: route.includes('lot-closings') ? await pendingClosingId() : '',
       ...payment,
+      refundId,
     },
   };
 }

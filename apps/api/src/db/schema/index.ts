@@ -13,6 +13,7 @@ export * from './buyer-application-documents.js';
 export * from './buyer-application-history.js';
 export * from './buyer-applications.js';
 export * from './buyer-credits.js';
+export * from './buyer-refunds.js';
 export * from './buyers.js';
 export * from './direct-sale-orders.js';
 export * from './favorite-lists.js';

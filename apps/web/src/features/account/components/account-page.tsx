@@ -24,6 +24,7 @@ import { errorMessage, TextField } from '@/features/buyer-application/components
 import { CreditsSection } from '@/features/credits';
 import { MyOffersSection } from '@/features/offers';
 import { PurchasesSection } from '@/features/purchases';
+import { RefundsSection } from '@/features/refunds';
 import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
@@ -282,6 +283,7 @@ export function AccountPage() {
       {buyer ? <CreditsSection buyerId={buyer.id} /> : null}
       {buyer ? <PurchasesSection buyerId={buyer.id} /> : null}
       {buyer ? <MyOffersSection buyerId={buyer.id} /> : null}
+      {buyer ? <RefundsSection buyerId={buyer.id} /> : null}
       {buyer ? <MyBidsSection buyerId={buyer.id} /> : null}
       <SessionsCard userId={user.id} />
     </div>

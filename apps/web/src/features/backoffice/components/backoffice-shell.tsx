@@ -10,7 +10,12 @@ import { StaffGate } from './staff-gate';
 function isCurrent(section: BackofficeSection, pathname: string): boolean {
   if (section.key === 'pagamentos') return pathname.startsWith('/backoffice/pagamentos');
   if (section.key === 'creditos') return pathname.startsWith('/backoffice/creditos');
-  return !pathname.startsWith('/backoffice/pagamentos') && !pathname.startsWith('/backoffice/creditos');
+  if (section.key === 'reembolsos') return pathname.startsWith('/backoffice/reembolsos');
+  return (
+    !pathname.startsWith('/backoffice/pagamentos') &&
+    !pathname.startsWith('/backoffice/creditos') &&
+    !pathname.startsWith('/backoffice/reembolsos')
+  );
 }
 
 /** One navigation for every back-office role: each person sees only the sections their roles open. */

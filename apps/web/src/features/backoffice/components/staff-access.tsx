@@ -4,7 +4,7 @@ import type { StaffAccess } from '@circula/domain';
 import { notFound, useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { SpinnerIcon } from '@/components/icons';
-import { type BackofficeSection, canRead, sectionFor, visibleSections } from '../lib/access';
+import { type BackofficeSection, canRead, opensSection, sectionFor, visibleSections } from '../lib/access';
 
 const StaffAccessContext = createContext<StaffAccess | null>(null);
 
@@ -28,7 +28,7 @@ export function SectionGate({
   children: ReactNode;
 }) {
   const access = useStaffAccess();
-  if (!canRead(access, sectionFor(section).role)) notFound();
+  if (!opensSection(access, sectionFor(section))) notFound();
   return <>{children}</>;
 }
 

@@ -37,12 +37,21 @@ describe('the back-office gate by role', () => {
   it('opens for customer support and for finance, each to their own sections', () => {
     expect(gateDecision('signed-in', support, undefined)).toBe('open');
     expect(gateDecision('signed-in', financeReader, undefined)).toBe('open');
-    expect(visibleSections(support).map((section) => section.label)).toEqual(['Cadastros', 'Créditos']);
-    expect(visibleSections(financeReader).map((section) => section.label)).toEqual(['Pagamentos']);
+    expect(visibleSections(support).map((section) => section.label)).toEqual([
+      'Cadastros',
+      'Créditos',
+      'Reembolsos',
+    ]);
+    // FINANCE opens refunds too: it records the PIX transfers of approved refunds.
+    expect(visibleSections(financeReader).map((section) => section.label)).toEqual([
+      'Pagamentos',
+      'Reembolsos',
+    ]);
     expect(visibleSections(both).map((section) => section.label)).toEqual([
       'Cadastros',
       'Pagamentos',
       'Créditos',
+      'Reembolsos',
     ]);
   });
 
@@ -69,6 +78,7 @@ describe('the back-office gate by role', () => {
       ['Cadastros', '/backoffice'],
       ['Pagamentos', '/backoffice/pagamentos'],
       ['Créditos', '/backoffice/creditos'],
+      ['Reembolsos', '/backoffice/reembolsos'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Pagamentos' }).getAttribute('aria-current')).toBe('page');
   });

@@ -314,9 +314,16 @@ export function PurchaseDetail({
                 .
               </p>
             ) : null}
-            <Link href={receiptHref(intent.id)} className={buttonStyles.secondary}>
-              Ver recibo
-            </Link>
+            <div className="flex flex-wrap gap-3">
+              <Link href={receiptHref(intent.id)} className={buttonStyles.secondary}>
+                Ver recibo
+              </Link>
+              {intent.type !== 'FINE' ? (
+                <Link href={`/conta/compras/${intent.id}/reembolso`} className={buttonStyles.secondary}>
+                  Solicitar reembolso
+                </Link>
+              ) : null}
+            </div>
           </div>
         </Card>
       ) : null}

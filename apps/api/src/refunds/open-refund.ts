@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { type CreateRefundInput, payoutOwnedByBuyer, refundAmountCents } from '@circula/domain';
+import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
+import type { Database } from '../db/client.js';
+import { AppError } from '../shared/errors.js';
+import type { RefundDeps } from './context.js';
+import { buyerView, refundView } from './refund-views.js';
+import { buyerTaxId, findPaidLotOfIntent, insertHistory, insertRefund } from './refunds-repository.js';
+
+export const refundReference = (id: string) => `REE-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+/**
+ * Opens a DRAFT refund of a lot the buyer paid for: the intent must be the caller's and PAID, the lot one
+ * of its items; a PIX payout must go to the buyer's own tax id. The amount is fixed now from the intent's
+ * lines. One open (or paid) refund per lot: the partial unique index decides between racing requests.
+ */
+export async function openRefund(
+  deps: RefundDeps,
+  input: { callerUserId: string; buyerId: string; body: CreateRefundInput },
+) {
+  const buyer = await getOwnBuyerOrThrow(deps.db, input.callerUserId, input.buyerId);
+  const { body } = input;
+  const paid = await findPaidLotOfIntent(deps.db, {
+    buyerId: buyer.id,
+    intentId: body.paymentIntentId,
+    lotId: body.lotId,
+  });
+  if (!paid) throw new AppError('PAYMENT_INTENT_NOT_FOUND', 'Pagamento não encontrado.');
+  if (paid.status !== 'PAID' || paid.type === 'FINE' || paid.part === 'FINE')
+    throw new AppError('REFUND_LOT_NOT_PAID', 'Só é possível pedir reembolso de um lote já pago.');
+
+  const destination = body.compensation === 'PIX' ? (body.payoutDestination ?? null) : null;
+  if (destination) {
+    const taxId = await buyerTaxId(deps.db, buyer.id);
+    if (!taxId || !payoutOwnedByBuyer(destination, taxId))
+      throw new AppError(
+        'REFUND_PAYOUT_NOT_OWN_TAX_ID',
+        'A chave PIX ou a conta bancária precisa ser do mesmo CPF ou CNPJ do seu cadastro.',
+      );
+  }
+
+  const lotLines = paid.lines.filter((line) => line.lotId === body.lotId && line.kind !== 'CREDITS');
+  const lotCents = lotLines.reduce((sum, line) => sum + line.amountCents, 0);
+  const paidCents = Math.min(lotCents, paid.totalCents);
+  const administrativeFeeCents = lotLines
+    .filter((line) => line.kind === 'ADMINISTRATIVE_FEE')
+    .reduce((sum, line) => sum + line.amountCents, 0);
+  const amountCents = refundAmountCents({
+    compensation: body.compensation,
+    paidCents,
+    administrativeFeeCents,
+  });
+  if (amountCents < 1)
+    throw new AppError('REFUND_NOTHING_TO_REFUND', 'Não há valor a reembolsar para esta forma de reembolso.');
+
+  const id = randomUUID();
+  const refund = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const row = await insertRefund(tx, {
+      id,
+      reference: refundReference(id),
+      buyerId: buyer.id,
+      paymentIntentId: paid.intentId,
+      lotId: body.lotId,
+      lotClosingId: paid.lotClosingId,
+      status: 'DRAFT',
+      reason: body.reason,
+      description: body.description,
+      compensation: body.compensation,
+      amountCents,
+      payoutDestination: destination,
+    });
+    if (!row)
+      throw new AppError('REFUND_ALREADY_OPEN', 'Este lote já tem um reembolso em andamento ou pago.');
+    await insertHistory(tx, {
+      refundId: row.id,
+      fromStatus: null,
+      toStatus: 'DRAFT',
+      actor: 'BUYER',
+      actorUserId: input.callerUserId,
+    });
+    return row;
+  });
+  return buyerView(await refundView(deps.db, refund));
+}

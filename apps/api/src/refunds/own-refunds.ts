@@ -1,0 +1,34 @@
+import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
+import type { Database } from '../db/client.js';
+import type { RefundDeps } from './context.js';
+import { refundNotFound } from './refund-errors.js';
+import { buyerView, refundView, refundViews } from './refund-views.js';
+import { findRefund, listRefundsOfBuyer } from './refunds-repository.js';
+
+export interface OwnRefundInput {
+  callerUserId: string;
+  buyerId: string;
+  refundId: string;
+}
+
+/** The caller's own buyer and one of its refunds; another buyer's refund answers like a missing one (404). */
+export async function getOwnRefundOrThrow(
+  db: Database,
+  input: OwnRefundInput,
+  options: { lock?: boolean } = {},
+) {
+  const buyer = await getOwnBuyerOrThrow(db, input.callerUserId, input.buyerId);
+  const refund = await findRefund(db, input.refundId, options);
+  if (!refund || refund.buyerId !== buyer.id) throw refundNotFound();
+  return { buyer, refund };
+}
+
+export async function getOwnRefund(deps: RefundDeps, input: OwnRefundInput) {
+  const { refund } = await getOwnRefundOrThrow(deps.db, input);
+  return buyerView(await refundView(deps.db, refund));
+}
+
+export async function listOwnRefunds(deps: RefundDeps, input: { callerUserId: string; buyerId: string }) {
+  const buyer = await getOwnBuyerOrThrow(deps.db, input.callerUserId, input.buyerId);
+  return (await refundViews(deps.db, await listRefundsOfBuyer(deps.db, buyer.id))).map(buyerView);
+}

@@ -1,0 +1,476 @@
+import { refundAgreementTemplates, refundViewSchema } from '@circula/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+import { listAuditTrail } from '../audit/record-audit.js';
+import { upsertUserRole } from '../auth/auth-repository.js';
+import { readOutbox } from '../auth/auth-test-factories.js';
+import { type Bidder, makeBidder } from '../bidding/bidding-test-factories.js';
+import {
+  jpegBytes,
+  makeCpf,
+  makeDataDir,
+  multipartFile,
+  pdfBytes,
+  signedInStaff,
+} from '../buyers/buyer-test-factories.js';
+import { auctionWon, intentsOfBuyer, intentUrl } from '../checkout/checkout-test-factories.js';
+import { creditBalance } from '../credits/ledger.js';
+import type { Database } from '../db/client.js';
+import {
+  buyerApplications,
+  buyerCredits,
+  buyerRefundPayouts,
+  lotClosingHistory,
+  lotClosings,
+  paymentIntentLines,
+  userNotifications,
+} from '../db/schema/index.js';
+
+const { app, db } = await createTestApp({
+  AUTH_RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_MAX: '100000',
+  BIDS_RATE_LIMIT_MAX: '100000',
+  PAYMENTS_RATE_LIMIT_MAX: '100000',
+  DATA_DIR: makeDataDir(),
+});
+const support = await signedInStaff(app, db, 'CIRCULA_CUSTOMER_SUPPORT', 1);
+const support2 = await signedInStaff(app, db, 'CIRCULA_CUSTOMER_SUPPORT', 1);
+const supportReader = await signedInStaff(app, db, 'CIRCULA_CUSTOMER_SUPPORT', 0);
+const finance = await signedInStaff(app, db, 'CIRCULA_FINANCE', 1);
+const marketing = await signedInStaff(app, db, 'CIRCULA_MARKETING', 2);
+
+type Who = { headers: Record<string, string> };
+const post = (url: string, who: Who, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+const get = (url: string, who: Who) => app.inject({ method: 'GET', url, headers: who.headers });
+const refundsUrl = (buyer: Bidder, suffix = '') => `/web/buyers/${buyer.buyerId}/refunds${suffix}`;
+const staffUrl = (refundId: string, action = '') => `/backoffice/refunds/${refundId}${action}`;
+
+/** A buyer with a CPF on file who won a lot and paid it by (simulated) PIX. */
+async function paidLot(winner?: Bidder) {
+  const buyer = winner ?? (await makeBidder(app, db));
+  const cpf = makeCpf();
+  await db
+    .insert(buyerApplications)
+    .values({
+      userId: buyer.userId,
+      buyerId: buyer.buyerId,
+      status: 'APPROVED',
+      type: 'NATURAL_PERSON',
+      taxId: cpf,
+    })
+    .onConflictDoNothing();
+  const { lots } = await auctionWon(app, db, { winners: [buyer] });
+  const lot = lots[0]!.lot;
+  const intent = (await intentsOfBuyer(db, buyer.buyerId)).sort((a, b) => +b.createdAt - +a.createdAt)[0]!;
+  const paid = await post(intentUrl(buyer, intent.id, '/simulate-pix-payment'), buyer);
+  expect(paid.statusCode).toBe(200);
+  const [application] = await db
+    .select()
+    .from(buyerApplications)
+    .where(eq(buyerApplications.buyerId, buyer.buyerId));
+  return { buyer, lot, intent, cpf: application!.taxId };
+}
+
+const body = (intentId: string, lotId: string, extra: object = {}) => ({
+  paymentIntentId: intentId,
+  lotId,
+  reason: 'DAMAGED',
+  description: 'A tela chegou quebrada e o aparelho não liga.',
+  compensation: 'CREDITS_TOTAL_PURCHASE',
+  ...extra,
+});
+
+async function openRefund(setup: Awaited<ReturnType<typeof paidLot>>, extra: object = {}) {
+  const opened = await post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, setup.lot.id, extra));
+  expect(opened.statusCode, opened.body).toBe(201);
+  return opened.json() as { id: string; amountCents: number; compensation: string };
+}
+
+const submit = (
+  buyer: Bidder,
+  refundId: string,
+  version: string = refundAgreementTemplates.CREDITS.version,
+) =>
+  post(refundsUrl(buyer, `/${refundId}/submit`), buyer, {
+    agreementVersion: version,
+    agreementAccepted: true,
+  });
+
+async function submittedRefund(extra: object = {}) {
+  const setup = await paidLot();
+  const refund = await openRefund(setup, extra);
+  const version =
+    refund.compensation === 'PIX'
+      ? refundAgreementTemplates.PIX.version
+      : refundAgreementTemplates.CREDITS.version;
+  const sent = await submit(setup.buyer, refund.id, version);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { ...setup, refund };
+}
+
+const creditsOf = (d: Database, refundId: string) =>
+  d
+    .select()
+    .from(buyerCredits)
+    .where(and(eq(buyerCredits.sourceType, 'REFUND'), eq(buyerCredits.sourceId, refundId)));
+
+describe('a refund by credits, end to end', () => {
+  it('opens with a photo, is signed and sent, approved by support: credits of the whole purchase, PAID, lot REFUNDED', async () => {
+    const setup = await paidLot();
+    const refund = await openRefund(setup);
+    expect(refund).toMatchObject({ status: 'DRAFT', amountCents: Number(setup.intent.totalCents) });
+
+    const upload = multipartFile('foto.jpg', jpegBytes());
+    const photo = await app.inject({
+      method: 'POST',
+      url: refundsUrl(setup.buyer, `/${refund.id}/photos`),
+      headers: { ...setup.buyer.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.json().photos).toHaveLength(1);
+    const pdf = multipartFile('foto.pdf', pdfBytes());
+    const notPhoto = await app.inject({
+      method: 'POST',
+      url: refundsUrl(setup.buyer, `/${refund.id}/photos`),
+      headers: { ...setup.buyer.headers, ...pdf.headers },
+      payload: pdf.payload,
+    });
+    expect(notPhoto.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+
+    const sent = await submit(setup.buyer, refund.id);
+    expect(sent.json()).toMatchObject({
+      status: 'IN_ANALYSIS',
+      agreement: { version: refundAgreementTemplates.CREDITS.version },
+    });
+
+    const queue = await get('/backoffice/refunds?take=100', supportReader);
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().items.map((row: { id: string }) => row.id)).toContain(refund.id);
+
+    const approved = await post(staffUrl(refund.id, '/approve'), support);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'PAID', lotClosingStatus: 'REFUNDED' });
+    expect(
+      approved
+        .json()
+        .history.map((row: { fromStatus: string; toStatus: string; actor: string }) => [
+          row.fromStatus,
+          row.toStatus,
+          row.actor,
+        ]),
+    ).toEqual([
+      [null, 'DRAFT', 'BUYER'],
+      ['DRAFT', 'IN_ANALYSIS', 'BUYER'],
+      ['IN_ANALYSIS', 'APPROVED', 'STAFF'],
+      ['APPROVED', 'PAID', 'SYSTEM'],
+    ]);
+
+    const [credit] = await creditsOf(db, refund.id);
+    expect(credit).toMatchObject({ type: 'TOTAL', reason: 'BUYER_REFUND', amountCents: refund.amountCents });
+    const balance = await creditBalance(db, setup.buyer.buyerId, new Date());
+    expect(balance.totalCents).toBe(refund.amountCents);
+
+    const closing = await db.select().from(lotClosings).where(eq(lotClosings.lotId, setup.lot.id));
+    const closingMoves = await db
+      .select()
+      .from(lotClosingHistory)
+      .where(eq(lotClosingHistory.lotClosingId, closing[0]!.id));
+    expect(closingMoves.map((row) => row.toStatus)).toContain('REFUNDED');
+
+    const mails = await readOutbox(app, setup.buyer.email);
+    expect(mails.map((mail) => mail.notificationType)).toEqual(
+      expect.arrayContaining(['REFUND_SOLICITATION', 'REFUND_APPROVAL']),
+    );
+    const bell = await db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, setup.buyer.userId));
+    expect(bell.map((row) => row.type)).toEqual(
+      expect.arrayContaining(['REFUND_SOLICITATION', 'REFUND_APPROVAL']),
+    );
+    const audit = await listAuditTrail(db, 'buyer_refund', refund.id);
+    expect(audit.map((row) => [row.action, row.actorUserId])).toEqual([['REFUND_APPROVED', support.user.id]]);
+
+    const own = await get(refundsUrl(setup.buyer), setup.buyer);
+    expect(refundViewSchema.parse(own.json().refunds[0])).toMatchObject({ id: refund.id, status: 'PAID' });
+    expect(own.json().refunds[0].buyer).toBeUndefined();
+  });
+
+  it('CREDITS_ADMINISTRATIVE_FEES gives the lot administrative fee as FEES_ONLY credits', async () => {
+    const { refund, intent } = await submittedRefund({ compensation: 'CREDITS_ADMINISTRATIVE_FEES' });
+    const lines = await db
+      .select()
+      .from(paymentIntentLines)
+      .where(eq(paymentIntentLines.intentId, intent.id));
+    const fee = lines
+      .filter((line) => line.kind === 'ADMINISTRATIVE_FEE')
+      .reduce((sum, line) => sum + line.amountCents, 0);
+    expect(fee).toBeGreaterThan(0);
+    expect(refund.amountCents).toBe(fee);
+    const approved = await post(staffUrl(refund.id, '/approve'), support);
+    expect(approved.json().status).toBe('PAID');
+    const [credit] = await creditsOf(db, refund.id);
+    expect(credit).toMatchObject({ type: 'FEES_ONLY', amountCents: fee });
+  });
+});
+
+describe('illegal moves', () => {
+  it('refuses an unpaid lot, a second open refund, a stale agreement, and moves out of order', async () => {
+    const unpaidBuyer = await makeBidder(app, db);
+    const { lots } = await auctionWon(app, db, { winners: [unpaidBuyer] });
+    const [unpaid] = await intentsOfBuyer(db, unpaidBuyer.buyerId);
+    const notPaid = await post(refundsUrl(unpaidBuyer), unpaidBuyer, body(unpaid!.id, lots[0]!.lot.id));
+    expect([notPaid.statusCode, notPaid.json().code]).toEqual([409, 'REFUND_LOT_NOT_PAID']);
+
+    const setup = await paidLot();
+    const wrongLot = await post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, lots[0]!.lot.id));
+    expect([wrongLot.statusCode, wrongLot.json().code]).toEqual([404, 'PAYMENT_INTENT_NOT_FOUND']);
+    const refund = await openRefund(setup);
+    const twice = await post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, setup.lot.id));
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'REFUND_ALREADY_OPEN']);
+
+    const early = await post(staffUrl(refund.id, '/approve'), support);
+    expect([early.statusCode, early.json().code]).toEqual([409, 'REFUND_STATUS_CONFLICT']);
+    const stale = await submit(setup.buyer, refund.id, refundAgreementTemplates.PIX.version);
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'REFUND_AGREEMENT_OUTDATED']);
+    const unsigned = await post(refundsUrl(setup.buyer, `/${refund.id}/submit`), setup.buyer, {
+      agreementVersion: refundAgreementTemplates.CREDITS.version,
+      agreementAccepted: false,
+    });
+    expect([unsigned.statusCode, unsigned.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+
+    expect((await submit(setup.buyer, refund.id)).statusCode).toBe(200);
+    const again = await submit(setup.buyer, refund.id);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'REFUND_STATUS_CONFLICT']);
+    const upload = multipartFile('foto.jpg', jpegBytes());
+    const lateUpload = await app.inject({
+      method: 'POST',
+      url: refundsUrl(setup.buyer, `/${refund.id}/photos`),
+      headers: { ...setup.buyer.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect([lateUpload.statusCode, lateUpload.json().code]).toEqual([409, 'REFUND_STATUS_CONFLICT']);
+
+    // Cancelled while IN_ANALYSIS: it cannot be cancelled or approved again, and the lot may get a new one.
+    const cancelled = await post(refundsUrl(setup.buyer, `/${refund.id}/cancel`), setup.buyer);
+    expect(cancelled.json().status).toBe('CANCELLED');
+    expect((await post(refundsUrl(setup.buyer, `/${refund.id}/cancel`), setup.buyer)).json().code).toBe(
+      'REFUND_STATUS_CONFLICT',
+    );
+    expect((await post(staffUrl(refund.id, '/approve'), support)).json().code).toBe('REFUND_STATUS_CONFLICT');
+    const reopened = await openRefund(setup);
+    expect((await post(refundsUrl(setup.buyer, `/${reopened.id}/cancel`), setup.buyer)).json().status).toBe(
+      'CANCELLED',
+    );
+  });
+
+  it('rejection needs a reason, tells the buyer, and is final', async () => {
+    const { buyer, refund } = await submittedRefund();
+    const noReason = await post(staffUrl(refund.id, '/reject'), support, { reason: '' });
+    expect([noReason.statusCode, noReason.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const rejected = await post(staffUrl(refund.id, '/reject'), support, {
+      reason: 'Fotos não mostram o defeito.',
+    });
+    expect(rejected.json()).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'Fotos não mostram o defeito.',
+    });
+    expect((await post(refundsUrl(buyer, `/${refund.id}/cancel`), buyer)).json().code).toBe(
+      'REFUND_STATUS_CONFLICT',
+    );
+    expect((await post(staffUrl(refund.id, '/approve'), support)).json().code).toBe('REFUND_STATUS_CONFLICT');
+    const mails = await readOutbox(app, buyer.email);
+    expect(mails.find((mail) => mail.notificationType === 'REFUND_REJECTION')?.bodyText).toContain(
+      'Fotos não mostram o defeito.',
+    );
+    expect(await creditsOf(db, refund.id)).toHaveLength(0);
+    const audit = await listAuditTrail(db, 'buyer_refund', refund.id);
+    expect(audit.map((row) => row.action)).toEqual(['REFUND_REJECTED']);
+  });
+});
+
+describe('PIX refunds go to the buyer own tax id', () => {
+  const otherCpf = () => makeCpf();
+
+  it('refuses another person key or account, accepts the buyer own, and FINANCE records the transfer', async () => {
+    const setup = await paidLot();
+    const tryWith = (payoutDestination: object) =>
+      post(
+        refundsUrl(setup.buyer),
+        setup.buyer,
+        body(setup.intent.id, setup.lot.id, { compensation: 'PIX', payoutDestination }),
+      );
+
+    const missing = await post(
+      refundsUrl(setup.buyer),
+      setup.buyer,
+      body(setup.intent.id, setup.lot.id, { compensation: 'PIX' }),
+    );
+    expect([missing.statusCode, missing.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    for (const destination of [
+      { kind: 'PIX_KEY', keyType: 'CPF', key: otherCpf() },
+      { kind: 'PIX_KEY', keyType: 'CPF', key: otherCpf(), holderTaxId: setup.cpf },
+      { kind: 'PIX_KEY', keyType: 'EMAIL', key: 'alguem@exemplo.com.br' },
+      {
+        kind: 'PIX_KEY',
+        keyType: 'RANDOM',
+        key: 'e3f1c2a4-0000-4000-8000-000000000000',
+        holderTaxId: otherCpf(),
+      },
+      {
+        kind: 'BANK_ACCOUNT',
+        bankCode: '001',
+        branch: '1234',
+        accountNumber: '56789-0',
+        accountType: 'savings',
+        transferType: 'ted',
+        holderName: 'Outra Pessoa',
+        holderTaxId: otherCpf(),
+      },
+    ]) {
+      const refused = await tryWith(destination);
+      expect([refused.statusCode, refused.json().code], JSON.stringify(destination)).toEqual([
+        400,
+        'REFUND_PAYOUT_NOT_OWN_TAX_ID',
+      ]);
+    }
+    const account = {
+      kind: 'BANK_ACCOUNT',
+      bankCode: '341',
+      branch: '0001',
+      accountNumber: '12345-6',
+      accountType: 'checking',
+      transferType: 'pix',
+      holderName: 'Comprador',
+      holderTaxId: setup.cpf,
+    };
+    const opened = await tryWith(account);
+    expect(opened.statusCode, opened.body).toBe(201);
+    const refund = opened.json();
+    expect(refund).toMatchObject({
+      compensation: 'PIX',
+      amountCents: Number(setup.intent.totalCents),
+      payoutDestination: account,
+    });
+    expect((await submit(setup.buyer, refund.id, refundAgreementTemplates.PIX.version)).statusCode).toBe(200);
+
+    const approved = await post(staffUrl(refund.id, '/approve'), support);
+    expect(approved.json()).toMatchObject({
+      status: 'APPROVED',
+      payout: { status: 'PENDING' },
+      lotClosingStatus: 'REFUNDED',
+    });
+    expect(await creditsOf(db, refund.id)).toHaveLength(0);
+
+    const byApprover = await post(staffUrl(refund.id, '/payout-paid'), support);
+    expect([byApprover.statusCode, byApprover.json().code]).toEqual([403, 'FORBIDDEN']);
+
+    const paid = await post(staffUrl(refund.id, '/payout-paid'), finance);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'PAID', payout: { status: 'PAID' } });
+    const twice = await post(staffUrl(refund.id, '/payout-paid'), finance);
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'REFUND_STATUS_CONFLICT']);
+    const audit = await listAuditTrail(db, 'buyer_refund', refund.id);
+    expect(audit.map((row) => row.action)).toEqual(['REFUND_APPROVED', 'REFUND_PAYOUT_PAID']);
+  });
+
+  it('a CPF key equal to the buyer tax id is accepted; the approver with FINANCE cannot also record the transfer', async () => {
+    const setup = await paidLot();
+    const refund = await openRefund(setup, {
+      compensation: 'PIX',
+      payoutDestination: { kind: 'PIX_KEY', keyType: 'CPF', key: setup.cpf },
+    });
+    expect((await submit(setup.buyer, refund.id, refundAgreementTemplates.PIX.version)).statusCode).toBe(200);
+    await upsertUserRole(db, { userId: support2.user.id, role: 'CIRCULA_FINANCE', level: 1 });
+    expect((await post(staffUrl(refund.id, '/approve'), support2)).json().status).toBe('APPROVED');
+    const own = await post(staffUrl(refund.id, '/payout-paid'), support2);
+    expect([own.statusCode, own.json().code]).toEqual([403, 'SELF_APPROVAL_FORBIDDEN']);
+    const [payout] = await db
+      .select()
+      .from(buyerRefundPayouts)
+      .where(eq(buyerRefundPayouts.refundId, refund.id));
+    expect(payout?.status).toBe('PENDING');
+  });
+});
+
+describe('races', () => {
+  it('two approvals at once: one wins, the other conflicts, credits are granted exactly once', async () => {
+    const { buyer, refund } = await submittedRefund();
+    const answers = await Promise.all([
+      post(staffUrl(refund.id, '/approve'), support),
+      post(staffUrl(refund.id, '/approve'), support2),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('REFUND_STATUS_CONFLICT');
+    expect(await creditsOf(db, refund.id)).toHaveLength(1);
+    const balance = await creditBalance(db, buyer.buyerId, new Date());
+    expect(balance.availableCents).toBe(refund.amountCents);
+  });
+
+  it('approval and cancellation at once: exactly one of them happens', async () => {
+    const { buyer, refund } = await submittedRefund();
+    const [approve, cancel] = await Promise.all([
+      post(staffUrl(refund.id, '/approve'), support),
+      post(refundsUrl(buyer, `/${refund.id}/cancel`), buyer),
+    ]);
+    expect([approve.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    const credits = await creditsOf(db, refund.id);
+    expect(credits).toHaveLength(approve.statusCode === 200 ? 1 : 0);
+  });
+
+  it('two opens of the same lot at once: one refund', async () => {
+    const setup = await paidLot();
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, setup.lot.id))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe('authorisation', () => {
+  it('another buyer gets 404 for everything of the refund; staff roles and levels are enforced; no self approval', async () => {
+    const { buyer, refund, intent, lot } = await submittedRefund();
+    const stranger = await makeBidder(app, db);
+    const asStranger = (path: string) => `/web/buyers/${stranger.buyerId}/refunds${path}`;
+    expect((await get(asStranger(`/${refund.id}`), stranger)).json().code).toBe('REFUND_NOT_FOUND');
+    expect((await post(asStranger(`/${refund.id}/cancel`), stranger)).statusCode).toBe(404);
+    expect(
+      (
+        await post(asStranger(`/${refund.id}/submit`), stranger, {
+          agreementVersion: 'x',
+          agreementAccepted: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await post(asStranger(''), stranger, body(intent.id, lot.id))).json().code).toBe(
+      'PAYMENT_INTENT_NOT_FOUND',
+    );
+    // Someone else's buyer path is refused as every /web/buyers/:id route does (the buyer, not the refund).
+    expect((await get(refundsUrl(buyer, `/${refund.id}`), stranger)).json().code).toBe('FORBIDDEN');
+    expect((await get(refundsUrl(buyer), stranger)).json().code).toBe('FORBIDDEN');
+
+    expect((await get('/backoffice/refunds', stranger)).statusCode).toBe(403);
+    expect((await get('/backoffice/refunds', marketing)).statusCode).toBe(403);
+    expect((await get(staffUrl(refund.id), finance)).statusCode).toBe(200);
+    expect((await post(staffUrl(refund.id, '/approve'), supportReader)).statusCode).toBe(403);
+    expect((await post(staffUrl(refund.id, '/approve'), finance)).statusCode).toBe(403);
+    expect(
+      (await post(staffUrl(refund.id, '/reject'), marketing, { reason: 'Sem motivo válido' })).statusCode,
+    ).toBe(403);
+    expect((await post(staffUrl(refund.id, '/payout-paid'), support)).statusCode).toBe(403);
+    expect((await get(staffUrl('00000000-0000-4000-8000-000000000000'), support)).json().code).toBe(
+      'REFUND_NOT_FOUND',
+    );
+
+    // A support member deciding on their own buyer account's refund.
+    await upsertUserRole(db, { userId: buyer.userId, role: 'CIRCULA_CUSTOMER_SUPPORT', level: 2 });
+    const self = await post(staffUrl(refund.id, '/approve'), buyer);
+    expect([self.statusCode, self.json().code]).toEqual([403, 'SELF_APPROVAL_FORBIDDEN']);
+    const selfReject = await post(staffUrl(refund.id, '/reject'), buyer, { reason: 'Não quero mais' });
+    expect(selfReject.json().code).toBe('SELF_APPROVAL_FORBIDDEN');
+    expect((await get(refundsUrl(buyer, `/${refund.id}`), buyer)).json().status).toBe('IN_ANALYSIS');
+  });
+});

@@ -1,0 +1,166 @@
+'use client';
+
+import {
+  type BackofficeRefund,
+  type BuyerRefundStatus,
+  buyerRefundStatuses,
+  formatBRL,
+  refundCompensationLabels,
+  refundStatusLabels,
+} from '@circula/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import { errorMessage } from '@/features/buyer-application/components/fields';
+import { RefundDetails } from '@/features/refunds';
+import {
+  approveRefund,
+  markRefundPayoutPaid,
+  refundQueuePageSize,
+  refundQueuePath,
+  rejectRefund,
+} from '@/features/refunds/api/refunds';
+import { authedFetcher, authedKey } from '@/features/session';
+import { canAct } from '../lib/access';
+import { Pager } from './pager';
+import { useStaffAccess } from './staff-access';
+
+function RefundActions({ refund, onDone }: { refund: BackofficeRefund; onDone: () => Promise<unknown> }) {
+  const access = useStaffAccess();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      await onDone();
+      toast.success(done);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const support = canAct(access, 'CIRCULA_CUSTOMER_SUPPORT');
+  const finance = canAct(access, 'CIRCULA_FINANCE');
+  if (refund.status === 'IN_ANALYSIS' && support) {
+    return (
+      <div className="space-y-2">
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={busy}
+          onClick={() => run(() => approveRefund(refund.id), 'Reembolso aprovado')}
+        >
+          Aprovar reembolso
+        </button>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm">
+            <span className="block font-medium">Motivo da recusa</span>
+            <input
+              className="h-10 w-72 rounded-lg border border-slate-300 px-2"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={busy}
+            onClick={() => run(() => rejectRefund(refund.id, reason), 'Reembolso recusado')}
+          >
+            Recusar
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (refund.status === 'APPROVED' && refund.payout?.status === 'PENDING' && finance) {
+    return (
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        disabled={busy}
+        onClick={() => run(() => markRefundPayoutPaid(refund.id), 'Transferência registrada')}
+      >
+        Registrar transferência PIX realizada
+      </button>
+    );
+  }
+  return null;
+}
+
+/** /backoffice/reembolsos: the refunds by status ("Em análise" first); support decides, FINANCE pays PIX. */
+export function RefundQueuePage() {
+  const [status, setStatus] = useState<BuyerRefundStatus>('IN_ANALYSIS');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const { data, error, isLoading, mutate } = useSWR<{ items: BackofficeRefund[]; total: number }>(
+    authedKey(refundQueuePath(status, page)),
+    authedFetcher,
+    { keepPreviousData: true },
+  );
+  const pages = data ? Math.max(1, Math.ceil(data.total / refundQueuePageSize)) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-bold text-2xl">Reembolsos</h1>
+        <label className="text-sm">
+          <span className="mr-2 font-medium">Situação</span>
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as BuyerRefundStatus);
+              setPage(1);
+            }}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-2"
+          >
+            {buyerRefundStatuses.map((value) => (
+              <option key={value} value={value}>
+                {refundStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error ? <p role="alert">Não foi possível carregar a fila.</p> : null}
+      {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
+      {data && data.items.length === 0 ? <p>Nenhum reembolso nesta situação.</p> : null}
+      <ul className="divide-y divide-line rounded-2xl border border-line">
+        {data?.items.map((refund) => (
+          <li key={refund.id} className="space-y-3 p-4" data-testid={`backoffice-refund-${refund.reference}`}>
+            <button
+              type="button"
+              className="flex w-full flex-wrap justify-between gap-2 text-left text-sm"
+              aria-expanded={open === refund.id}
+              onClick={() => setOpen(open === refund.id ? null : refund.id)}
+            >
+              <span className="font-medium font-mono">{refund.reference}</span>
+              <span>{refund.buyer.username}</span>
+              <span>
+                Lote {refund.lot.number} · {refund.lot.title}
+              </span>
+              <span>{refundCompensationLabels[refund.compensation]}</span>
+              <span className="tabular-nums">{formatBRL(refund.amountCents)}</span>
+            </button>
+            {open === refund.id ? (
+              <>
+                <RefundDetails refund={refund} />
+                <RefundActions refund={refund} onDone={() => mutate()} />
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {data ? (
+        <Pager
+          countLabel={data.total === 1 ? '1 reembolso' : `${data.total} reembolsos`}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { BackofficeRefund, BuyerRefundStatus, CreateRefundInput, RefundView } from '@circula/domain';
+import { uploadWithProgress } from '@/features/buyer-application';
+import { authedJson } from '@/features/session';
+
+export const refundsPath = (buyerId: string) => `web/buyers/${buyerId}/refunds`;
+export const refundPath = (buyerId: string, refundId: string) => `${refundsPath(buyerId)}/${refundId}`;
+export const refundRequestHref = (intentId: string, lotId: string) =>
+  `/conta/compras/${intentId}/reembolso?lote=${lotId}`;
+
+export function openRefund(buyerId: string, input: CreateRefundInput) {
+  return authedJson<RefundView>(refundsPath(buyerId), { method: 'POST', json: input });
+}
+
+export function uploadRefundPhoto(buyerId: string, refundId: string, file: File) {
+  return uploadWithProgress<RefundView>({
+    method: 'POST',
+    path: `${refundPath(buyerId, refundId)}/photos`,
+    file,
+    onProgress: () => {},
+  });
+}
+
+export function submitRefund(buyerId: string, refundId: string, agreementVersion: string) {
+  return authedJson<RefundView>(`${refundPath(buyerId, refundId)}/submit`, {
+    method: 'POST',
+    json: { agreementVersion, agreementAccepted: true },
+  });
+}
+
+export function cancelRefund(buyerId: string, refundId: string) {
+  return authedJson<RefundView>(`${refundPath(buyerId, refundId)}/cancel`, { method: 'POST' });
+}
+
+export const refundQueuePageSize = 20;
+export const refundQueuePath = (status: BuyerRefundStatus, page: number) =>
+  `backoffice/refunds?status=${status}&take=${refundQueuePageSize}&skip=${(page - 1) * refundQueuePageSize}`;
+
+export function approveRefund(refundId: string) {
+  return authedJson<BackofficeRefund>(`backoffice/refunds/${refundId}/approve`, { method: 'POST' });
+}
+
+export function rejectRefund(refundId: string, reason: string) {
+  return authedJson<BackofficeRefund>(`backoffice/refunds/${refundId}/reject`, {
+    method: 'POST',
+    json: { reason },
+  });
+}
+
+export function markRefundPayoutPaid(refundId: string) {
+  return authedJson<BackofficeRefund>(`backoffice/refunds/${refundId}/payout-paid`, { method: 'POST' });
+}

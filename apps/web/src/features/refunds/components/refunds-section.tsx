@@ -1,0 +1,74 @@
+'use client';
+
+import { formatBRL, type RefundView, refundStatusLabels } from '@circula/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import { errorMessage } from '@/features/buyer-application/components/fields';
+import { authedFetcher, authedKey } from '@/features/session';
+import { cancelRefund, refundsPath } from '../api/refunds';
+import { RefundDetails } from './refund-details';
+
+/** /conta → Reembolsos: the buyer's refunds, each opening to its details and history. */
+export function RefundsSection({ buyerId }: { buyerId: string }) {
+  const { data, error, mutate } = useSWR<{ refunds: RefundView[] }>(
+    authedKey(refundsPath(buyerId)),
+    authedFetcher,
+  );
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby="reembolsos">
+      <h2 id="reembolsos" className="font-semibold text-lg">
+        Reembolsos
+      </h2>
+      {error ? <p role="alert">Não foi possível carregar seus reembolsos.</p> : null}
+      {data && data.refunds.length === 0 ? (
+        <p className="mt-2 text-muted text-sm">
+          Nenhum reembolso. Para pedir um, abra uma compra paga em “Minhas compras”.
+        </p>
+      ) : null}
+      <ul className="divide-y divide-line">
+        {data?.refunds.map((refund) => (
+          <li key={refund.id} className="py-3" data-testid={`refund-${refund.reference}`}>
+            <button
+              type="button"
+              className="flex w-full flex-wrap justify-between gap-2 text-left text-sm"
+              aria-expanded={open === refund.id}
+              onClick={() => setOpen(open === refund.id ? null : refund.id)}
+            >
+              <span className="font-medium">
+                {refund.reference} · Lote {refund.lot.number} · {refund.lot.title}
+              </span>
+              <span>
+                {formatBRL(refund.amountCents)} · {refundStatusLabels[refund.status]}
+              </span>
+            </button>
+            {open === refund.id ? (
+              <div className="mt-3 space-y-3">
+                <RefundDetails refund={refund} />
+                {refund.status === 'DRAFT' || refund.status === 'IN_ANALYSIS' ? (
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    onClick={async () => {
+                      try {
+                        await cancelRefund(buyerId, refund.id);
+                        await mutate();
+                        toast.success('Reembolso cancelado');
+                      } catch (failure) {
+                        toast.error(errorMessage(failure));
+                      }
+                    }}
+                  >
+                    Cancelar reembolso
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

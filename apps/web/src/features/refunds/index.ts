@@ -1,0 +1,4 @@
+export { refundRequestHref } from './api/refunds';
+export { RefundDetails } from './components/refund-details';
+export { RefundRequestPage } from './components/refund-request-page';
+export { RefundsSection } from './components/refunds-section';
