@@ -28,12 +28,15 @@ export async function createWonLotEvent(
     title: string;
     lotTitle: string;
     capacity?: number;
+    /** The pick-up window; by default three hours starting on the hour two days ahead. */
+    pickUpWindow?: { startsAt: Date; endsAt: Date };
   },
 ) {
   const db: Database = deps.db;
   const now = Date.now();
   const suffix = randomUUID().slice(0, 8);
-  const pickUpStart = new Date(Math.ceil((now + 48 * hour) / hour) * hour);
+  const pickUpStart = input.pickUpWindow?.startsAt ?? new Date(Math.ceil((now + 48 * hour) / hour) * hour);
+  const pickUpEnd = input.pickUpWindow?.endsAt ?? new Date(pickUpStart.getTime() + 3 * hour);
   const [listing] = await db
     .insert(listings)
     .values({
@@ -80,7 +83,7 @@ export async function createWonLotEvent(
     listingId: listing!.id,
     type: 'PICK_UP',
     startsAt: pickUpStart,
-    endsAt: new Date(pickUpStart.getTime() + 3 * hour),
+    endsAt: pickUpEnd,
     address: 'Av. Paulista, 1000, subsolo — São Paulo/SP',
     notes: 'Leve documento com foto.',
     slotMinutes: 60,

@@ -322,12 +322,22 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
     emailVerified: true,
   });
   await upsertSellerUser(db, { sellerId: pickUpSeller!.id, userId: doorUser.id, role: 'VIEWER' });
+  const inTwoDays = new Date(Date.now() - 3 * 3_600_000 + 2 * 86_400_000);
   const pickUpEvent = await createWonLotEvent(deps, {
     sellerId: pickUpSeller!.id,
     auctioneerId: auctionRow!.auctioneerId!,
     buyer: { userId: elisa.userId, buyerId: elisa.buyerId },
     title: 'Desativação de escritório — Av. Paulista',
     lotTitle: 'Mesa de reunião com 8 cadeiras',
+    // Business hours of Brasília (UTC−3), two days ahead: 09:00 to 16:00.
+    pickUpWindow: {
+      startsAt: new Date(
+        Date.UTC(inTwoDays.getUTCFullYear(), inTwoDays.getUTCMonth(), inTwoDays.getUTCDate(), 12),
+      ),
+      endsAt: new Date(
+        Date.UTC(inTwoDays.getUTCFullYear(), inTwoDays.getUTCMonth(), inTwoDays.getUTCDate(), 19),
+      ),
+    },
   });
   const [wonIntent] = await db
     .select()
