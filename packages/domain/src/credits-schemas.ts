@@ -29,6 +29,20 @@ export const buyerCreditSchema = z.object({
 });
 export type BuyerCredit = z.infer<typeof buyerCreditSchema>;
 
+/**
+ * The balance a buyer's own payload carries (`GET`/`PATCH /web/buyers/{id}` → `buyer.buyerCredits`), so
+ * the avatar menu and `/conta` show it without a second call. Same figures as the credits call.
+ */
+export const buyerCreditBalanceSchema = z.object({
+  /** Spendable now: unexpired, unreversed credits only. */
+  availableCents: z.number().int(),
+  /** Of which only against administrative fees. */
+  feesOnlyCents: z.number().int(),
+  /** The earliest expiry among credits with a balance, if any. */
+  nextExpiryAt: z.iso.datetime().nullable(),
+});
+export type BuyerCreditBalance = z.infer<typeof buyerCreditBalanceSchema>;
+
 export const buyerCreditsResponseSchema = z.object({
   buyerCredits: z.array(buyerCreditSchema),
   /** Spendable now: unexpired credits only. */
