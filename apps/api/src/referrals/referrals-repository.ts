@@ -25,6 +25,11 @@ export async function findLinkOfUser(db: Database, userId: string) {
   return row ?? null;
 }
 
+export async function findLinkBySlug(db: Database, slug: string) {
+  const [row] = await db.select().from(referralLinks).where(eq(referralLinks.slug, slug));
+  return row ?? null;
+}
+
 export async function insertLink(db: Database, row: { userId: string; slug: string }) {
   const [inserted] = await db.insert(referralLinks).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
