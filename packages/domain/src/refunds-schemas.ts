@@ -181,3 +181,7 @@ export const backofficeRefundListSchema = z.object({
   items: z.array(backofficeRefundSchema),
   total: z.number().int(),
 });
+
+/** A short-lived signed link to a private file (a refund photo for staff): open it before `expiresAt`. */
+export const fileLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type FileLink = z.infer<typeof fileLinkSchema>;
