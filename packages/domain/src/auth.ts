@@ -62,6 +62,15 @@ export const referralSlugSchema = z
   .regex(referralSlugPattern, { error: authMessages.referralSlugInvalid })
   .optional();
 
+/** `POST /auth/referral`: the visitor landed through a referral link (the API keeps it in a cookie). */
+export const referralLandingSchema = z.strictObject({
+  referralSlug: z
+    .string({ error: authMessages.referralSlugInvalid })
+    .trim()
+    .regex(referralSlugPattern, { error: authMessages.referralSlugInvalid }),
+});
+export type ReferralLandingInput = z.infer<typeof referralLandingSchema>;
+
 /**
  * Query of every sign-in: where to go afterwards and the referral link the person came through. Nothing
  * else is accepted, so credentials can never travel (and be logged) in a URL.

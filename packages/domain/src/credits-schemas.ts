@@ -29,6 +29,20 @@ export const buyerCreditSchema = z.object({
 });
 export type BuyerCredit = z.infer<typeof buyerCreditSchema>;
 
+/**
+ * The balance a buyer's own payload carries (`GET`/`PATCH /web/buyers/{id}` → `buyer.buyerCredits`), so
+ * the avatar menu and `/conta` show it without a second call. Same figures as the credits call.
+ */
+export const buyerCreditBalanceSchema = z.object({
+  /** Spendable now: unexpired, unreversed credits only. */
+  availableCents: z.number().int(),
+  /** Of which only against administrative fees. */
+  feesOnlyCents: z.number().int(),
+  /** The earliest expiry among credits with a balance, if any. */
+  nextExpiryAt: z.iso.datetime().nullable(),
+});
+export type BuyerCreditBalance = z.infer<typeof buyerCreditBalanceSchema>;
+
 export const buyerCreditsResponseSchema = z.object({
   buyerCredits: z.array(buyerCreditSchema),
   /** Spendable now: unexpired credits only. */
@@ -188,4 +202,62 @@ export const referralStaffActionSchema = z.object({
     .trim()
     .min(5, { error: 'Informe o motivo (ao menos 5 caracteres)' })
     .max(300, { error: 'O motivo deve ter no máximo 300 caracteres' }),
+});
+
+/** How a referral's stage reads, for the referrer and for staff. */
+export const referralStatusLabels: Record<(typeof referralStatuses)[number], string> = {
+  REGISTERED: 'Em andamento',
+  CREDITED: 'Qualificada — bônus creditado',
+  REJECTED: 'Não qualificada',
+  WITHHELD: 'Bônus retido',
+  REVERSED: 'Bônus estornado',
+};
+
+const referralPartySchema = z.object({ userId: z.uuid(), name: z.string(), email: z.string() });
+
+/** GET /backoffice/referrals: one referral as staff see it, with the staff actions taken on it. */
+export const backofficeReferralSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(referralStatuses),
+  /** Why it was rejected (fraud rule), withheld or reversed (staff's words). */
+  statusReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  creditedAt: z.iso.datetime().nullable(),
+  referrer: referralPartySchema,
+  referred: referralPartySchema,
+  validBid: z.boolean(),
+  confirmedPayment: z.boolean(),
+  /** The bonus each side got (null until credited). */
+  bonusCents: z.number().int().nullable(),
+  /** The audit rows of staff actions, oldest first. */
+  actions: z.array(
+    z.object({
+      action: z.enum(['REFERRAL_BONUS_WITHHELD', 'REFERRAL_BONUS_REVERSED']),
+      reason: z.string().nullable(),
+      reversedCents: z.number().int(),
+      actorName: z.string().nullable(),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type BackofficeReferral = z.infer<typeof backofficeReferralSchema>;
+
+export const backofficeReferralListSchema = z.object({
+  items: z.array(backofficeReferralSchema),
+  total: z.number().int(),
+});
+
+export const backofficeReferralQuerySchema = z.object({
+  status: z.enum([...referralStatuses, 'ALL'], { error: 'Situação inválida' }).default('ALL'),
+  /** Part of a name or e-mail of either side. */
+  q: z.string().trim().max(100, { error: 'A busca deve ter no máximo 100 caracteres' }).optional(),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type BackofficeReferralQuery = z.infer<typeof backofficeReferralQuerySchema>;
+
+export const referralStaffActionResultSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(referralStatuses),
+  reversedCents: z.number().int(),
 });

@@ -93,6 +93,9 @@ export const lotFulfilmentSchema = z.object({
   status: z.enum(lotFulfilmentStatuses),
   collectedAt: z.iso.datetime().nullable(),
   collectedBy: z.string().nullable(),
+  /** When the buyer got the goods: collected at the door, or confirmed by the buyer (decision 168). */
+  receivedAt: z.iso.datetime().nullable(),
+  receivedSource: z.enum(['PICK_UP', 'BUYER_CONFIRMATION']).nullable(),
   /** TITLE_TRANSFER_V0 only: the three steps. */
   titleTransfer: z.array(titleTransferStepSchema).nullable(),
 });

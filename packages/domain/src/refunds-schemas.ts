@@ -165,6 +165,10 @@ export const refundViewSchema = z.object({
   agreement: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
   photos: z.array(z.object({ id: z.uuid(), contentType: z.string(), sizeBytes: z.number().int() })),
   history: z.array(refundHistoryEntrySchema),
+  /** When the goods reached the buyer (pick-up or the buyer's confirmation), if recorded. */
+  goodsReceivedAt: z.string().nullable(),
+  /** Direct sales: the end of the 7-day right of withdrawal (CDC art. 49), from goodsReceivedAt. */
+  withdrawalDeadlineAt: z.string().nullable(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -181,3 +185,7 @@ export const backofficeRefundListSchema = z.object({
   items: z.array(backofficeRefundSchema),
   total: z.number().int(),
 });
+
+/** A short-lived signed link to a private file (a refund photo for staff): open it before `expiresAt`. */
+export const fileLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type FileLink = z.infer<typeof fileLinkSchema>;

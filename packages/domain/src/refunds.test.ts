@@ -6,6 +6,7 @@ import {
   payoutOwnedByBuyer,
   refundAmountCents,
   refundStatusesLeadingTo,
+  withdrawalDeadline,
   withinWithdrawalPeriod,
 } from './refunds.js';
 import { createRefundSchema } from './refunds-schemas.js';
@@ -137,5 +138,13 @@ describe('direct sale withdrawal period', () => {
     const received = new Date('2026-11-01T12:00:00Z');
     expect(withinWithdrawalPeriod(received, new Date('2026-11-08T12:00:00Z'))).toBe(true);
     expect(withinWithdrawalPeriod(received, new Date('2026-11-08T12:00:01Z'))).toBe(false);
+  });
+
+  it('ends at the last instant still within the period', () => {
+    const received = new Date('2026-11-01T12:00:00Z');
+    const deadline = withdrawalDeadline(received);
+    expect(deadline.toISOString()).toBe('2026-11-08T12:00:00.000Z');
+    expect(withinWithdrawalPeriod(received, deadline)).toBe(true);
+    expect(withinWithdrawalPeriod(received, new Date(deadline.getTime() + 1))).toBe(false);
   });
 });

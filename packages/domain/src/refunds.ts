@@ -93,6 +93,11 @@ export function payoutOwnedByBuyer(destination: RefundPayoutDestination, buyerTa
 /** Right of withdrawal (CDC art. 49): a natural-person buyer of a direct sale, within 7 days of receipt. */
 export const DIRECT_SALE_WITHDRAWAL_DAYS = 7;
 
+/** The last instant of the right of withdrawal: 7 days after the goods were received. */
+export function withdrawalDeadline(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + DIRECT_SALE_WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000);
+}
+
 export function withinWithdrawalPeriod(receivedAt: Date, now: Date): boolean {
   return now.getTime() - receivedAt.getTime() <= DIRECT_SALE_WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000;
 }

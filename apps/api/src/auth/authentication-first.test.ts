@@ -24,6 +24,7 @@ const publicRoutes = new Set([
   'GET /auth/refresh-token',
   'GET /auth/signin/google',
   'POST /auth/email-code',
+  'POST /auth/referral',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
   'POST /auth/signin/credentials',

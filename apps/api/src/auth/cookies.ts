@@ -6,6 +6,7 @@ export function cookieNames(config: AppConfig) {
   return {
     ...authCookieNames(config.NODE_ENV),
     oidcTransaction: `${authCookieNames(config.NODE_ENV).refreshToken}_oidc`,
+    referral: `${authCookieNames(config.NODE_ENV).refreshToken}_ref`,
   };
 }
 
@@ -58,4 +59,24 @@ export function clearOidcTransactionCookie(reply: FastifyReply, config: AppConfi
     httpOnly: true,
     path: '/auth/callback',
   });
+}
+
+/** How long a referral link's visit counts for a sign-up (decision 166). */
+export const referralCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
+
+/**
+ * The referral link the visitor landed through: only the auth routes receive it (sign-up, Google), never
+ * a script. A later landing through another link replaces it.
+ */
+export function setReferralCookie(reply: FastifyReply, config: AppConfig, slug: string) {
+  reply.setCookie(cookieNames(config).referral, slug, {
+    ...base(config),
+    httpOnly: true,
+    path: '/auth',
+    maxAge: referralCookieMaxAgeSeconds,
+  });
+}
+
+export function clearReferralCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(cookieNames(config).referral, { ...base(config), httpOnly: true, path: '/auth' });
 }

@@ -31,8 +31,17 @@ beforeEach(() => {
 });
 
 /** Walks the browser's path: API → issuer's authorize → back to the API callback. */
-async function googleSignIn(query = '', tamper?: (callback: URL) => void, cookieOverride?: string | null) {
-  const start = await app.inject({ method: 'GET', url: `/auth/signin/google${query}` });
+async function googleSignIn(
+  query = '',
+  tamper?: (callback: URL) => void,
+  cookieOverride?: string | null,
+  landedReferralSlug?: string,
+) {
+  const start = await app.inject({
+    method: 'GET',
+    url: `/auth/signin/google${query}`,
+    ...(landedReferralSlug ? { cookies: { circula_dev_rt_ref: landedReferralSlug } } : {}),
+  });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.origin).toBe(new URL(issuer.issuer.url!).origin);
@@ -49,6 +58,7 @@ async function googleSignIn(query = '', tamper?: (callback: URL) => void, cookie
   const cookies: Record<string, string> = {};
   const cookie = cookieOverride === undefined ? transaction!.value : cookieOverride;
   if (cookie !== null) cookies.circula_dev_rt_oidc = cookie;
+  if (landedReferralSlug) cookies.circula_dev_rt_ref = landedReferralSlug;
   return app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, cookies });
 }
 
@@ -66,8 +76,16 @@ describe('Google sign-in (OpenID Connect)', () => {
       name: 'Gabriela Google',
       picture: 'https://img.example/g.png',
     };
-    const response = await googleSignIn('?nextUrl=%2Fconta&referralSlug=amigo-1');
+    // The visitor landed through the referral link (its cookie), so the new account records it.
+    const response = await googleSignIn(
+      '?nextUrl=%2Fconta&referralSlug=amigo-1',
+      undefined,
+      undefined,
+      'amigo-1',
+    );
     expect(response.statusCode).toBe(302);
+    const cleared = response.cookies.find((cookie) => cookie.name === 'circula_dev_rt_ref');
+    expect(cleared?.value).toBe('');
     // A new account first makes the sign-up declarations, then goes on to nextUrl.
     expect(response.headers.location).toBe(`${web}/auth/concluir-cadastro?nextUrl=%2Fconta`);
     expect(cookieValue(response, 'circula_dev_rt')).toBeDefined();

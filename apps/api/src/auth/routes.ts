@@ -5,6 +5,7 @@ import {
   magicLinkRequestSchema,
   nextUrlSchema,
   noQuerySchema,
+  referralLandingSchema,
   resetPasswordSchema,
   signInQuerySchema,
   signUpSchema,
@@ -14,15 +15,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notifierFor } from '../notifications/notifier.js';
 import { settleQueuedDeliveries } from '../notifications/queue-emails.js';
+import { findLinkBySlug } from '../referrals/referrals-repository.js';
 import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { bearerToken, signedInCaller } from './authenticate.js';
 import { authDeps } from './context.js';
 import {
   clearOidcTransactionCookie,
+  clearReferralCookie,
   clearSessionCookies,
   cookieNames,
   setOidcTransactionCookie,
+  setReferralCookie,
   setSessionCookies,
 } from './cookies.js';
 import { finishGoogleSignIn } from './finish-google-sign-in.js';
@@ -35,7 +39,7 @@ import { sendMagicLink } from './send-magic-link.js';
 import { signInWithCredentials } from './sign-in-with-credentials.js';
 import { signInWithMagicLink } from './sign-in-with-magic-link.js';
 import { signOut } from './sign-out.js';
-import { signUp } from './sign-up.js';
+import { referralSlugToRecord, signUp } from './sign-up.js';
 import { startGoogleSignIn } from './start-google-sign-in.js';
 import type { IssuedSession } from './start-session.js';
 import { bodyEmailRules, releaseThrottleSlots, signInRules, throttleBy } from './throttle.js';
@@ -85,6 +89,35 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     return `/auth/entrar?${params}`;
   }
 
+  /** The referral link this browser landed through (HttpOnly cookie, only sent to /auth). */
+  const landedReferralSlug = (request: FastifyRequest) => {
+    const value = request.cookies[cookieNames(config).referral];
+    return value && referralLandingSchema.safeParse({ referralSlug: value }).success ? value : null;
+  };
+
+  // POST /auth/referral
+  app.post(
+    '/auth/referral',
+    {
+      config: rateLimit,
+      onRequest: refuseCrossSite,
+      schema: {
+        tags: ['auth'],
+        description:
+          'O visitante chegou por um link de indicação: guarda o link num cookie HttpOnly para o cadastro.',
+        querystring: noQuerySchema,
+        body: referralLandingSchema,
+        response: { 200: z.object({ accepted: z.boolean() }), ...errors, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const link = await findLinkBySlug(app.deps.database.db, request.body.referralSlug);
+      if (!link) return { accepted: false };
+      setReferralCookie(reply, config, link.slug);
+      return { accepted: true };
+    },
+  );
+
   // POST /auth/email-code
   app.post(
     '/auth/email-code',
@@ -120,8 +153,12 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = await signUp(authDeps(app, request.log), request.body, userAgentOf(request));
+      const session = await signUp(authDeps(app, request.log), request.body, {
+        userAgent: userAgentOf(request),
+        landedReferralSlug: landedReferralSlug(request),
+      });
       await releaseThrottleSlots(request);
+      clearReferralCookie(reply, config);
       return answerSession(reply, session);
     },
   );
@@ -229,10 +266,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { authorizationUrl, transaction } = await startGoogleSignIn(
-        authDeps(app, request.log),
-        request.query,
-      );
+      const referralSlug = referralSlugToRecord(request.query.referralSlug, landedReferralSlug(request));
+      const { authorizationUrl, transaction } = await startGoogleSignIn(authDeps(app, request.log), {
+        nextUrl: request.query.nextUrl,
+        ...(referralSlug ? { referralSlug } : {}),
+      });
       setOidcTransactionCookie(reply, config, transaction);
       return reply.redirect(authorizationUrl.toString(), 302);
     },
@@ -261,6 +299,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
           userAgent: userAgentOf(request),
         });
         answerSession(reply, session);
+        clearReferralCookie(reply, config);
         return redirectToWeb(reply, nextUrl);
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

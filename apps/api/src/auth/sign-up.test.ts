@@ -101,7 +101,8 @@ describe('POST /auth/signup', () => {
     expect(present.expires?.getTime()).toBe(refresh.expires?.getTime());
 
     const user = (await findUserForEmail(db, email))!;
-    expect(user).toMatchObject({ name: 'Ana Souza', email, referralSlug: 'joao-123' });
+    // A slug in the call without a visit through the link (its cookie) is not recorded (decision 166).
+    expect(user).toMatchObject({ name: 'Ana Souza', email, referralSlug: null });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const consents = await listConsents(db, user.id);

@@ -8,7 +8,14 @@ import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
 import { createPaymentIntent } from '../checkout/create-payment-intents.js';
 import { findListingPaymentSettings } from '../checkout/payments-repository.js';
 import type { Database } from '../db/client.js';
-import { buyerRefundPayouts, buyerRefunds, lotClosings, lots, paymentIntents } from '../db/schema/index.js';
+import {
+  buyerRefundPayouts,
+  buyerRefundPhotos,
+  buyerRefunds,
+  lotClosings,
+  lots,
+  paymentIntents,
+} from '../db/schema/index.js';
 import { closeLot } from '../lot-closing/close-lot.js';
 import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
 import {
@@ -395,6 +402,22 @@ const matrix: Record<string, MatrixRow> = {
     path: (f) => `/backoffice/refunds/${f.refundId}`,
     expected: { ...staffOnly, staffWithoutRole: 200 },
   },
+  // The photo's signed link: the same readers as the refund (each opening audited).
+  'GET /backoffice/refunds/:refundId/photos/:photoId/link': {
+    setup: 'ADDRESS_SENT',
+    // The photo takes the refund's id as its own, so the path needs nothing more from the fixture.
+    path: (f) => `/backoffice/refunds/${f.refundId}/photos/${f.refundId}/link`,
+    prepare: async (f) => {
+      await db.insert(buyerRefundPhotos).values({
+        id: f.refundId,
+        refundId: f.refundId,
+        storageKey: `refunds/${f.refundId}.jpg`,
+        contentType: 'image/jpeg',
+        sizeBytes: 1_024,
+      });
+    },
+    expected: { ...staffOnly, staffWithoutRole: 200 },
+  },
   'POST /backoffice/refunds/:refundId/approve': {
     setup: 'ADDRESS_SENT',
     path: (f) => `/backoffice/refunds/${f.refundId}/approve`,
@@ -521,14 +544,14 @@ describe('authorisation matrix', () => {
       // The offers have their own matrix of buyer, other buyer, seller ADMIN, VIEWER, other seller and staff
       // (negotiations/offers.test.ts).
       .filter((route) => !route.includes('/offers'))
-      // Credits, credit grants, referral bonuses and fulfilment have their own authorisation tests
+      // Credits, credit grants, referrals and fulfilment have their own authorisation tests
       // (credits/credits-api.test.ts, referrals/referrals.test.ts, fulfilment/fulfilment.test.ts).
       .filter(
         (route) =>
           ![
             '/credits',
             '/credit-grants',
-            '/referrals/',
+            '/referrals',
             '/bookings',
             '/fulfilment',
             '/lot-fulfilments',

@@ -31,6 +31,7 @@ describe('GET /web/buyers/:id', () => {
         type: 'NATURAL_PERSON',
         blockedAt: null,
         blockReason: null,
+        buyerCredits: { availableCents: 0, feesOnlyCents: 0, nextExpiryAt: null },
       },
     });
     expect(response.body).not.toContain(applicant.registrationData.cpf as string);

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
+import { buyerCreditBalance } from '../credits/buyer-credits.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { getOwnBuyerOrThrow, toBuyerView } from './get-buyer.js';
 import { listBuyerListingBids } from './list-buyer-listing-bids.js';
-import { buyerSchema, listingBidSchema } from './schemas.js';
+import { listingBidSchema, ownBuyerSchema } from './schemas.js';
 import { updateOwnBuyer } from './update-buyer.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
@@ -24,12 +25,13 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['buyers'],
         params: idParams,
-        response: { 200: z.object({ buyer: buyerSchema }), ...errors },
+        response: { 200: z.object({ buyer: ownBuyerSchema }), ...errors },
       },
     },
     async (request) => {
       const buyer = await getOwnBuyerOrThrow(db(), requireUser(request).userId, request.params.id);
-      return { buyer: toBuyerView(buyer) };
+      const buyerCredits = await buyerCreditBalance(db(), buyer.id, new Date());
+      return { buyer: { ...toBuyerView(buyer), buyerCredits } };
     },
   );
 
@@ -44,12 +46,14 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Altera o nome de usuário. Situação, bloqueio e tipo de pessoa não mudam por aqui.',
         params: idParams,
         body: updateBuyerSchema,
-        response: { 200: z.object({ buyer: buyerSchema }), ...errors, 409: errorBodySchema },
+        response: { 200: z.object({ buyer: ownBuyerSchema }), ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => ({
-      buyer: await updateOwnBuyer(db(), requireUser(request).userId, request.params.id, request.body),
-    }),
+    async (request) => {
+      const buyer = await updateOwnBuyer(db(), requireUser(request).userId, request.params.id, request.body);
+      const buyerCredits = await buyerCreditBalance(db(), buyer.id, new Date());
+      return { buyer: { ...buyer, buyerCredits } };
+    },
   );
 
   // GET /web/buyers/:id/payment-intents: in the checkout context (checkout/routes.ts).

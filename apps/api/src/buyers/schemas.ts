@@ -1,4 +1,10 @@
-import { blockReasons, buyerStatuses, buyerTypes, lotClosingStatuses } from '@circula/domain';
+import {
+  blockReasons,
+  buyerCreditBalanceSchema,
+  buyerStatuses,
+  buyerTypes,
+  lotClosingStatuses,
+} from '@circula/domain';
 import { z } from 'zod';
 
 /** Where a buyer stands on a lot they bid on ("Meus lances"). */
@@ -21,6 +27,9 @@ export const buyerSchema = z.object({
   blockedAt: z.iso.datetime().nullable(),
   blockReason: z.enum(blockReasons).nullable(),
 });
+
+/** The Buyer as its owner reads it (spec §3 "Buyer payload"): with the current credit balance. */
+export const ownBuyerSchema = buyerSchema.extend({ buyerCredits: buyerCreditBalanceSchema });
 
 export const listingBidSchema = z.object({
   listingId: z.uuid(),

@@ -1,5 +1,6 @@
 import {
   type BuyerCredit,
+  type BuyerCreditBalance,
   type BuyerCreditsResponse,
   type CreditStatementResponse,
   statementDescriptionOf,
@@ -17,6 +18,31 @@ export async function assertOwnBuyer(db: Database, callerUserId: string, buyerId
   if (!buyer || buyer.userId !== callerUserId)
     throw new AppError('BUYER_NOT_FOUND', 'Comprador não encontrado.');
   return buyer;
+}
+
+/** The balance the buyer's own payload carries (no ownership check: the caller has made it). */
+export async function buyerCreditBalance(
+  db: Database,
+  buyerId: string,
+  now: Date,
+): Promise<BuyerCreditBalance> {
+  const balance = await db.transaction((tx) => creditBalance(tx, buyerId, now));
+  const next = balance.credits
+    .filter(
+      (credit) =>
+        !credit.reversed &&
+        !credit.expired &&
+        credit.balanceCents > 0 &&
+        credit.expiresAt !== null &&
+        credit.expiresAt.getTime() > now.getTime(),
+    )
+    .map((credit) => credit.expiresAt!.toISOString())
+    .sort()[0];
+  return {
+    availableCents: balance.availableCents,
+    feesOnlyCents: balance.feesOnlyCents,
+    nextExpiryAt: next ?? null,
+  };
 }
 
 /** GET /web/buyers/{id}/credits: every credit with what is left, and the spendable balance now. */

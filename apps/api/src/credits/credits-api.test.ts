@@ -104,6 +104,49 @@ describe('GET /web/buyers/{id}/credits and /credits/statement', () => {
   });
 });
 
+describe('the Buyer payload carries buyerCredits', () => {
+  it('GET and PATCH /web/buyers/{id} answer the owner the spendable balance; expired credits do not count', async () => {
+    const buyer = await makeBidder(app, db);
+    const empty = await get(buyer, `/web/buyers/${buyer.buyerId}`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().buyer.buyerCredits).toEqual({
+      availableCents: 0,
+      feesOnlyCents: 0,
+      nextExpiryAt: null,
+    });
+
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    await grant(buyer.buyerId, 5_000, soon, 'MEMBER_GET_MEMBER' as never);
+    await grant(buyer.buyerId, 1_500, null);
+    const lapsing = await grant(buyer.buyerId, 900, new Date(Date.now() + 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(lapsing.created).toBe(true);
+
+    const read = await get(buyer, `/web/buyers/${buyer.buyerId}`);
+    expect(read.json().buyer).toMatchObject({
+      id: buyer.buyerId,
+      buyerCredits: { availableCents: 6_500, feesOnlyCents: 0, nextExpiryAt: soon.toISOString() },
+    });
+    const credits = buyerCreditsResponseSchema.parse(
+      (await get(buyer, `/web/buyers/${buyer.buyerId}/credits`)).json(),
+    );
+    expect(read.json().buyer.buyerCredits.availableCents).toBe(credits.availableCents);
+
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/web/buyers/${buyer.buyerId}`,
+      headers: buyer.headers,
+      payload: { username: `saldo${Date.now().toString(36)}` },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().buyer.buyerCredits.availableCents).toBe(6_500);
+
+    // Another user's buyer id is refused, so nobody reads someone else's balance.
+    const other = await makeBidder(app, db);
+    expect((await get(other, `/web/buyers/${buyer.buyerId}`)).statusCode).toBe(403);
+  });
+});
+
 describe('credit expiry by the durable job', () => {
   it('an expired credit stops counting at once; after a restart the job writes its EXPIRY entry once', async () => {
     const buyer = await makeBidder(app, db);

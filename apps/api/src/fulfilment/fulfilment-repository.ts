@@ -1,5 +1,5 @@
 import type { BookingScheduleType, CheckOutType, LotFulfilmentStatus } from '@circula/domain';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   bookingSlots,
@@ -280,6 +280,9 @@ export async function markCollected(
       status: 'COLLECTED',
       collectedAt: input.now,
       collectedByUserId: input.userId,
+      // The goods reached the buyer now, unless the buyer had already confirmed it.
+      receivedAt: sql`coalesce(${lotFulfilments.receivedAt}, ${input.now.toISOString()}::timestamptz)`,
+      receivedSource: sql`coalesce(${lotFulfilments.receivedSource}, 'PICK_UP')`,
       updatedAt: input.now,
     })
     .where(
@@ -451,4 +454,20 @@ export async function usernamesOf(db: Database, buyerIds: string[]) {
     .from(buyers)
     .where(inArray(buyers.id, buyerIds));
   return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The buyer confirms they got the goods: once (the first confirmation or collection stands). */
+export async function markReceivedByBuyer(db: Database, input: { id: string; buyerId: string; now: Date }) {
+  const [row] = await db
+    .update(lotFulfilments)
+    .set({ receivedAt: input.now, receivedSource: 'BUYER_CONFIRMATION', updatedAt: input.now })
+    .where(
+      and(
+        eq(lotFulfilments.id, input.id),
+        eq(lotFulfilments.buyerId, input.buyerId),
+        isNull(lotFulfilments.receivedAt),
+      ),
+    )
+    .returning({ id: lotFulfilments.id });
+  return row ?? null;
 }

@@ -289,6 +289,11 @@ describe('the door: pick-up code check and collection', () => {
     expect(first.json().lots[0]).toMatchObject({ status: 'COLLECTED' });
     expect(first.json().lots[0].collectedAt).not.toBeNull();
     expect(first.json().lots[0].collectedBy).toBeTruthy();
+    // The collection is when the goods reached the buyer (decision 168).
+    expect(first.json().lots[0]).toMatchObject({
+      receivedSource: 'PICK_UP',
+      receivedAt: first.json().lots[0].collectedAt,
+    });
     expect(await listingStatus(listing.id)).toBe('FULFILLMENT');
     const twice = await door(staff, 'collect', { code, lotFulfilmentIds: [view.lots[0]!.id] });
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'LOTS_ALREADY_COLLECTED']);

@@ -18,6 +18,7 @@ import { receiveUpload } from '../storage/receive-upload.js';
 import { bookSlot } from './book-slot.js';
 import { cancelBooking, rescheduleBooking } from './change-booking.js';
 import { checkPickUpCode, collectLots } from './check-pick-up-code.js';
+import { confirmGoodsReceived } from './confirm-received.js';
 import { fulfilmentDeps } from './context.js';
 import { startFulfilmentJobs } from './fulfilment-jobs.js';
 import { getBuyerFulfilment } from './get-buyer-fulfilment.js';
@@ -155,6 +156,30 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
         callerUserId: requireUser(request).userId,
         buyerId: request.params.id,
         bookingId: request.params.bookingId,
+      }),
+  );
+
+  // POST /web/buyers/:id/lot-fulfilments/:lotFulfilmentId/received
+  app.post(
+    '/web/buyers/:id/lot-fulfilments/:lotFulfilmentId/received',
+    {
+      onRequest: authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['fulfilment'],
+        description:
+          'O comprador confirma que recebeu os bens do lote pago; o prazo de 7 dias para desistir de uma ' +
+          'venda direta conta desta data (ou da retirada registrada na portaria, a que vier primeiro).',
+        params: buyerLotParams,
+        response: { 200: lotFulfilmentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      confirmGoodsReceived(deps(request), {
+        callerUserId: requireUser(request).userId,
+        buyerId: request.params.id,
+        lotFulfilmentId: request.params.lotFulfilmentId,
+        now: new Date(),
       }),
   );
 

@@ -90,6 +90,8 @@ export function toLotFulfilmentView(row: LotFulfilmentListRow): LotFulfilment {
     status: fulfilment.status,
     collectedAt: iso(fulfilment.collectedAt),
     collectedBy: who(fulfilment.collectedByUserId),
+    receivedAt: iso(fulfilment.receivedAt),
+    receivedSource: fulfilment.receivedSource ?? null,
     titleTransfer,
   };
 }

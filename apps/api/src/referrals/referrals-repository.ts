@@ -25,6 +25,11 @@ export async function findLinkOfUser(db: Database, userId: string) {
   return row ?? null;
 }
 
+export async function findLinkBySlug(db: Database, slug: string) {
+  const [row] = await db.select().from(referralLinks).where(eq(referralLinks.slug, slug));
+  return row ?? null;
+}
+
 export async function insertLink(db: Database, row: { userId: string; slug: string }) {
   const [inserted] = await db.insert(referralLinks).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
@@ -59,10 +64,10 @@ export async function registerNewReferrals(db: Database) {
 }
 
 /** A qualified Event (terms): open to the public — not controlled enrolment, not private. */
-const validBidOf = (buyerIdColumn: ReturnType<typeof sql>) => sql`exists (
+export const validBidOf = (buyerIdColumn: ReturnType<typeof sql>) => sql`exists (
   select 1 from bids b join listings li on li.id = b.listing_id
   where b.buyer_id = ${buyerIdColumn} and li.access_mode = 'PUBLIC')`;
-const confirmedPaymentOf = (buyerIdColumn: ReturnType<typeof sql>) => sql`exists (
+export const confirmedPaymentOf = (buyerIdColumn: ReturnType<typeof sql>) => sql`exists (
   select 1 from payment_intents p join listings li on li.id = p.listing_id
   where p.buyer_id = ${buyerIdColumn} and p.status = 'PAID' and p.type <> 'FINE' and li.access_mode = 'PUBLIC')`;
 

@@ -1,4 +1,8 @@
-import { buyerCreditsResponseSchema, referralStatementResponseSchema } from '@circula/domain';
+import {
+  backofficeReferralListSchema,
+  buyerCreditsResponseSchema,
+  referralStatementResponseSchema,
+} from '@circula/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
@@ -168,5 +172,79 @@ describe('qualification', () => {
     expect(await available(referred)).toBe(0);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, referral!.id));
     expect(audit).toMatchObject({ action: 'REFERRAL_BONUS_REVERSED', actorUserId: staff.userId });
+  });
+});
+
+describe('GET /backoffice/referrals', () => {
+  it('lists referrals by stage and search for support or marketing, with the staff actions of the audit log', async () => {
+    const { referrer, slug } = await referrerWithLink();
+    const referred = await referredThrough(slug);
+    await winAndPay(referred);
+    const waiting = await referredThrough(slug);
+    await sweepReferrals(db);
+    const [credited] = await db.select().from(referrals).where(eq(referrals.referredUserId, referred.userId));
+
+    const reader = await makeBidder(app, db);
+    await upsertUserRole(db, { userId: reader.userId, role: 'CIRCULA_CUSTOMER_SUPPORT', level: 0 });
+    const writer = await makeBidder(app, db);
+    await upsertUserRole(db, { userId: writer.userId, role: 'CIRCULA_MARKETING', level: 1 });
+    const [referrerUser] = await db.select().from(users).where(eq(users.id, referrer.userId));
+    const search = encodeURIComponent(referrerUser!.email);
+
+    const all = await call(reader, 'GET', `/backoffice/referrals?q=${search}`);
+    expect(all.statusCode, all.body).toBe(200);
+    const listed = backofficeReferralListSchema.parse(all.json());
+    expect(listed.total).toBe(2);
+    expect(listed.items.map((item) => item.referred.userId).sort()).toEqual(
+      [referred.userId, waiting.userId].sort(),
+    );
+    const creditedItem = listed.items.find((item) => item.id === credited!.id)!;
+    expect(creditedItem).toMatchObject({
+      status: 'CREDITED',
+      validBid: true,
+      confirmedPayment: true,
+      bonusCents: 5_000,
+      referrer: { userId: referrer.userId, email: referrerUser!.email },
+      actions: [],
+    });
+
+    const reversed = await call(writer, 'POST', `/backoffice/referrals/${credited!.id}/actions`, {
+      action: 'REVERSE',
+      reason: 'Mesma pessoa em duas contas',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const onlyReversed = backofficeReferralListSchema.parse(
+      (await call(reader, 'GET', `/backoffice/referrals?status=REVERSED&q=${search}`)).json(),
+    );
+    expect(onlyReversed.items).toHaveLength(1);
+    expect(onlyReversed.items[0]).toMatchObject({
+      status: 'REVERSED',
+      statusReason: 'Mesma pessoa em duas contas',
+      actions: [
+        {
+          action: 'REFERRAL_BONUS_REVERSED',
+          reason: 'Mesma pessoa em duas contas',
+          reversedCents: 10_000,
+          actorName: expect.any(String),
+        },
+      ],
+    });
+    const registered = backofficeReferralListSchema.parse(
+      (await call(reader, 'GET', `/backoffice/referrals?status=REGISTERED&q=${search}`)).json(),
+    );
+    expect(registered.items.map((item) => item.referred.userId)).toEqual([waiting.userId]);
+
+    // A reader may not act; a buyer, finance or someone signed out may not even read.
+    const readerAct = await call(reader, 'POST', `/backoffice/referrals/${registered.items[0]!.id}/actions`, {
+      action: 'WITHHOLD',
+      reason: 'Tentativa de leitura',
+    });
+    expect(readerAct.statusCode).toBe(403);
+    const finance = await makeBidder(app, db);
+    await upsertUserRole(db, { userId: finance.userId, role: 'CIRCULA_FINANCE', level: 2 });
+    expect((await call(finance, 'GET', '/backoffice/referrals')).statusCode).toBe(403);
+    expect((await call(referrer, 'GET', '/backoffice/referrals')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/backoffice/referrals')).statusCode).toBe(401);
+    expect((await call(reader, 'GET', '/backoffice/referrals?status=NADA')).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import {
   firstNameOf,
   formatBRL,
   type ReferralStatementEntry,
+  type ReferralStatus,
   randomCode,
   referralSlugFor,
   selfReferralReason,
@@ -265,6 +266,6 @@ export async function actOnReferral(
       before: { status: referral.status },
       after: { status: to, reason: input.reason, reversedCents },
     });
-    return { id: referral.id, status: to, reversedCents };
+    return { id: referral.id, status: to as ReferralStatus, reversedCents };
   });
 }

@@ -1,4 +1,7 @@
 import {
+  backofficeReferralListSchema,
+  backofficeReferralQuerySchema,
+  referralStaffActionResultSchema,
   referralStaffActionSchema,
   referralStatementResponseSchema,
   referredBuyerSchema,
@@ -19,6 +22,7 @@ import {
   getReferredBuyer,
   listReferralStatement,
 } from './referrals.js';
+import { listReferralsForStaff } from './staff-referrals.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -107,6 +111,23 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
     }),
   );
 
+  // GET /backoffice/referrals?status&q&take&skip
+  app.get(
+    '/backoffice/referrals',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['referrals'],
+        description:
+          'Indicações, das mais recentes, por situação e busca por nome ou email, com as ações da equipe.',
+        querystring: backofficeReferralQuerySchema,
+        response: { 200: backofficeReferralListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listReferralsForStaff(db(), { callerUserId: requireUser(request).userId, query: request.query }),
+  );
+
   // POST /backoffice/referrals/:referralId/actions
   app.post(
     '/backoffice/referrals/:referralId/actions',
@@ -119,7 +140,7 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
         params: z.object({ referralId: z.uuid({ error: 'Identificador de indicação inválido' }) }),
         body: referralStaffActionSchema,
         response: {
-          200: z.object({ id: z.uuid(), status: z.string(), reversedCents: z.number().int() }),
+          200: referralStaffActionResultSchema,
           ...errors,
           409: errorBodySchema,
         },

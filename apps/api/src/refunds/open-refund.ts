@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateRefundInput, payoutOwnedByBuyer, refundAmountCents } from '@circula/domain';
+import {
+  type CreateRefundInput,
+  formatDateTimeLong,
+  payoutOwnedByBuyer,
+  refundAmountCents,
+  withdrawalDeadline,
+  withinWithdrawalPeriod,
+} from '@circula/domain';
 import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import type { RefundDeps } from './context.js';
 import { buyerView, refundView } from './refund-views.js';
-import { buyerTaxId, findPaidLotOfIntent, insertHistory, insertRefund } from './refunds-repository.js';
+import {
+  buyerTaxId,
+  findPaidLotOfIntent,
+  goodsReceivedAt,
+  insertHistory,
+  insertRefund,
+} from './refunds-repository.js';
 
 export const refundReference = (id: string) => `REE-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
@@ -16,7 +29,7 @@ export const refundReference = (id: string) => `REE-${id.replace(/-/g, '').slice
  */
 export async function openRefund(
   deps: RefundDeps,
-  input: { callerUserId: string; buyerId: string; body: CreateRefundInput },
+  input: { callerUserId: string; buyerId: string; body: CreateRefundInput; now?: Date },
 ) {
   const buyer = await getOwnBuyerOrThrow(deps.db, input.callerUserId, input.buyerId);
   const { body } = input;
@@ -28,6 +41,18 @@ export async function openRefund(
   if (!paid) throw new AppError('PAYMENT_INTENT_NOT_FOUND', 'Pagamento não encontrado.');
   if (paid.status !== 'PAID' || paid.type === 'FINE' || paid.part === 'FINE')
     throw new AppError('REFUND_LOT_NOT_PAID', 'Só é possível pedir reembolso de um lote já pago.');
+
+  // A direct sale's withdrawal (reason OTHER, a natural person's right under CDC art. 49) runs 7 days from
+  // the goods' receipt; before the receipt is recorded it is open. Damage or a missing lot has no such
+  // limit here: staff judge them (decision 168).
+  if (paid.type === 'DIRECT_SALE' && body.reason === 'OTHER' && buyer.type === 'NATURAL_PERSON') {
+    const receivedAt = await goodsReceivedAt(deps.db, { intentId: paid.intentId, lotId: body.lotId });
+    if (receivedAt && !withinWithdrawalPeriod(receivedAt, input.now ?? new Date()))
+      throw new AppError(
+        'REFUND_WITHDRAWAL_PERIOD_OVER',
+        `O prazo de 7 dias para desistir desta compra terminou em ${formatDateTimeLong(withdrawalDeadline(receivedAt))}. Se o lote veio com defeito ou não foi encontrado, escolha esse motivo.`,
+      );
+  }
 
   const destination = body.compensation === 'PIX' ? (body.payoutDestination ?? null) : null;
   if (destination) {

@@ -1,13 +1,18 @@
-import type { BackofficeRefund, RefundView } from '@circula/domain';
+import { type BackofficeRefund, type RefundView, withdrawalDeadline } from '@circula/domain';
 import type { Database } from '../db/client.js';
-import { loadRefundDetails, type RefundRow } from './refunds-repository.js';
+import { goodsReceivedAt, loadRefundDetails, type RefundRow } from './refunds-repository.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Refund rows as the contract shows them (buyer and back office), in the given order. */
 export async function refundViews(db: Database, refunds: RefundRow[]): Promise<BackofficeRefund[]> {
   const details = await loadRefundDetails(db, refunds);
-  return refunds.map((refund) => {
+  const received = await Promise.all(
+    refunds.map((refund) => goodsReceivedAt(db, { intentId: refund.paymentIntentId, lotId: refund.lotId })),
+  );
+  return refunds.map((refund, index) => {
+    const receivedAt = received[index] ?? null;
+    const intent = details.intents.find((row) => row.id === refund.paymentIntentId);
     const lot = details.lots.find((row) => row.id === refund.lotId);
     const payout = details.payouts.find((row) => row.refundId === refund.id);
     const view: RefundView = {
@@ -19,7 +24,7 @@ export async function refundViews(db: Database, refunds: RefundRow[]): Promise<B
       compensation: refund.compensation,
       amountCents: refund.amountCents,
       paymentIntentId: refund.paymentIntentId,
-      paymentReference: details.intents.find((row) => row.id === refund.paymentIntentId)?.reference ?? '',
+      paymentReference: intent?.reference ?? '',
       lot: { id: refund.lotId, number: lot?.number ?? 0, title: lot?.title ?? '' },
       lotClosingStatus: details.closings.find((row) => row.id === refund.lotClosingId)?.status ?? null,
       payoutDestination: refund.payoutDestination ?? null,
@@ -42,6 +47,9 @@ export async function refundViews(db: Database, refunds: RefundRow[]): Promise<B
           note: row.note,
           at: row.createdAt.toISOString(),
         })),
+      goodsReceivedAt: iso(receivedAt),
+      withdrawalDeadlineAt:
+        intent?.type === 'DIRECT_SALE' && receivedAt ? withdrawalDeadline(receivedAt).toISOString() : null,
       createdAt: refund.createdAt.toISOString(),
       submittedAt: iso(refund.submittedAt),
       decidedAt: iso(refund.decidedAt),

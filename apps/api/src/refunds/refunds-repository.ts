@@ -10,6 +10,7 @@ import {
   buyers,
   lotClosingHistory,
   lotClosings,
+  lotFulfilments,
   lots,
   paymentIntentItems,
   paymentIntentLines,
@@ -34,6 +35,7 @@ export async function findPaidLotOfIntent(
       intentId: paymentIntents.id,
       status: paymentIntents.status,
       type: paymentIntents.type,
+      itemId: paymentIntentItems.id,
       totalCents: paymentIntents.totalCents,
       lotClosingId: paymentIntentItems.lotClosingId,
       part: paymentIntentItems.part,
@@ -57,6 +59,20 @@ export async function findPaidLotOfIntent(
     .from(paymentIntentLines)
     .where(eq(paymentIntentLines.intentId, input.intentId));
   return { ...item, totalCents: Number(item.totalCents), lines };
+}
+
+/**
+ * When the goods of a paid lot reached the buyer (decision 168): the earliest received date among the
+ * intent's items of that lot, null while none is recorded.
+ */
+export async function goodsReceivedAt(db: Database, input: { intentId: string; lotId: string }) {
+  const rows = await db
+    .select({ receivedAt: lotFulfilments.receivedAt })
+    .from(lotFulfilments)
+    .innerJoin(paymentIntentItems, eq(paymentIntentItems.id, lotFulfilments.paymentIntentItemId))
+    .where(and(eq(paymentIntentItems.intentId, input.intentId), eq(paymentIntentItems.lotId, input.lotId)));
+  const dates = rows.flatMap((row) => (row.receivedAt ? [row.receivedAt.getTime()] : []));
+  return dates.length ? new Date(Math.min(...dates)) : null;
 }
 
 export async function buyerTaxId(db: Database, buyerId: string): Promise<string | null> {
@@ -193,7 +209,7 @@ export async function loadRefundDetails(db: Database, refunds: RefundRow[]) {
         ),
       ),
     db
-      .select({ id: paymentIntents.id, reference: paymentIntents.reference })
+      .select({ id: paymentIntents.id, reference: paymentIntents.reference, type: paymentIntents.type })
       .from(paymentIntents)
       .where(
         inArray(

@@ -217,6 +217,53 @@ describe('a refund by credits, end to end', () => {
   });
 });
 
+describe('staff open a refund photo', () => {
+  it('through a signed, expiring link served as an attachment in a sandbox; each opening audited; others refused', async () => {
+    const setup = await paidLot();
+    const refund = await openRefund(setup);
+    const upload = multipartFile('foto.jpg', jpegBytes());
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: refundsUrl(setup.buyer, `/${refund.id}/photos`),
+      headers: { ...setup.buyer.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photoId = uploaded.json().photos[0].id as string;
+    expect((await submit(setup.buyer, refund.id)).statusCode).toBe(200);
+    const linkUrl = staffUrl(refund.id, `/photos/${photoId}/link`);
+
+    const answer = await get(linkUrl, supportReader);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { url, expiresAt } = answer.json() as { url: string; expiresAt: string };
+    const ttl = Date.parse(expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
+    const file = await app.inject({ method: 'GET', url: url.slice(url.indexOf('/files')) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="REE-[0-9A-F]{8}-/);
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+    // A link whose signature was changed opens nothing.
+    const forged = await app.inject({ method: 'GET', url: `${url.slice(url.indexOf('/files'))}x` });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('FILE_LINK_INVALID');
+
+    expect((await get(linkUrl, finance)).statusCode).toBe(200);
+    const audit = await listAuditTrail(db, 'buyer_refund', refund.id);
+    expect(audit.filter((row) => row.action === 'REFUND_PHOTO_OPENED')).toHaveLength(2);
+
+    // The buyer, marketing and a photo of another refund are refused.
+    expect((await get(linkUrl, setup.buyer)).statusCode).toBe(403);
+    expect((await get(linkUrl, marketing)).statusCode).toBe(403);
+    const other = await openRefund(await paidLot());
+    expect((await get(staffUrl(other.id, `/photos/${photoId}/link`), support)).json().code).toBe(
+      'DOCUMENT_NOT_FOUND',
+    );
+  });
+});
+
 describe('illegal moves', () => {
   it('refuses an unpaid lot, a second open refund, a stale agreement, and moves out of order', async () => {
     const unpaidBuyer = await makeBidder(app, db);

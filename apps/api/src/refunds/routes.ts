@@ -4,6 +4,7 @@ import {
   backofficeRefundSchema,
   buyerRefundStatuses,
   createRefundSchema,
+  fileLinkSchema,
   refundListSchema,
   refundViewSchema,
   rejectRefundSchema,
@@ -22,7 +23,7 @@ import { refundDeps } from './context.js';
 import { openRefund } from './open-refund.js';
 import { getOwnRefund, listOwnRefunds } from './own-refunds.js';
 import { approveRefund, markRefundPayoutPaid, rejectRefund } from './staff-decisions.js';
-import { getRefundForStaff, listRefundsForStaff } from './staff-queries.js';
+import { getRefundForStaff, getRefundPhotoLink, listRefundsForStaff } from './staff-queries.js';
 import { checkRefundPhotoUpload, uploadRefundPhoto } from './upload-refund-photo.js';
 
 const buyerParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
@@ -225,6 +226,30 @@ export async function refundsRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       await requireRefundReader(request);
       return getRefundForStaff(deps(request), request.params.refundId);
+    },
+  );
+
+  // GET /backoffice/refunds/:refundId/photos/:photoId/link
+  app.get(
+    '/backoffice/refunds/:refundId/photos/:photoId/link',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['backoffice', 'refunds'],
+        description:
+          'Link assinado e de curta duração para abrir uma foto do reembolso (abertura registrada).',
+        params: staffParams.extend({ photoId: z.uuid({ error: 'Identificador de foto inválido' }) }),
+        response: { 200: fileLinkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireRefundReader(request);
+      return getRefundPhotoLink(deps(request), {
+        staffUserId: staff.userId,
+        refundId: request.params.refundId,
+        photoId: request.params.photoId,
+      });
     },
   );
 

@@ -31,6 +31,12 @@ export const lotFulfilments = pgTable(
     status: text().$type<LotFulfilmentStatus>().notNull().default('PENDING'),
     collectedAt: timestamp({ withTimezone: true }),
     collectedByUserId: uuid().references(() => users.id),
+    /**
+     * When the buyer got the goods (decision 168): the pick-up's collection, or the buyer's own
+     * confirmation, whichever came first. The 7-day withdrawal of a direct sale counts from it.
+     */
+    receivedAt: timestamp({ withTimezone: true }),
+    receivedSource: text().$type<'PICK_UP' | 'BUYER_CONFIRMATION'>(),
     buyerDocumentsKey: text(),
     buyerDocumentsAt: timestamp({ withTimezone: true }),
     buyerDocumentsByUserId: uuid().references(() => users.id),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { minimumOfferCents } from '@circula/domain';
+import { minimumOfferCents, refundAgreementTemplates } from '@circula/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { writeOutbidNotices } from '../../bidding/notify-outbid.js';
@@ -10,6 +10,9 @@ import { answerConditionalSale } from '../../lot-closing/answer-conditional-sale
 import { closeLot } from '../../lot-closing/close-lot.js';
 import { makeOffer } from '../../negotiations/make-offer.js';
 import type { Notifier } from '../../notifications/notifier.js';
+import { sweepReferrals } from '../../referrals/referrals.js';
+import { refundReference } from '../../refunds/open-refund.js';
+import { insertHistory, insertRefund } from '../../refunds/refunds-repository.js';
 import { upsertSellerUser } from '../../sellers/sellers-repository.js';
 import { createUser } from '../../users/create-user.js';
 import type { Database } from '../client.js';
@@ -19,7 +22,9 @@ import {
   listingEnrolments,
   listings,
   lots,
+  paymentIntentItems,
   paymentIntents,
+  referralLinks,
   sellers,
   sessions,
   users,
@@ -353,6 +358,61 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
         method: 'PIX',
       }),
     );
+  }
+
+  // "Indique e ganhe": Bruno's personal link (older than Elisa's account) brought Elisa, and her paid
+  // purchase in a public Event qualifies the referral: the referral job credits both R$ 50,00.
+  const [elisaUser] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, elisa.userId));
+  await db.insert(referralLinks).values({
+    userId: bruno.userId,
+    slug: 'bruno-indica',
+    createdAt: new Date(elisaUser!.createdAt.getTime() - 86_400_000),
+  });
+  await db.update(users).set({ referralSlug: 'bruno-indica' }).where(eq(users.id, elisa.userId));
+  await sweepReferrals(db);
+
+  // A refund waiting for customer support: Elisa reports damage on the lot she paid and asks for the
+  // whole purchase back as credits (signed agreement, IN_ANALYSIS).
+  if (wonIntent) {
+    const [item] = await db
+      .select({ lotId: paymentIntentItems.lotId, lotClosingId: paymentIntentItems.lotClosingId })
+      .from(paymentIntentItems)
+      .where(eq(paymentIntentItems.intentId, wonIntent.id));
+    const refundId = randomUUID();
+    const submittedAt = new Date();
+    await insertRefund(db, {
+      id: refundId,
+      reference: refundReference(refundId),
+      buyerId: elisa.buyerId,
+      paymentIntentId: wonIntent.id,
+      lotId: item!.lotId,
+      lotClosingId: item!.lotClosingId,
+      status: 'IN_ANALYSIS',
+      reason: 'DAMAGED',
+      description: 'Uma das cadeiras veio com o encosto quebrado.',
+      compensation: 'CREDITS_TOTAL_PURCHASE',
+      amountCents: Number(wonIntent.totalCents),
+      agreementVersion: refundAgreementTemplates.CREDITS.version,
+      agreementAcceptedAt: submittedAt,
+      submittedAt,
+    });
+    await insertHistory(db, {
+      refundId,
+      fromStatus: null,
+      toStatus: 'DRAFT',
+      actor: 'BUYER',
+      actorUserId: elisa.userId,
+    });
+    await insertHistory(db, {
+      refundId,
+      fromStatus: 'DRAFT',
+      toStatus: 'IN_ANALYSIS',
+      actor: 'BUYER',
+      actorUserId: elisa.userId,
+    });
   }
 
   for (const lot of open)

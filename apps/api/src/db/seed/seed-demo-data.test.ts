@@ -213,6 +213,35 @@ describe('seedDemoData', () => {
     ]);
   });
 
+  it('has a qualified referral (Bruno brought Elisa, both credited) and a refund waiting for support', async () => {
+    const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    const referrals = rows(
+      await db.execute(sql`
+        select rb.username as "referrer", db.username as "referred", r.status
+        from referrals r
+        join users ru on ru.id = r.referrer_user_id join buyers rb on rb.id = ru.buyer_id
+        join users du on du.id = r.referred_user_id join buyers db on db.id = du.buyer_id`),
+    );
+    expect(referrals).toEqual([{ referrer: 'bruno_lances', referred: 'elisa_rj', status: 'CREDITED' }]);
+    const bonuses = rows(
+      await db.execute(sql`
+        select b.username, c.amount_cents::int as "cents", c.reason from buyer_credits c
+        join buyers b on b.id = c.buyer_id where c.source_type = 'REFERRAL' order by b.username`),
+    );
+    expect(bonuses).toEqual([
+      { username: 'bruno_lances', cents: 5_000, reason: 'MEMBER_GET_MEMBER' },
+      { username: 'elisa_rj', cents: 5_000, reason: 'MEMBER_GET_MEMBER' },
+    ]);
+    const refunds = rows(
+      await db.execute(sql`
+        select b.username, r.status, r.compensation, r.amount_cents::bigint = i.total_cents as "whole"
+        from buyer_refunds r join buyers b on b.id = r.buyer_id join payment_intents i on i.id = r.payment_intent_id`),
+    );
+    expect(refunds).toEqual([
+      { username: 'elisa_rj', status: 'IN_ANALYSIS', compensation: 'CREDITS_TOTAL_PURCHASE', whole: true },
+    ]);
+  });
+
   it('runs only on an empty catalogue', async () => {
     expect(await seedDemoData(db, { now, storage: app.deps.media })).toEqual({
       seeded: false,

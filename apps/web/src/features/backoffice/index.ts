@@ -6,6 +6,7 @@ export { PaymentQueuePage } from './components/payment-queue-page';
 export { PaymentReview } from './components/payment-review';
 export { PendingChargesPanel } from './components/pending-charges-panel';
 export { QueuePage } from './components/queue-page';
-export { RefundQueuePage } from './components/refund-queue-page';
+export { ReferralAdminPage } from './components/referral-admin-page';
+export { RefundQueuePage, RefundStaffPage } from './components/refund-queue-page';
 export { BackofficeHome, SectionGate } from './components/staff-access';
 export { staffAccessPath, visibleSections } from './lib/access';

@@ -31,7 +31,8 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
   const { auth, user } = useCurrentUser();
   const ui = useAuthUi();
   const state = useAccountMenuState(user);
-  const buyerId = useAccount().buyer?.id ?? null;
+  const buyer = useAccount().buyer;
+  const buyerId = buyer?.id ?? null;
 
   if (auth.status !== 'signed-in') {
     return (
@@ -93,7 +94,7 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
               className="text-brand-800 text-sm hover:underline"
               onClick={onNavigate}
             >
-              <CreditsMenuLine buyerId={buyerId} />
+              <CreditsMenuLine balance={buyer?.buyerCredits} />
             </Link>
           ) : null}
         </div>

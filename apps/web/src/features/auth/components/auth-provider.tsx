@@ -15,7 +15,7 @@ import {
 import toast from 'react-hot-toast';
 import { useCurrentUser } from '../hooks/use-auth';
 import { pushUserIdentity } from '../lib/identity';
-import { rememberReferralSlug } from '../lib/referral';
+import { noteReferralLanding, rememberReferralSlug } from '../lib/referral';
 import { getAuthClient } from '../lib/session';
 import type { AuthDialogKind } from './auth-dialog';
 
@@ -54,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const client = getAuthClient();
     rememberReferralSlug(window.location.search);
+    noteReferralLanding(window.location.search);
     void client.init();
     return client.followOtherTabs();
   }, []);

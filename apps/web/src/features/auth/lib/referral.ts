@@ -1,4 +1,5 @@
-import { parseReferralSlug } from '@circula/domain';
+import { parseReferralSlug, type ReferralLandingInput } from '@circula/domain';
+import { api } from '@/lib/http/api';
 
 /** The referral link's slug from the current address (?ref= or ?referralSlug=), when it is well formed. */
 export function referralSlugFrom(search: URLSearchParams | string): string | undefined {
@@ -19,4 +20,19 @@ export function rememberReferralSlug(search: string): string | undefined {
   } catch {
     return referralSlugFrom(search);
   }
+}
+
+/**
+ * A page opened through a referral link (?ref= or ?referralSlug=) tells the API, which keeps the link in
+ * an HttpOnly cookie that every sign-up way (e-mail code, Google) reads: only a person who came through
+ * the link from the start becomes a referral (decision 166). Failing quietly: the page works without it.
+ */
+export function noteReferralLanding(search: string): void {
+  const referralSlug = referralSlugFrom(search);
+  if (!referralSlug) return;
+  const body: ReferralLandingInput = { referralSlug };
+  void api
+    .post('auth/referral', { json: body })
+    .json()
+    .catch(() => undefined);
 }

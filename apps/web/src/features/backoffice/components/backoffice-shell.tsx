@@ -7,15 +7,12 @@ import type { ReactNode } from 'react';
 import { type BackofficeSection, visibleSections } from '../lib/access';
 import { StaffGate } from './staff-gate';
 
+const ownPaths = ['pagamentos', 'creditos', 'reembolsos', 'indicacoes'] as const;
+
 function isCurrent(section: BackofficeSection, pathname: string): boolean {
-  if (section.key === 'pagamentos') return pathname.startsWith('/backoffice/pagamentos');
-  if (section.key === 'creditos') return pathname.startsWith('/backoffice/creditos');
-  if (section.key === 'reembolsos') return pathname.startsWith('/backoffice/reembolsos');
-  return (
-    !pathname.startsWith('/backoffice/pagamentos') &&
-    !pathname.startsWith('/backoffice/creditos') &&
-    !pathname.startsWith('/backoffice/reembolsos')
-  );
+  const own = ownPaths.find((key) => key === section.key);
+  if (own) return pathname.startsWith(`/backoffice/${own}`);
+  return !ownPaths.some((key) => pathname.startsWith(`/backoffice/${key}`));
 }
 
 /** One navigation for every back-office role: each person sees only the sections their roles open. */

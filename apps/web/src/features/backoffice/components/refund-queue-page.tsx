@@ -8,6 +8,7 @@ import {
   refundCompensationLabels,
   refundStatusLabels,
 } from '@circula/domain';
+import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
@@ -16,15 +17,80 @@ import { errorMessage } from '@/features/buyer-application/components/fields';
 import { RefundDetails } from '@/features/refunds';
 import {
   approveRefund,
+  fetchRefundPhotoLink,
   markRefundPayoutPaid,
   refundQueuePageSize,
   refundQueuePath,
   rejectRefund,
+  staffRefundHref,
+  staffRefundPath,
 } from '@/features/refunds/api/refunds';
 import { authedFetcher, authedKey } from '@/features/session';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
+
+/** One photo through its short-lived signed link (asked for when shown; renewed before it expires). */
+function RefundPhoto({
+  refund,
+  photoId,
+  index,
+}: {
+  refund: BackofficeRefund;
+  photoId: string;
+  index: number;
+}) {
+  const link = useSWR(
+    ['refund-photo-link', refund.id, photoId],
+    () => fetchRefundPhotoLink(refund.id, photoId),
+    {
+      refreshInterval: 120_000,
+      revalidateOnFocus: true,
+    },
+  );
+  const label = `Foto ${index + 1} do reembolso ${refund.reference}`;
+  if (link.error) return <p role="alert">Não foi possível abrir a foto {index + 1}.</p>;
+  if (!link.data) return <p className="text-muted text-sm">Carregando a foto {index + 1}...</p>;
+  return (
+    <figure className="space-y-1">
+      {/* biome-ignore lint/performance/noImgElement: a private, short-lived link; nothing to optimise or cache */}
+      <img
+        src={link.data.url}
+        alt={label}
+        className="max-h-80 w-full rounded-lg bg-slate-50 object-contain"
+      />
+      <figcaption>
+        <a
+          href={link.data.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-800 text-sm underline underline-offset-2"
+        >
+          Baixar a foto {index + 1}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The buyer's photos, for staff: opened one by one through signed links (each opening is recorded). */
+export function RefundPhotos({ refund }: { refund: BackofficeRefund }) {
+  const [shown, setShown] = useState(false);
+  if (refund.photos.length === 0) return <p className="text-muted text-sm">Nenhuma foto enviada.</p>;
+  if (!shown)
+    return (
+      <button type="button" className={buttonStyles.secondary} onClick={() => setShown(true)}>
+        Ver {refund.photos.length === 1 ? 'a foto' : `as ${refund.photos.length} fotos`} do comprador
+      </button>
+    );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2" data-testid="refund-photos">
+      {refund.photos.map((photo, index) => (
+        <RefundPhoto key={photo.id} refund={refund} photoId={photo.id} index={index} />
+      ))}
+    </div>
+  );
+}
 
 function RefundActions({ refund, onDone }: { refund: BackofficeRefund; onDone: () => Promise<unknown> }) {
   const access = useStaffAccess();
@@ -147,7 +213,14 @@ export function RefundQueuePage() {
             {open === refund.id ? (
               <>
                 <RefundDetails refund={refund} />
+                <RefundPhotos refund={refund} />
                 <RefundActions refund={refund} onDone={() => mutate()} />
+                <Link
+                  href={staffRefundHref(refund.id)}
+                  className="block font-semibold text-brand-800 text-sm underline underline-offset-2"
+                >
+                  Abrir a página do reembolso
+                </Link>
               </>
             ) : null}
           </li>
@@ -160,6 +233,41 @@ export function RefundQueuePage() {
           pages={pages}
           onPage={setPage}
         />
+      ) : null}
+    </div>
+  );
+}
+
+/** /backoffice/reembolsos/[id]: one refund with its photos and the staff actions. */
+export function RefundStaffPage({ refundId }: { refundId: string }) {
+  const { data, error, mutate } = useSWR<BackofficeRefund>(
+    authedKey(staffRefundPath(refundId)),
+    authedFetcher,
+  );
+  return (
+    <div className="space-y-4">
+      <Link href="/backoffice/reembolsos" className="text-brand-800 text-sm underline underline-offset-2">
+        Voltar para a fila de reembolsos
+      </Link>
+      {error ? <p role="alert">Não foi possível carregar o reembolso.</p> : null}
+      {!data && !error ? <p className="text-muted">Carregando...</p> : null}
+      {data ? (
+        <>
+          <h1 className="font-bold text-2xl">
+            Reembolso <span className="font-mono">{data.reference}</span>
+          </h1>
+          <p className="text-sm">
+            {data.buyer.username} · Lote {data.lot.number} · {data.lot.title} ·{' '}
+            {refundCompensationLabels[data.compensation]} · {formatBRL(data.amountCents)} ·{' '}
+            <span className="font-semibold">{refundStatusLabels[data.status]}</span>
+          </p>
+          <RefundDetails refund={data} />
+          <section className="space-y-2">
+            <h2 className="font-semibold text-lg">Fotos</h2>
+            <RefundPhotos refund={data} />
+          </section>
+          <RefundActions refund={data} onDone={() => mutate()} />
+        </>
       ) : null}
     </div>
   );

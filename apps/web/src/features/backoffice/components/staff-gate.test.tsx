@@ -25,6 +25,7 @@ const both: StaffAccess = {
   ],
 };
 const marketing: StaffAccess = { roles: [{ role: 'CIRCULA_MARKETING', level: 2 }] };
+const tech: StaffAccess = { roles: [{ role: 'CIRCULA_TECH', level: 2 }] };
 
 function httpError(statusCode: number) {
   // The shape of the client's enriched errors (isHttpError checks the class).
@@ -41,7 +42,11 @@ describe('the back-office gate by role', () => {
       'Cadastros',
       'Créditos',
       'Reembolsos',
+      'Indicações',
     ]);
+    // Marketing owns the referral programme: it opens only the referrals.
+    expect(gateDecision('signed-in', marketing, undefined)).toBe('open');
+    expect(visibleSections(marketing).map((section) => section.label)).toEqual(['Indicações']);
     // FINANCE opens refunds too: it records the PIX transfers of approved refunds.
     expect(visibleSections(financeReader).map((section) => section.label)).toEqual([
       'Pagamentos',
@@ -52,6 +57,7 @@ describe('the back-office gate by role', () => {
       'Pagamentos',
       'Créditos',
       'Reembolsos',
+      'Indicações',
     ]);
   });
 
@@ -59,7 +65,7 @@ describe('the back-office gate by role', () => {
     expect(gateDecision('signed-out', undefined, undefined)).toBe('refused');
     expect(gateDecision('signed-in', undefined, new SignedOutError())).toBe('refused');
     expect(gateDecision('signed-in', undefined, httpError(403))).toBe('refused');
-    expect(gateDecision('signed-in', marketing, undefined)).toBe('refused');
+    expect(gateDecision('signed-in', tech, undefined)).toBe('refused');
     expect(gateDecision('signed-in', undefined, httpError(500))).toBe('error');
     expect(gateDecision('signed-in', undefined, undefined)).toBe('loading');
   });
@@ -79,6 +85,7 @@ describe('the back-office gate by role', () => {
       ['Pagamentos', '/backoffice/pagamentos'],
       ['Créditos', '/backoffice/creditos'],
       ['Reembolsos', '/backoffice/reembolsos'],
+      ['Indicações', '/backoffice/indicacoes'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Pagamentos' }).getAttribute('aria-current')).toBe('page');
   });

@@ -4,11 +4,11 @@ export const staffAccessPath = 'backoffice/me';
 
 /** A part of the back office and the role that opens it (the API checks the same role on every call). */
 export interface BackofficeSection {
-  key: 'cadastros' | 'pagamentos' | 'creditos' | 'reembolsos';
+  key: 'cadastros' | 'pagamentos' | 'creditos' | 'reembolsos' | 'indicacoes';
   label: string;
   href: string;
   role: BackofficeRole;
-  /** Other roles that also open it (FINANCE records refund transfers). */
+  /** Other roles that also open it (FINANCE records refund transfers; support reviews referrals). */
   alsoRoles?: readonly BackofficeRole[];
 }
 
@@ -22,6 +22,13 @@ export const backofficeSections: readonly BackofficeSection[] = [
     href: '/backoffice/reembolsos',
     role: 'CIRCULA_CUSTOMER_SUPPORT',
     alsoRoles: ['CIRCULA_FINANCE'],
+  },
+  {
+    key: 'indicacoes',
+    label: 'Indicações',
+    href: '/backoffice/indicacoes',
+    role: 'CIRCULA_MARKETING',
+    alsoRoles: ['CIRCULA_CUSTOMER_SUPPORT'],
   },
 ];
 

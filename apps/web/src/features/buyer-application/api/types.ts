@@ -1,6 +1,7 @@
 import type {
   BlockReason,
   BuyerApplicationStatus,
+  BuyerCreditBalance,
   BuyerStatus,
   BuyerType,
   DocumentStatus,
@@ -25,6 +26,8 @@ export interface Buyer {
   type: BuyerType;
   blockedAt: string | null;
   blockReason: BlockReason | null;
+  /** The current credit balance (the API's own-buyer payload carries it). */
+  buyerCredits: BuyerCreditBalance;
 }
 
 export type RegistrationDataView =

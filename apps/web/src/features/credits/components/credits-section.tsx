@@ -1,6 +1,6 @@
 'use client';
 
-import { formatBRL } from '@circula/domain';
+import { type BuyerCreditBalance, formatBRL } from '@circula/domain';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import { useBuyerCredits, useCreditStatement } from '../hooks/use-credits';
@@ -100,8 +100,7 @@ export function CreditsSection({ buyerId }: { buyerId: string }) {
 }
 
 /** The avatar menu's credits line (spec §2): the balance, linking to /conta. */
-export function CreditsMenuLine({ buyerId }: { buyerId: string }) {
-  const credits = useBuyerCredits(buyerId);
-  if (!credits.data) return null;
-  return <span data-testid="menu-credits">Créditos: {formatBRL(credits.data.availableCents)}</span>;
+export function CreditsMenuLine({ balance }: { balance: BuyerCreditBalance | undefined }) {
+  if (!balance) return null;
+  return <span data-testid="menu-credits">Créditos: {formatBRL(balance.availableCents)}</span>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatBRL, type ReferralStatementEntry } from '@circula/domain';
+import { formatBRL, referralStatusLabels } from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,13 +11,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { createReferralLink } from '../api/credits';
 import { useReferralCampaign, useReferralLink, useReferralStatement } from '../hooks/use-credits';
 
-const statusLabels: Record<ReferralStatementEntry['status'], string> = {
-  REGISTERED: 'Em andamento',
-  CREDITED: 'Qualificada — bônus creditado',
-  REJECTED: 'Não qualificada',
-  WITHHELD: 'Bônus retido',
-  REVERSED: 'Bônus estornado',
-};
+const statusLabels = referralStatusLabels;
 
 /** How the programme works (terms, clause 9 "Programa Indique e Ganhe"). */
 function Explanation({ bonus, days }: { bonus: string; days: number }) {

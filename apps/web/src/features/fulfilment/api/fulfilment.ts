@@ -24,6 +24,13 @@ export function cancelBooking(buyerId: string, bookingId: string) {
   return authedJson<BuyerFulfilment>(`web/buyers/${buyerId}/bookings/${bookingId}`, { method: 'DELETE' });
 }
 
+/** The buyer says the goods of a paid lot reached them (the first date stands). */
+export function confirmGoodsReceived(buyerId: string, lotFulfilmentId: string) {
+  return authedJson<LotFulfilment>(`web/buyers/${buyerId}/lot-fulfilments/${lotFulfilmentId}/received`, {
+    method: 'POST',
+  });
+}
+
 export function uploadBuyerTransferDocuments(
   buyerId: string,
   lotFulfilmentId: string,

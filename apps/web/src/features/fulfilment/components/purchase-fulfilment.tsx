@@ -10,12 +10,70 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/features/buyer-application';
-import { bookSlot, cancelBooking, rescheduleBooking, uploadBuyerTransferDocuments } from '../api/fulfilment';
+import {
+  bookSlot,
+  cancelBooking,
+  confirmGoodsReceived,
+  rescheduleBooking,
+  uploadBuyerTransferDocuments,
+} from '../api/fulfilment';
 import { lotLabel } from '../lib/delivery';
 import { BookingCard } from './booking-card';
 import { SlotPicker } from './slot-picker';
 
-function LotStatusList({ lots }: { lots: LotFulfilment[] }) {
+/**
+ * When the goods reached the buyer (decision 168): recorded by the collection at the door, or confirmed
+ * here by the buyer. A direct sale's 7-day withdrawal counts from it.
+ */
+export function ReceivedLine({
+  buyerId,
+  lot,
+  onChanged,
+}: {
+  buyerId: string;
+  lot: LotFulfilment;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  if (lot.receivedAt)
+    return (
+      <p className="w-full text-muted text-sm" data-testid="lot-received">
+        Recebido em <time dateTime={lot.receivedAt}>{formatDateTimeLong(lot.receivedAt)}</time>
+        {lot.receivedSource === 'BUYER_CONFIRMATION' ? ' (confirmado por você)' : ''}
+      </p>
+    );
+  return (
+    <button
+      type="button"
+      className="font-semibold text-brand-800 text-sm underline underline-offset-2"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await confirmGoodsReceived(buyerId, lot.id);
+          await onChanged();
+          toast.success('Recebimento confirmado');
+        } catch (error) {
+          toast.error(errorMessage(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Confirmar que recebi este lote
+    </button>
+  );
+}
+
+function LotStatusList({
+  buyerId,
+  lots,
+  onChanged,
+}: {
+  buyerId: string;
+  lots: LotFulfilment[];
+  onChanged: () => Promise<unknown>;
+}) {
   return (
     <ul className="divide-y divide-line text-sm">
       {lots.map((lot) => (
@@ -30,6 +88,7 @@ function LotStatusList({ lots }: { lots: LotFulfilment[] }) {
               </span>
             ) : null}
           </span>
+          <ReceivedLine buyerId={buyerId} lot={lot} onChanged={onChanged} />
         </li>
       ))}
     </ul>
@@ -51,6 +110,7 @@ function TransferLot({
   return (
     <div className="space-y-3">
       <p className="font-semibold">{lotLabel(lot)}</p>
+      <ReceivedLine buyerId={buyerId} lot={lot} onChanged={onChanged} />
       <ol className="space-y-2 text-sm" aria-label="Etapas da transferência">
         {steps.map((step) => (
           <li key={step.step} data-state={step.done ? 'done' : 'pending'}>
@@ -145,7 +205,7 @@ export function PurchaseFulfilment({
   const pending = lots.some((lot) => lot.status === 'PENDING');
   return (
     <div className="space-y-4">
-      <LotStatusList lots={lots} />
+      <LotStatusList buyerId={buyerId} lots={lots} onChanged={reload} />
       {pickUp ? (
         <BookingCard
           booking={pickUp}

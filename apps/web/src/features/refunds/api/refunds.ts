@@ -1,4 +1,10 @@
-import type { BackofficeRefund, BuyerRefundStatus, CreateRefundInput, RefundView } from '@circula/domain';
+import type {
+  BackofficeRefund,
+  BuyerRefundStatus,
+  CreateRefundInput,
+  FileLink,
+  RefundView,
+} from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson } from '@/features/session';
 
@@ -48,4 +54,12 @@ export function rejectRefund(refundId: string, reason: string) {
 
 export function markRefundPayoutPaid(refundId: string) {
   return authedJson<BackofficeRefund>(`backoffice/refunds/${refundId}/payout-paid`, { method: 'POST' });
+}
+
+export const staffRefundPath = (refundId: string) => `backoffice/refunds/${refundId}`;
+export const staffRefundHref = (refundId: string) => `/backoffice/reembolsos/${refundId}`;
+
+/** A short-lived signed link to one photo (each request is audit-logged by the API). */
+export function fetchRefundPhotoLink(refundId: string, photoId: string) {
+  return authedJson<FileLink>(`${staffRefundPath(refundId)}/photos/${photoId}/link`);
 }

@@ -37,6 +37,20 @@ export function RefundDetails({ refund }: { refund: RefundView }) {
           <dt className="text-muted">Valor</dt>
           <dd className="tabular-nums">{formatBRL(refund.amountCents)}</dd>
         </div>
+        {refund.goodsReceivedAt ? (
+          <div>
+            <dt className="text-muted">Recebimento dos bens</dt>
+            <dd>{formatDateTimeLong(refund.goodsReceivedAt)}</dd>
+          </div>
+        ) : null}
+        {refund.withdrawalDeadlineAt ? (
+          <div>
+            <dt className="text-muted">Prazo de arrependimento (7 dias)</dt>
+            <dd data-testid="refund-withdrawal-deadline">
+              {formatDateTimeLong(refund.withdrawalDeadlineAt)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className="whitespace-pre-line">{refund.description}</p>
       {refund.rejectionReason ? <p role="note">Motivo da recusa: {refund.rejectionReason}</p> : null}

@@ -1,0 +1,10 @@
+import { RefundStaffPage, SectionGate } from '@/features/backoffice';
+
+export default async function Page({ params }: { params: Promise<{ refundId: string }> }) {
+  const { refundId } = await params;
+  return (
+    <SectionGate section="reembolsos">
+      <RefundStaffPage refundId={refundId} />
+    </SectionGate>
+  );
+}

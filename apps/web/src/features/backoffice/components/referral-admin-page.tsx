@@ -1,0 +1,220 @@
+'use client';
+
+import {
+  type BackofficeReferral,
+  type BackofficeReferralQuery,
+  formatBRL,
+  referralStaffActionSchema,
+  referralStatuses,
+  referralStatusLabels,
+} from '@circula/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import { errorMessage } from '@/features/buyer-application/components/fields';
+import { authedFetcher, authedJson, authedKey } from '@/features/session';
+import { formatDateTime } from '@/lib/format/date';
+import { canAct } from '../lib/access';
+import { Pager } from './pager';
+import { useStaffAccess } from './staff-access';
+
+const pageSize = 20;
+type Status = BackofficeReferralQuery['status'];
+type List = { items: BackofficeReferral[]; total: number };
+
+export function referralListPath(status: Status, search: string, page: number): string {
+  const params = new URLSearchParams({ status, take: String(pageSize), skip: String((page - 1) * pageSize) });
+  if (search.trim()) params.set('q', search.trim());
+  return `backoffice/referrals?${params}`;
+}
+
+const actionLabels = {
+  REFERRAL_BONUS_WITHHELD: 'Bônus retido',
+  REFERRAL_BONUS_REVERSED: 'Bônus estornado',
+} as const;
+
+/**
+ * Withhold (before the bonus is credited) or reverse (after) one referral's bonus, always with a reason
+ * checked by the shared schema; the API refuses staff acting on a referral of their own.
+ */
+export function ReferralActions({
+  referral,
+  act,
+}: {
+  referral: BackofficeReferral;
+  act: (action: 'WITHHOLD' | 'REVERSE', reason: string) => Promise<unknown>;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const action =
+    referral.status === 'REGISTERED' ? 'WITHHOLD' : referral.status === 'CREDITED' ? 'REVERSE' : null;
+  if (!action) return null;
+  const label = action === 'WITHHOLD' ? 'Reter o bônus' : 'Estornar o bônus';
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label={`${label} da indicação`}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const parsed = referralStaffActionSchema.safeParse({ action, reason });
+        if (!parsed.success) {
+          setProblem(parsed.error.issues[0]?.message ?? 'Informe o motivo');
+          return;
+        }
+        setProblem(null);
+        setBusy(true);
+        try {
+          await act(parsed.data.action, parsed.data.reason);
+          setReason('');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <label className="text-sm">
+        <span className="block font-medium">Motivo</span>
+        <input
+          className="h-10 w-80 rounded-lg border border-slate-300 px-2"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </label>
+      <button type="submit" className={buttonStyles.secondary} disabled={busy}>
+        {label}
+      </button>
+      {problem ? (
+        <p role="alert" className="w-full text-red-800 text-sm">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ReferralRow({ referral, onDone }: { referral: BackofficeReferral; onDone: () => Promise<unknown> }) {
+  const access = useStaffAccess();
+  const mayAct = canAct(access, 'CIRCULA_MARKETING') || canAct(access, 'CIRCULA_CUSTOMER_SUPPORT');
+  return (
+    <li className="space-y-2 p-4 text-sm" data-testid={`backoffice-referral-${referral.id}`}>
+      <div className="flex flex-wrap justify-between gap-2">
+        <span>
+          <span className="font-medium">{referral.referrer.name}</span> ({referral.referrer.email}) indicou{' '}
+          <span className="font-medium">{referral.referred.name}</span> ({referral.referred.email})
+        </span>
+        <span className="font-semibold">{referralStatusLabels[referral.status]}</span>
+      </div>
+      <p className="text-muted">
+        Cadastro em {formatDateTime(referral.createdAt)} · Lance válido: {referral.validBid ? 'sim' : 'não'} ·
+        Pagamento confirmado: {referral.confirmedPayment ? 'sim' : 'não'}
+        {referral.bonusCents !== null ? ` · Bônus: ${formatBRL(referral.bonusCents)} para cada um` : ''}
+        {referral.creditedAt ? ` · Creditado em ${formatDateTime(referral.creditedAt)}` : ''}
+      </p>
+      {referral.statusReason ? <p>Motivo: {referral.statusReason}</p> : null}
+      {referral.actions.length ? (
+        <ul className="list-disc pl-5">
+          {referral.actions.map((entry) => (
+            <li key={`${entry.action}-${entry.at}`}>
+              {actionLabels[entry.action]} por {entry.actorName ?? 'equipe'} em {formatDateTime(entry.at)}
+              {entry.reason ? ` — ${entry.reason}` : ''}
+              {entry.reversedCents ? ` (${formatBRL(entry.reversedCents)} estornados)` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {mayAct ? (
+        <ReferralActions
+          referral={referral}
+          act={async (action, reason) => {
+            try {
+              await authedJson(`backoffice/referrals/${referral.id}/actions`, {
+                method: 'POST',
+                json: { action, reason },
+              });
+              await onDone();
+              toast.success(action === 'WITHHOLD' ? 'Bônus retido' : 'Bônus estornado');
+            } catch (error) {
+              toast.error(errorMessage(error));
+            }
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** /backoffice/indicacoes: every referral with its stage; marketing or support withhold or reverse bonuses. */
+export function ReferralAdminPage() {
+  const [status, setStatus] = useState<Status>('ALL');
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useSWR<List>(
+    authedKey(referralListPath(status, query, page)),
+    authedFetcher,
+    { keepPreviousData: true },
+  );
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  return (
+    <div className="space-y-4">
+      <h1 className="font-bold text-2xl">Indicações</h1>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Buscar indicações"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(search);
+          setPage(1);
+        }}
+      >
+        <label className="text-sm">
+          <span className="block font-medium">Situação</span>
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as Status);
+              setPage(1);
+            }}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-2"
+          >
+            <option value="ALL">Todas</option>
+            {referralStatuses.map((value) => (
+              <option key={value} value={value}>
+                {referralStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">Nome ou email</span>
+          <input
+            className="h-10 w-72 rounded-lg border border-slate-300 px-2"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={buttonStyles.secondary}>
+          Buscar
+        </button>
+      </form>
+      {error ? <p role="alert">Não foi possível carregar as indicações.</p> : null}
+      {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
+      {data && data.items.length === 0 ? <p>Nenhuma indicação encontrada.</p> : null}
+      <ul className="divide-y divide-line rounded-2xl border border-line">
+        {data?.items.map((referral) => (
+          <ReferralRow key={referral.id} referral={referral} onDone={() => mutate()} />
+        ))}
+      </ul>
+      {data ? (
+        <Pager
+          countLabel={data.total === 1 ? '1 indicação' : `${data.total} indicações`}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
+      ) : null}
+    </div>
+  );
+}
