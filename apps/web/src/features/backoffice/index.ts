@@ -7,5 +7,7 @@ export { PaymentReview } from './components/payment-review';
 export { PendingChargesPanel } from './components/pending-charges-panel';
 export { QueuePage } from './components/queue-page';
 export { RefundQueuePage } from './components/refund-queue-page';
-export { BackofficeHome, SectionGate } from './components/staff-access';
+export { BackofficeHome, NoPermission, SectionGate } from './components/staff-access';
+export { StaffManagementPage } from './components/staff-management-page';
+export { AuditLogPageView, JobHealthPage, OutboxPageView } from './components/tech-tools-pages';
 export { staffAccessPath, visibleSections } from './lib/access';

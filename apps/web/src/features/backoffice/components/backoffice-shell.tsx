@@ -1,33 +1,22 @@
 'use client';
 
-import type { StaffAccess } from '@circula/domain';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { type BackofficeSection, visibleSections } from '../lib/access';
+import { type StaffAccessLike, sectionOfPath, visibleSections } from '../lib/access';
 import { StaffGate } from './staff-gate';
 
-function isCurrent(section: BackofficeSection, pathname: string): boolean {
-  if (section.key === 'pagamentos') return pathname.startsWith('/backoffice/pagamentos');
-  if (section.key === 'creditos') return pathname.startsWith('/backoffice/creditos');
-  if (section.key === 'reembolsos') return pathname.startsWith('/backoffice/reembolsos');
-  return (
-    !pathname.startsWith('/backoffice/pagamentos') &&
-    !pathname.startsWith('/backoffice/creditos') &&
-    !pathname.startsWith('/backoffice/reembolsos')
-  );
-}
-
 /** One navigation for every back-office role: each person sees only the sections their roles open. */
-export function BackofficeNav({ access }: { access: StaffAccess }) {
+export function BackofficeNav({ access }: { access: StaffAccessLike }) {
   const pathname = usePathname() ?? '/backoffice';
   const sections = visibleSections(access);
-  if (sections.length < 2) return null;
+  if (sections.length === 0) return null;
+  const currentKey = sectionOfPath(pathname);
   return (
     <nav aria-label="Seções do back office" className="mb-6 border-line border-b">
       <ul className="flex gap-1 overflow-x-auto">
         {sections.map((section) => {
-          const current = isCurrent(section, pathname);
+          const current = section.key === currentKey;
           return (
             <li key={section.key}>
               <Link
