@@ -175,36 +175,60 @@ async function assertUserExists(tx: Database, userId: string) {
   if (!found) throw userNotFound();
 }
 
-/** Gives a role at a level, or changes its level; refuses to take the last TECH admin below admin. */
-export async function setStaffRole(
-  db: Database,
-  input: { actorUserId: string; userId: string; role: BackofficeRole; level: PermissionLevel },
-): Promise<StaffMember> {
-  if (input.actorUserId === input.userId) throw selfChange();
-  await underStaffLock(db, input.actorUserId, async (tx, techAdmins) => {
-    await assertUserExists(tx, input.userId);
-    const [before] = await tx
-      .select({ level: userRoles.level })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, input.userId), eq(userRoles.role, input.role)))
-      .for('update');
-    if (before?.level === input.level) return;
-    const demotesAdmin =
-      input.role === techAdmin.role && techAdmins.includes(input.userId) && input.level < techAdmin.level;
-    if (demotesAdmin && techAdmins.length <= 1) throw lastTechAdmin();
-    await tx
-      .insert(userRoles)
-      .values({ userId: input.userId, role: input.role, level: input.level })
-      .onConflictDoUpdate({ target: [userRoles.userId, userRoles.role], set: { level: input.level } });
-    await recordAudit(tx, {
-      actorUserId: input.actorUserId,
-      action: before ? 'ROLE_LEVEL_CHANGED' : 'ROLE_GRANTED',
-      entityType: 'user',
-      entityId: input.userId,
-      before: before ? { role: input.role, level: before.level } : null,
-      after: { role: input.role, level: input.level },
-    });
+type RoleChange = { actorUserId: string; userId: string; role: BackofficeRole; level: PermissionLevel };
+
+/** Inside the staff lock: gives the role at the level or changes it, audited; a no-op when unchanged. */
+async function applyRole(tx: Database, techAdmins: string[], input: RoleChange) {
+  await assertUserExists(tx, input.userId);
+  const [before] = await tx
+    .select({ level: userRoles.level })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, input.userId), eq(userRoles.role, input.role)))
+    .for('update');
+  if (before?.level === input.level) return;
+  const demotesAdmin =
+    input.role === techAdmin.role && techAdmins.includes(input.userId) && input.level < techAdmin.level;
+  if (demotesAdmin && techAdmins.length <= 1) throw lastTechAdmin();
+  await tx
+    .insert(userRoles)
+    .values({ userId: input.userId, role: input.role, level: input.level })
+    .onConflictDoUpdate({ target: [userRoles.userId, userRoles.role], set: { level: input.level } });
+  await recordAudit(tx, {
+    actorUserId: input.actorUserId,
+    action: before ? 'ROLE_LEVEL_CHANGED' : 'ROLE_GRANTED',
+    entityType: 'user',
+    entityId: input.userId,
+    before: before ? { role: input.role, level: before.level } : null,
+    after: { role: input.role, level: input.level },
   });
+}
+
+/** Inside the staff lock: grants one special permission, audited; a no-op when already held. */
+async function applySpecialPermission(
+  tx: Database,
+  input: { actorUserId: string; userId: string; permission: SpecialPermission },
+) {
+  await assertUserExists(tx, input.userId);
+  const inserted = await tx
+    .insert(userSpecialPermissions)
+    .values({ userId: input.userId, permission: input.permission })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) return;
+  await recordAudit(tx, {
+    actorUserId: input.actorUserId,
+    action: 'SPECIAL_PERMISSION_GRANTED',
+    entityType: 'user',
+    entityId: input.userId,
+    before: null,
+    after: { permission: input.permission },
+  });
+}
+
+/** Gives a role at a level, or changes its level; refuses to take the last TECH admin below admin. */
+export async function setStaffRole(db: Database, input: RoleChange): Promise<StaffMember> {
+  if (input.actorUserId === input.userId) throw selfChange();
+  await underStaffLock(db, input.actorUserId, (tx, techAdmins) => applyRole(tx, techAdmins, input));
   return memberOf(db, input.userId);
 }
 
@@ -241,23 +265,7 @@ export async function grantStaffSpecialPermission(
   input: { actorUserId: string; userId: string; permission: SpecialPermission },
 ): Promise<StaffMember> {
   if (input.actorUserId === input.userId) throw selfChange();
-  await underStaffLock(db, input.actorUserId, async (tx) => {
-    await assertUserExists(tx, input.userId);
-    const inserted = await tx
-      .insert(userSpecialPermissions)
-      .values({ userId: input.userId, permission: input.permission })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return;
-    await recordAudit(tx, {
-      actorUserId: input.actorUserId,
-      action: 'SPECIAL_PERMISSION_GRANTED',
-      entityType: 'user',
-      entityId: input.userId,
-      before: null,
-      after: { permission: input.permission },
-    });
-  });
+  await underStaffLock(db, input.actorUserId, (tx) => applySpecialPermission(tx, input));
   return memberOf(db, input.userId);
 }
 
@@ -327,16 +335,15 @@ export async function inviteStaff(
     .where(sql`lower(${users.email}) = ${email}`);
   if (user) {
     if (user.id === input.actorUserId) throw selfChange();
-    for (const grant of input.roles) {
-      await setStaffRole(deps.db, { actorUserId: input.actorUserId, userId: user.id, ...grant });
-    }
-    for (const permission of input.specialPermissions) {
-      await grantStaffSpecialPermission(deps.db, {
-        actorUserId: input.actorUserId,
-        userId: user.id,
-        permission,
-      });
-    }
+    // Every grant in one transaction: all of them or none.
+    await underStaffLock(deps.db, input.actorUserId, async (tx, techAdmins) => {
+      for (const grant of input.roles) {
+        await applyRole(tx, techAdmins, { actorUserId: input.actorUserId, userId: user.id, ...grant });
+      }
+      for (const permission of input.specialPermissions) {
+        await applySpecialPermission(tx, { actorUserId: input.actorUserId, userId: user.id, permission });
+      }
+    });
     return { outcome: 'GRANTED', member: await memberOf(deps.db, user.id), invitation: null };
   }
   const { outboxIds, invitation } = await underStaffLock(deps.db, input.actorUserId, async (tx) => {
