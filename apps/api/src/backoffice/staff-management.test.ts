@@ -292,4 +292,19 @@ describe('staff management by TECH admins', () => {
     expect(admins).toHaveLength(1);
     await upsertUserRole(db, { userId: first.user.id, role: 'CIRCULA_TECH', level: 2 });
   });
+
+  it('limits the changes one admin makes in a minute', async () => {
+    const admin = await techAdmin();
+    const person = await signedInUser(app, db);
+    const url = `/backoffice/staff/${person.user.id}/special-permissions/CREATE_REFERENCES`;
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      codes.push((await app.inject({ method: 'PUT', url, headers: admin.headers })).statusCode);
+    }
+    expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    // Another admin is counted apart.
+    const other = await techAdmin();
+    expect((await app.inject({ method: 'PUT', url, headers: other.headers })).statusCode).toBe(200);
+  });
 });

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
+import { authenticate, requireRole } from '../auth/authenticate.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import {
@@ -73,6 +73,7 @@ export async function staffRoutes(instance: FastifyInstance): Promise<void> {
     rateLimit: {
       max: 60,
       timeWindow: '1 minute',
+      hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
     },
   };
@@ -316,7 +317,6 @@ export async function staffRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      requireUser(request);
       await requireRole(request, tech, 0);
       const { from, to, ...rest } = request.query;
       return listAuditLog(db(), {
