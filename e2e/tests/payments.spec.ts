@@ -170,7 +170,7 @@ test('a buyer sends a deposit receipt, FINANCE approves it, and the buyer sees "
   expect((await staffPage.goto('/backoffice/cadastros/00000000-0000-4000-8000-000000000000'))?.status()).toBe(
     200,
   );
-  await expect(staffPage.getByText('Esta página circulou para outro lugar')).toBeVisible();
+  await expect(staffPage.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
   await staffContext.close();
 
   // The buyer's page, never reloaded, shows the payment.

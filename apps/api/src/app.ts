@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
+import { enforceRoutePermissions } from './backoffice/enforce-route-permissions.js';
 import { backofficeRoutes } from './backoffice/routes.js';
+import { staffRoutes } from './backoffice/staff-routes.js';
 import { biddingRoutes } from './bidding/routes.js';
 import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
 import { buyersRoutes } from './buyers/routes.js';
@@ -196,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
+  enforceRoutePermissions(app);
   await app.register(healthRoutes);
   await app.register(geoRoutes);
   await app.register(newsletterRoutes);
@@ -204,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(buyersRoutes);
   await app.register(buyerApplicationsRoutes);
   await app.register(backofficeRoutes);
+  await app.register(staffRoutes);
   await app.register(storageRoutes);
   await app.register(devRoutes);
   await app.register(mediaRoutes);

@@ -1,3 +1,4 @@
+import { acceptStaffInvitations } from '../backoffice/staff-management.js';
 import { insertAuthEvent, insertRefreshToken, insertSession, touchSession } from './auth-repository.js';
 import type { AuthDeps, SignInMethod } from './context.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
@@ -19,6 +20,8 @@ export async function startSession(
   deps: AuthDeps,
   input: { userId: string; method: SignInMethod; userAgent: string | null },
 ): Promise<IssuedSession> {
+  // An invitation to the back office sent to this (verified) e-mail is taken up now.
+  await acceptStaffInvitations(deps.db, input.userId);
   const refreshTokenExpiresAt = refreshTokenExpiry(deps);
   const userAgent = input.userAgent?.slice(0, 512) ?? null;
   const session = await insertSession(deps.db, {

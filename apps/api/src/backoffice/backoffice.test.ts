@@ -15,6 +15,7 @@ import {
   signedInUser,
   uploadDocument,
 } from '../buyers/buyer-test-factories.js';
+import { grantSpecialPermission } from '../credits/staff-grants.js';
 import { buyerApplicationHistory, buyers } from '../db/schema/index.js';
 import { grantRole } from './grant-role.js';
 
@@ -500,7 +501,7 @@ describe('GET /backoffice/me', () => {
     const person = await signedInStaff(app, db, 'CIRCULA_FINANCE', 0);
     const first = await me(person.headers);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ roles: [{ role: 'CIRCULA_FINANCE', level: 0 }] });
+    expect(first.json()).toEqual({ roles: [{ role: 'CIRCULA_FINANCE', level: 0 }], specialPermissions: [] });
 
     await grantRole(db, {
       email: person.user.email,
@@ -514,7 +515,14 @@ describe('GET /backoffice/me', () => {
         { role: 'CIRCULA_CUSTOMER_SUPPORT', level: 1 },
         { role: 'CIRCULA_FINANCE', level: 1 },
       ],
+      specialPermissions: [],
     });
+    await grantSpecialPermission(db, {
+      userId: person.user.id,
+      permission: 'VIEW_REVENUES',
+      actorUserId: null,
+    });
+    expect((await me(person.headers)).json()).toMatchObject({ specialPermissions: ['VIEW_REVENUES'] });
   });
 
   it('refuses someone without a back-office role (403) and a visitor (401)', async () => {

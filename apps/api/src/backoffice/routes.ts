@@ -3,7 +3,7 @@ import {
   buyerApplicationStatuses,
   permissionLevels,
   reviewDecisionSchema,
-  staffAccessSchema,
+  staffAccessWithPermissionsSchema,
   unblockBuyerSchema,
 } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
@@ -68,12 +68,12 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
   app.get(
     '/backoffice/me',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['backoffice'],
         description:
-          'Papéis do back office de quem está conectado, com o nível de cada um (0 leitura, 1 ação).',
-        response: { 200: staffAccessSchema, ...errors },
+          'Papéis do back office de quem está conectado, com o nível de cada um (0 leitura, 1 ação, 2 administração), e as permissões especiais.',
+        response: { 200: staffAccessWithPermissionsSchema, ...errors },
       },
     },
     async (request) => getStaffAccess(app.deps.database.db, requireUser(request).userId),

@@ -17,7 +17,8 @@ export type OutboxNotificationType =
   | 'PHONE_CODE'
   | 'FAVORITE_LIST_LINK'
   | 'SELLER_INVITATION'
-  | 'SELLER_USER_ADDED';
+  | 'SELLER_USER_ADDED'
+  | 'STAFF_INVITATION';
 
 /** Tries of a queued e-mail before it stays in the outbox with its error. */
 export const queuedEmailMaxAttempts = 5;

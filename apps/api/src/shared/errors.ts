@@ -66,6 +66,12 @@ export const errorStatus = {
   REFUND_TOO_MANY_PHOTOS: 409,
   // staff: separation of duties
   SELF_APPROVAL_FORBIDDEN: 403,
+  // staff management and TECH tools
+  SELF_GRANT_FORBIDDEN: 403,
+  LAST_TECH_ADMIN: 409,
+  STAFF_GRANT_NOT_FOUND: 404,
+  STAFF_INVITATION_NOT_FOUND: 404,
+  FAILED_JOB_NOT_FOUND: 404,
   // buyer applications
   BUYER_APPLICATION_NOT_FOUND: 404,
   BUYER_APPLICATION_LOCKED: 409,

@@ -16,5 +16,9 @@ export const auditLog = pgTable(
     after: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.entityType, table.entityId, table.createdAt), index().on(table.actorUserId)],
+  (table) => [
+    index().on(table.entityType, table.entityId, table.createdAt),
+    index().on(table.actorUserId),
+    index().on(table.createdAt),
+  ],
 );

@@ -49,6 +49,7 @@ export * from './seller-invitations.js';
 export * from './seller-users.js';
 export * from './sellers.js';
 export * from './sessions.js';
+export * from './staff-invitations.js';
 export * from './user-consents.js';
 export * from './user-notifications.js';
 export * from './user-roles.js';

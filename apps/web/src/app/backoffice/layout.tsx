@@ -1,11 +1,11 @@
-import { staffAccessSchema } from '@circula/domain';
+import { staffAccessWithPermissionsSchema } from '@circula/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
-import { BackofficeShell, staffAccessPath, visibleSections } from '@/features/backoffice';
+import { BackofficeShell, staffAccessPath } from '@/features/backoffice';
 
 export const metadata: Metadata = {
   title: 'Back office',
@@ -14,8 +14,8 @@ export const metadata: Metadata = {
 
 /**
  * Who may see the back office is the API's answer (GET /backoffice/me) to the session's access token
- * (kept by /api/auth/set in the web origin's cookie): no session, a token the API refuses with 403, or
- * roles that open no section, is a plain 404. A token that has merely expired since (401) cannot be
+ * (kept by /api/auth/set in the web origin's cookie): no session, or a token the API refuses with 403
+ * (no back-office role), is a plain 404. A token that has merely expired since (401) cannot be
  * judged here; the client gate refreshes it and asks again.
  */
 async function staffAccess(): Promise<'staff' | 'refused' | 'unknown'> {
@@ -28,8 +28,8 @@ async function staffAccess(): Promise<'staff' | 'refused' | 'unknown'> {
       cache: 'no-store',
     });
     if (response.ok) {
-      const access = staffAccessSchema.safeParse(await response.json());
-      return access.success && visibleSections(access.data).length > 0 ? 'staff' : 'refused';
+      const access = staffAccessWithPermissionsSchema.safeParse(await response.json());
+      return access.success && access.data.roles.length > 0 ? 'staff' : 'refused';
     }
     return response.status === 401 ? 'unknown' : 'refused';
   } catch {

@@ -8,5 +8,7 @@ export { PendingChargesPanel } from './components/pending-charges-panel';
 export { QueuePage } from './components/queue-page';
 export { ReferralAdminPage } from './components/referral-admin-page';
 export { RefundQueuePage, RefundStaffPage } from './components/refund-queue-page';
-export { BackofficeHome, SectionGate } from './components/staff-access';
+export { BackofficeHome, NoPermission, SectionGate } from './components/staff-access';
+export { StaffManagementPage } from './components/staff-management-page';
+export { AuditLogPageView, JobHealthPage, OutboxPageView } from './components/tech-tools-pages';
 export { staffAccessPath, visibleSections } from './lib/access';

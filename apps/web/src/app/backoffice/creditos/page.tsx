@@ -1,5 +1,9 @@
-import { CreditGrantsPage } from '@/features/backoffice';
+import { CreditGrantsPage, SectionGate } from '@/features/backoffice';
 
 export default function Page() {
-  return <CreditGrantsPage />;
+  return (
+    <SectionGate section="creditos">
+      <CreditGrantsPage />
+    </SectionGate>
+  );
 }

@@ -1,30 +1,22 @@
 'use client';
 
-import type { StaffAccess } from '@circula/domain';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { type BackofficeSection, visibleSections } from '../lib/access';
+import { type StaffAccessLike, sectionOfPath, visibleSections } from '../lib/access';
 import { StaffGate } from './staff-gate';
 
-const ownPaths = ['pagamentos', 'creditos', 'reembolsos', 'indicacoes'] as const;
-
-function isCurrent(section: BackofficeSection, pathname: string): boolean {
-  const own = ownPaths.find((key) => key === section.key);
-  if (own) return pathname.startsWith(`/backoffice/${own}`);
-  return !ownPaths.some((key) => pathname.startsWith(`/backoffice/${key}`));
-}
-
 /** One navigation for every back-office role: each person sees only the sections their roles open. */
-export function BackofficeNav({ access }: { access: StaffAccess }) {
+export function BackofficeNav({ access }: { access: StaffAccessLike }) {
   const pathname = usePathname() ?? '/backoffice';
   const sections = visibleSections(access);
-  if (sections.length < 2) return null;
+  if (sections.length === 0) return null;
+  const currentKey = sectionOfPath(pathname);
   return (
     <nav aria-label="Seções do back office" className="mb-6 border-line border-b">
       <ul className="flex gap-1 overflow-x-auto">
         {sections.map((section) => {
-          const current = isCurrent(section, pathname);
+          const current = section.key === currentKey;
           return (
             <li key={section.key}>
               <Link

@@ -1,11 +1,11 @@
 import type { StaffAccess } from '@circula/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import { SignedOutError } from '@/features/session';
 import { canAct, visibleSections } from '../lib/access';
 import { BackofficeNav } from './backoffice-shell';
-import { SectionGate, StaffAccessProvider } from './staff-access';
+import { BackofficeHome, SectionGate, StaffAccessProvider } from './staff-access';
 import { gateDecision } from './staff-gate';
 
 vi.mock('next/navigation', () => ({
@@ -25,7 +25,6 @@ const both: StaffAccess = {
   ],
 };
 const marketing: StaffAccess = { roles: [{ role: 'CIRCULA_MARKETING', level: 2 }] };
-const tech: StaffAccess = { roles: [{ role: 'CIRCULA_TECH', level: 2 }] };
 
 function httpError(statusCode: number) {
   // The shape of the client's enriched errors (isHttpError checks the class).
@@ -61,11 +60,12 @@ describe('the back-office gate by role', () => {
     ]);
   });
 
-  it('refuses visitors, buyers and roles that open no section', () => {
+  it('refuses visitors and buyers; lets in every back-office role, even one without pages yet', () => {
+    expect(gateDecision('signed-in', marketing, undefined)).toBe('open');
+    expect(gateDecision('signed-in', { roles: [] }, undefined)).toBe('refused');
     expect(gateDecision('signed-out', undefined, undefined)).toBe('refused');
     expect(gateDecision('signed-in', undefined, new SignedOutError())).toBe('refused');
     expect(gateDecision('signed-in', undefined, httpError(403))).toBe('refused');
-    expect(gateDecision('signed-in', tech, undefined)).toBe('refused');
     expect(gateDecision('signed-in', undefined, httpError(500))).toBe('error');
     expect(gateDecision('signed-in', undefined, undefined)).toBe('loading');
   });
@@ -90,17 +90,17 @@ describe('the back-office gate by role', () => {
     expect(within(nav).getByRole('link', { name: 'Pagamentos' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it("answers not found for a section outside the person's roles", () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      render(
-        <StaffAccessProvider access={financeReader}>
-          <SectionGate section="cadastros">
-            <p>Fila de cadastros</p>
-          </SectionGate>
-        </StaffAccessProvider>,
-      ),
-    ).toThrow('NOT_FOUND');
+  it("answers 'sem permissão' for a section outside the person's roles", () => {
+    render(
+      <StaffAccessProvider access={financeReader}>
+        <SectionGate section="cadastros">
+          <p>Fila de cadastros</p>
+        </SectionGate>
+      </StaffAccessProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sem permissão' })).toBeTruthy();
+    expect(screen.queryByText('Fila de cadastros')).toBeNull();
+    cleanup();
     render(
       <StaffAccessProvider access={financeReader}>
         <SectionGate section="pagamentos">
@@ -109,5 +109,56 @@ describe('the back-office gate by role', () => {
       </StaffAccessProvider>,
     );
     expect(screen.getByText('Fila de pagamentos')).toBeTruthy();
+  });
+
+  it('opens the TECH pages by level: staff management only to admins, tools from read', () => {
+    const techReader: StaffAccess = { roles: [{ role: 'CIRCULA_TECH', level: 0 }] };
+    const techAdmin: StaffAccess = { roles: [{ role: 'CIRCULA_TECH', level: 2 }] };
+    expect(visibleSections(techReader).map((section) => section.key)).toEqual([
+      'caixa-de-saida',
+      'tarefas',
+      'auditoria',
+    ]);
+    expect(visibleSections(techAdmin).map((section) => section.key)).toEqual([
+      'equipe',
+      'caixa-de-saida',
+      'tarefas',
+      'auditoria',
+    ]);
+    // Customer support sees none of them.
+    expect(visibleSections(support).some((section) => ['equipe', 'auditoria'].includes(section.key))).toBe(
+      false,
+    );
+  });
+
+  it('opens credits to whoever holds the special permission to approve them', () => {
+    const approver = {
+      roles: [{ role: 'CIRCULA_FINANCE' as const, level: 0 }],
+      specialPermissions: ['APPROVE_BUYER_CREDIT' as const],
+    };
+    expect(visibleSections(approver).map((section) => section.key)).toEqual([
+      'pagamentos',
+      'creditos',
+      'reembolsos',
+    ]);
+  });
+
+  it('gives a role without pages a home that says what they hold', () => {
+    render(
+      <StaffAccessProvider
+        access={{
+          roles: [{ role: 'CIRCULA_BACKOFFICE', level: 2 }],
+          specialPermissions: ['CREATE_REFERENCES'],
+        }}
+      >
+        <BackofficeHome>
+          <p>Fila de cadastros</p>
+        </BackofficeHome>
+      </StaffAccessProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Bem-vindo(a) ao back office' })).toBeTruthy();
+    expect(screen.getByText('Back office (base) — Administração')).toBeTruthy();
+    expect(screen.getByText('Criar referências')).toBeTruthy();
+    expect(screen.queryByText('Fila de cadastros')).toBeNull();
   });
 });

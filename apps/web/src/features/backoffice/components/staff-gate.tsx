@@ -1,19 +1,19 @@
 'use client';
 
-import type { StaffAccess } from '@circula/domain';
+import type { StaffAccessWithPermissions } from '@circula/domain';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { authedFetcher, authedKey, SignedOutError, useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
-import { staffAccessPath, visibleSections } from '../lib/access';
+import { isStaff, type StaffAccessLike, staffAccessPath } from '../lib/access';
 import { StaffAccessProvider } from './staff-access';
 
-/** Whether the gate lets someone in: staff with a role that opens at least one section. */
+/** Whether the gate lets someone in: anyone with a back-office role (a role without pages gets a home). */
 export function gateDecision(
   session: ReturnType<typeof useAccessToken>['status'],
-  access: StaffAccess | undefined,
+  access: StaffAccessLike | undefined,
   error: unknown,
 ): 'refused' | 'error' | 'loading' | 'open' {
   if (
@@ -25,17 +25,17 @@ export function gateDecision(
   }
   if (error) return 'error';
   if (!access) return 'loading';
-  return visibleSections(access).length > 0 ? 'open' : 'refused';
+  return isStaff(access) ? 'open' : 'refused';
 }
 
 /**
- * Shows the back office only to staff whose roles open one of its sections: the API answers
+ * Shows the back office only to staff (any back-office role): the API answers
  * GET /backoffice/me with 401/403 to anyone else, and they get the not-found page, as if nothing were
  * here. The API checks the role on every call.
  */
-export function StaffGate({ children }: { children: (access: StaffAccess) => ReactNode }) {
+export function StaffGate({ children }: { children: (access: StaffAccessWithPermissions) => ReactNode }) {
   const session = useAccessToken();
-  const probe = useSWR<StaffAccess>(
+  const probe = useSWR<StaffAccessWithPermissions>(
     authedKey(session.status === 'signed-in' && staffAccessPath),
     authedFetcher,
     { shouldRetryOnError: false, revalidateOnFocus: false },

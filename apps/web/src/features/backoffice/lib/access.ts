@@ -1,51 +1,138 @@
-import { type BackofficeRole, permissionLevels, type StaffAccess } from '@circula/domain';
+import {
+  type BackofficeRole,
+  type PermissionLevel,
+  permissionLevels,
+  type SpecialPermission,
+  type StaffAccess,
+} from '@circula/domain';
 
 export const staffAccessPath = 'backoffice/me';
 
-/** A part of the back office and the role that opens it (the API checks the same role on every call). */
+/** GET /backoffice/me: roles with levels and, from the API, the special permissions. */
+export type StaffAccessLike = StaffAccess & { specialPermissions?: readonly SpecialPermission[] };
+
+/** One way into a section: a role at a level or above, or a special permission. */
+export type SectionRequirement =
+  | { role: BackofficeRole; level: PermissionLevel }
+  | { special: SpecialPermission };
+
+/**
+ * A part of the back office and who opens it: the same rule the API's permission table applies to the
+ * section's routes (apps/api/src/backoffice/route-permissions.ts), which still checks every call.
+ */
 export interface BackofficeSection {
-  key: 'cadastros' | 'pagamentos' | 'creditos' | 'reembolsos' | 'indicacoes';
+  key:
+    | 'cadastros'
+    | 'pagamentos'
+    | 'creditos'
+    | 'reembolsos'
+    | 'indicacoes'
+    | 'equipe'
+    | 'caixa-de-saida'
+    | 'tarefas'
+    | 'auditoria';
   label: string;
   href: string;
-  role: BackofficeRole;
-  /** Other roles that also open it (FINANCE records refund transfers; support reviews referrals). */
-  alsoRoles?: readonly BackofficeRole[];
+  anyOf: readonly SectionRequirement[];
 }
 
+const { READ, WRITE, ADMIN } = permissionLevels;
+
 export const backofficeSections: readonly BackofficeSection[] = [
-  { key: 'cadastros', label: 'Cadastros', href: '/backoffice', role: 'CIRCULA_CUSTOMER_SUPPORT' },
-  { key: 'pagamentos', label: 'Pagamentos', href: '/backoffice/pagamentos', role: 'CIRCULA_FINANCE' },
-  { key: 'creditos', label: 'Créditos', href: '/backoffice/creditos', role: 'CIRCULA_CUSTOMER_SUPPORT' },
+  {
+    key: 'cadastros',
+    label: 'Cadastros',
+    href: '/backoffice',
+    anyOf: [{ role: 'CIRCULA_CUSTOMER_SUPPORT', level: READ }],
+  },
+  {
+    key: 'pagamentos',
+    label: 'Pagamentos',
+    href: '/backoffice/pagamentos',
+    anyOf: [{ role: 'CIRCULA_FINANCE', level: READ }],
+  },
+  {
+    key: 'creditos',
+    label: 'Créditos',
+    href: '/backoffice/creditos',
+    anyOf: [
+      { role: 'CIRCULA_CUSTOMER_SUPPORT', level: WRITE },
+      { role: 'CIRCULA_MARKETING', level: WRITE },
+      { special: 'APPROVE_BUYER_CREDIT' },
+    ],
+  },
   {
     key: 'reembolsos',
     label: 'Reembolsos',
     href: '/backoffice/reembolsos',
-    role: 'CIRCULA_CUSTOMER_SUPPORT',
-    alsoRoles: ['CIRCULA_FINANCE'],
+    // FINANCE records the PIX transfers of approved refunds.
+    anyOf: [
+      { role: 'CIRCULA_CUSTOMER_SUPPORT', level: READ },
+      { role: 'CIRCULA_FINANCE', level: READ },
+    ],
   },
   {
     key: 'indicacoes',
     label: 'Indicações',
     href: '/backoffice/indicacoes',
-    role: 'CIRCULA_MARKETING',
-    alsoRoles: ['CIRCULA_CUSTOMER_SUPPORT'],
+    // Support answers buyers about their referrals; marketing runs the programme.
+    anyOf: [
+      { role: 'CIRCULA_MARKETING', level: READ },
+      { role: 'CIRCULA_CUSTOMER_SUPPORT', level: READ },
+    ],
+  },
+  {
+    key: 'equipe',
+    label: 'Equipe',
+    href: '/backoffice/equipe',
+    anyOf: [{ role: 'CIRCULA_TECH', level: ADMIN }],
+  },
+  {
+    key: 'caixa-de-saida',
+    label: 'Caixa de saída',
+    href: '/backoffice/caixa-de-saida',
+    anyOf: [{ role: 'CIRCULA_TECH', level: READ }],
+  },
+  {
+    key: 'tarefas',
+    label: 'Tarefas',
+    href: '/backoffice/tarefas',
+    anyOf: [{ role: 'CIRCULA_TECH', level: READ }],
+  },
+  {
+    key: 'auditoria',
+    label: 'Auditoria',
+    href: '/backoffice/auditoria',
+    anyOf: [{ role: 'CIRCULA_TECH', level: READ }],
   },
 ];
 
-export function levelOf(access: StaffAccess | null | undefined, role: BackofficeRole): number | null {
+export function levelOf(access: StaffAccessLike | null | undefined, role: BackofficeRole): number | null {
   return access?.roles.find((grant) => grant.role === role)?.level ?? null;
 }
 
-export function canRead(access: StaffAccess | null | undefined, role: BackofficeRole): boolean {
-  return (levelOf(access, role) ?? -1) >= permissionLevels.READ;
+export function canRead(access: StaffAccessLike | null | undefined, role: BackofficeRole): boolean {
+  return (levelOf(access, role) ?? -1) >= READ;
 }
 
-export function canAct(access: StaffAccess | null | undefined, role: BackofficeRole): boolean {
-  return (levelOf(access, role) ?? -1) >= permissionLevels.WRITE;
+export function canAct(access: StaffAccessLike | null | undefined, role: BackofficeRole): boolean {
+  return (levelOf(access, role) ?? -1) >= WRITE;
+}
+
+export function hasSpecial(
+  access: StaffAccessLike | null | undefined,
+  permission: SpecialPermission,
+): boolean {
+  return access?.specialPermissions?.includes(permission) ?? false;
+}
+
+/** Whether someone is staff at all: any back-office role opens the back office (and its home). */
+export function isStaff(access: StaffAccessLike | null | undefined): boolean {
+  return (access?.roles.length ?? 0) > 0;
 }
 
 /** The sections this person may open, in the navigation's order. */
-export function visibleSections(access: StaffAccess | null | undefined): BackofficeSection[] {
+export function visibleSections(access: StaffAccessLike | null | undefined): BackofficeSection[] {
   return backofficeSections.filter((section) => opensSection(access, section));
 }
 
@@ -53,7 +140,30 @@ export function sectionFor(key: BackofficeSection['key']): BackofficeSection {
   return backofficeSections.find((section) => section.key === key)!;
 }
 
-/** Whether the person may open the section: its role, or one of its other roles, at any level. */
-export function opensSection(access: StaffAccess | null | undefined, section: BackofficeSection): boolean {
-  return [section.role, ...(section.alsoRoles ?? [])].some((role) => canRead(access, role));
+/** Whether the person may open the section: any one of its requirements. */
+export function opensSection(
+  access: StaffAccessLike | null | undefined,
+  section: BackofficeSection,
+): boolean {
+  return section.anyOf.some((requirement) =>
+    'special' in requirement
+      ? hasSpecial(access, requirement.special)
+      : (levelOf(access, requirement.role) ?? -1) >= requirement.level,
+  );
+}
+
+/** The section a path belongs to (the buyer pages belong to Cadastros). */
+export function sectionOfPath(pathname: string): BackofficeSection['key'] | null {
+  const own = backofficeSections.find(
+    (section) => section.href !== '/backoffice' && pathname.startsWith(section.href),
+  );
+  if (own) return own.key;
+  if (
+    pathname === '/backoffice' ||
+    pathname.startsWith('/backoffice/cadastros') ||
+    pathname.startsWith('/backoffice/compradores')
+  ) {
+    return 'cadastros';
+  }
+  return null;
 }

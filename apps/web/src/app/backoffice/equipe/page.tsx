@@ -1,0 +1,9 @@
+import { SectionGate, StaffManagementPage } from '@/features/backoffice';
+
+export default function Page() {
+  return (
+    <SectionGate section="equipe">
+      <StaffManagementPage />
+    </SectionGate>
+  );
+}

@@ -1,0 +1,388 @@
+'use client';
+
+import {
+  type AuditLogEntry,
+  type AuditLogPage,
+  type JobHealth,
+  type OutboxPage,
+  type OutboxStatus,
+  outboxStatuses,
+} from '@circula/domain';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { SpinnerIcon } from '@/components/icons';
+import { authedFetcher, authedKey, authedRequest } from '@/features/session';
+import { formatDateTime } from '@/lib/format/date';
+import { canAct } from '../lib/access';
+import { Pager } from './pager';
+import { useStaffAccess } from './staff-access';
+import { outboxStatusLabels } from './staff-labels';
+
+const pageSize = 25;
+const inputClass = 'mt-1 w-full rounded border border-line px-2 py-1.5';
+const message = (error: unknown) =>
+  (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+
+function Loading() {
+  return (
+    <p className="flex items-center gap-2 text-muted" aria-live="polite">
+      <SpinnerIcon className="size-5" /> Carregando...
+    </p>
+  );
+}
+
+function Failure({ error }: { error: unknown }) {
+  return (
+    <p role="alert" className="font-medium text-red-700">
+      {message(error)}
+    </p>
+  );
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/** Filters typed in a form and applied on submit (Enter), so each keystroke does not hit the API. */
+function FilterForm({
+  label,
+  children,
+  onApply,
+}: {
+  label: string;
+  children: ReactNode;
+  onApply: (form: FormData) => void;
+}) {
+  return (
+    <form
+      aria-label={label}
+      className="grid items-end gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(new FormData(event.currentTarget));
+      }}
+    >
+      {children}
+      <button type="submit" className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm">
+        Filtrar
+      </button>
+    </form>
+  );
+}
+
+/** /backoffice/caixa-de-saida: e-mails and SMS written to the outbox, links and codes hidden by the API. */
+export function OutboxPageView() {
+  const [filters, setFilters] = useState<{ status?: OutboxStatus; to?: string; type?: string }>({});
+  const [page, setPage] = useState(1);
+  const path = `backoffice/outbox?${query({ ...filters, take: pageSize, skip: (page - 1) * pageSize })}`;
+  const list = useSWR<OutboxPage>(authedKey(path), authedFetcher, { keepPreviousData: true });
+  return (
+    <div className="grid gap-4">
+      <h1 className="font-bold text-2xl">Caixa de saída</h1>
+      <p className="text-muted text-sm">Links e códigos das mensagens aparecem ocultos.</p>
+      <FilterForm
+        label="Filtrar mensagens"
+        onApply={(form) => {
+          const status = String(form.get('status') ?? '');
+          setFilters({
+            status: (outboxStatuses as readonly string[]).includes(status)
+              ? (status as OutboxStatus)
+              : undefined,
+            to: String(form.get('to') ?? '') || undefined,
+            type: String(form.get('type') ?? '') || undefined,
+          });
+          setPage(1);
+        }}
+      >
+        <label className="text-sm">
+          Situação
+          <select name="status" className={inputClass} defaultValue="">
+            <option value="">Todas</option>
+            {outboxStatuses.map((status) => (
+              <option key={status} value={status}>
+                {outboxStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm sm:col-span-2">
+          Destinatário
+          <input name="to" className={inputClass} />
+        </label>
+        <label className="text-sm sm:col-span-2">
+          Tipo
+          <input name="type" className={inputClass} placeholder="ex.: LOT_WON" />
+        </label>
+      </FilterForm>
+      {list.error ? (
+        <Failure error={list.error} />
+      ) : !list.data ? (
+        <Loading />
+      ) : (
+        <>
+          {list.data.entries.length === 0 && (
+            <p className="text-muted">Nenhuma mensagem com esses filtros.</p>
+          )}
+          <ul className="grid gap-2">
+            {list.data.entries.map((entry) => (
+              <li key={entry.id} className="rounded border border-line bg-white p-3 text-sm">
+                <details>
+                  <summary className="cursor-pointer">
+                    <strong>{outboxStatusLabels[entry.status]}</strong> · {entry.notificationType} ·{' '}
+                    {entry.to} · {formatDateTime(entry.createdAt)}
+                    {entry.subject ? ` · ${entry.subject}` : ''}
+                  </summary>
+                  <p className="mt-2 text-muted">
+                    Canal {entry.channel} · tentativas {entry.attempts}
+                    {entry.sentAt ? ` · enviada em ${formatDateTime(entry.sentAt)}` : ''}
+                    {entry.error ? ` · erro: ${entry.error}` : ''}
+                  </p>
+                  <pre className="mt-2 whitespace-pre-wrap break-words font-sans">{entry.bodyText}</pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            countLabel={`${list.data.total} mensagens`}
+            page={page}
+            pages={Math.max(1, Math.ceil(list.data.total / pageSize))}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /backoffice/tarefas: the durable job queues at a glance, and failed jobs sent back to their queue. */
+export function JobHealthPage() {
+  const access = useStaffAccess();
+  const health = useSWR<JobHealth>(authedKey('backoffice/jobs'), authedFetcher, { refreshInterval: 15_000 });
+  const [retrying, setRetrying] = useState<string | null>(null);
+  if (health.error) return <Failure error={health.error} />;
+  if (!health.data) return <Loading />;
+  const mayRetry = canAct(access, 'CIRCULA_TECH');
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-bold text-2xl">Tarefas</h1>
+      <section aria-labelledby="filas">
+        <h2 id="filas" className="font-semibold text-lg">
+          Filas
+        </h2>
+        {health.data.queues.length === 0 ? (
+          <p className="text-muted">Nenhuma fila de tarefas ainda.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-2 w-full text-left text-sm">
+              <thead>
+                <tr className="border-line border-b">
+                  <th className="py-2 pr-3">Fila</th>
+                  <th className="py-2 pr-3">Na fila</th>
+                  <th className="py-2 pr-3">Nova tentativa</th>
+                  <th className="py-2 pr-3">Em execução</th>
+                  <th className="py-2 pr-3">Com falha</th>
+                  <th className="py-2 pr-3">Concluídas</th>
+                  <th className="py-2 pr-3">Tentativas extras</th>
+                </tr>
+              </thead>
+              <tbody>
+                {health.data.queues.map((queue) => (
+                  <tr key={queue.name} className="border-line border-b">
+                    <td className="py-2 pr-3 font-mono">{queue.name}</td>
+                    <td className="py-2 pr-3">{queue.queued}</td>
+                    <td className="py-2 pr-3">{queue.retrying}</td>
+                    <td className="py-2 pr-3">{queue.active}</td>
+                    <td className={`py-2 pr-3 ${queue.failed > 0 ? 'font-semibold text-red-700' : ''}`}>
+                      {queue.failed}
+                    </td>
+                    <td className="py-2 pr-3">{queue.completed}</td>
+                    <td className="py-2 pr-3">{queue.retries}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="falhas">
+        <h2 id="falhas" className="font-semibold text-lg">
+          Tarefas com falha
+        </h2>
+        {health.data.failedJobs.length === 0 ? (
+          <p className="text-muted">Nenhuma tarefa com falha.</p>
+        ) : (
+          <ul className="mt-2 grid gap-2">
+            {health.data.failedJobs.map((job) => (
+              <li
+                key={job.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded border p-3 text-sm"
+              >
+                <span>
+                  <strong className="font-mono">{job.queue}</strong> · {job.retryCount} tentativas
+                  {job.failedAt ? ` · falhou em ${formatDateTime(job.failedAt)}` : ''}
+                  {job.error && <span className="block text-muted">{job.error}</span>}
+                </span>
+                {mayRetry && (
+                  <button
+                    type="button"
+                    className="rounded-lg border border-line px-3 py-1.5"
+                    disabled={retrying === job.id}
+                    onClick={async () => {
+                      setRetrying(job.id);
+                      try {
+                        await authedRequest(
+                          `backoffice/jobs/${encodeURIComponent(job.queue)}/${job.id}/retry`,
+                          {
+                            method: 'POST',
+                          },
+                        );
+                        toast.success('Tarefa devolvida à fila');
+                        health.mutate();
+                      } catch (error) {
+                        toast.error(message(error));
+                      } finally {
+                        setRetrying(null);
+                      }
+                    }}
+                  >
+                    Tentar de novo
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function JsonCell({ value }: { value: Record<string, unknown> | null }) {
+  if (!value) return <span className="text-muted">—</span>;
+  return (
+    <pre className="max-w-xs whitespace-pre-wrap break-words text-xs">{JSON.stringify(value, null, 2)}</pre>
+  );
+}
+
+/** A date typed in the form (a day in Brasília) as the instant it starts there, or the next day's start. */
+function brasiliaDay(day: string, next = false): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const start = new Date(`${day}T00:00:00-03:00`);
+  if (next) start.setUTCDate(start.getUTCDate() + 1);
+  return start.toISOString();
+}
+
+/** /backoffice/auditoria: every staff action, who / what / before / after / when (horário de Brasília). */
+export function AuditLogPageView() {
+  const [filters, setFilters] = useState<Record<string, string | undefined>>({});
+  const [page, setPage] = useState(1);
+  const path = `backoffice/audit-log?${query({ ...filters, take: pageSize, skip: (page - 1) * pageSize })}`;
+  const list = useSWR<AuditLogPage>(authedKey(path), authedFetcher, { keepPreviousData: true });
+  const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim() || undefined;
+  return (
+    <div className="grid gap-4">
+      <h1 className="font-bold text-2xl">Auditoria</h1>
+      <FilterForm
+        label="Filtrar registro de auditoria"
+        onApply={(form) => {
+          setFilters({
+            actor: text(form, 'actor'),
+            entityType: text(form, 'entityType'),
+            entityId: text(form, 'entityId'),
+            action: text(form, 'action'),
+            from: brasiliaDay(String(form.get('from') ?? '')),
+            to: brasiliaDay(String(form.get('to') ?? ''), true),
+          });
+          setPage(1);
+        }}
+      >
+        <label className="text-sm">
+          Quem (e-mail, nome ou id)
+          <input name="actor" className={inputClass} />
+        </label>
+        <label className="text-sm">
+          Entidade
+          <input name="entityType" className={inputClass} placeholder="ex.: buyer" />
+        </label>
+        <label className="text-sm">
+          Id da entidade
+          <input name="entityId" className={inputClass} />
+        </label>
+        <label className="text-sm">
+          Ação
+          <input name="action" className={inputClass} placeholder="ex.: ROLE_GRANTED" />
+        </label>
+        <label className="text-sm">
+          De
+          <input name="from" type="date" className={inputClass} />
+        </label>
+        <label className="text-sm">
+          Até
+          <input name="to" type="date" className={inputClass} />
+        </label>
+      </FilterForm>
+      {list.error ? (
+        <Failure error={list.error} />
+      ) : !list.data ? (
+        <Loading />
+      ) : (
+        <>
+          {list.data.entries.length === 0 && <p className="text-muted">Nenhum registro com esses filtros.</p>}
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-line border-b">
+                  <th className="py-2 pr-3">Quando</th>
+                  <th className="py-2 pr-3">Quem</th>
+                  <th className="py-2 pr-3">O quê</th>
+                  <th className="py-2 pr-3">Antes</th>
+                  <th className="py-2 pr-3">Depois</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.entries.map((entry: AuditLogEntry) => (
+                  <tr key={entry.id} className="border-line border-b align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
+                    <td className="py-2 pr-3">
+                      {entry.actor ? (
+                        <>
+                          {entry.actor.name}
+                          <span className="block text-muted">{entry.actor.email}</span>
+                        </>
+                      ) : (
+                        <span className="text-muted">Operador (linha de comando)</span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <span className="font-mono">{entry.action}</span>
+                      <span className="block text-muted">
+                        {entry.entityType} {entry.entityId}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <JsonCell value={entry.before} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <JsonCell value={entry.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            countLabel={`${list.data.total} registros`}
+            page={page}
+            pages={Math.max(1, Math.ceil(list.data.total / pageSize))}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

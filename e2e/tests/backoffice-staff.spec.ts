@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from './buyer-support';
+import { directApiUrl, latestMessage, uniqueEmail } from './support';
+
+// Back-office permissions: a TECH admin manages the staff on /backoffice/equipe and the person granted a
+// role sees its section in the one navigation; customer support never sees the TECH pages.
+
+async function grant(
+  request: APIRequestContext,
+  email: string,
+  role: string,
+  level: 'READ' | 'WRITE' | 'ADMIN',
+) {
+  const response = await request.post(`${directApiUrl}/dev/roles`, { data: { email, role, level } });
+  if (!response.ok()) throw new Error(`grant role: ${response.status()} ${await response.text()}`);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Seções do back office' });
+
+test('a TECH admin grants a role and the staff member sees the new section in the menu', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = await signUpThroughApi(adminPage.request, 'tecnologia', 'Tina Tecnologia');
+  await grant(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await signUpThroughApi(memberPage.request, 'atendimento', 'Bruno Atendimento');
+  await grant(memberPage.request, member.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
+  await memberPage.goto('/backoffice');
+  await expect(nav(memberPage).getByRole('link', { name: 'Cadastros' })).toBeVisible();
+  await expect(nav(memberPage).getByRole('link', { name: 'Pagamentos' })).toHaveCount(0);
+
+  await adminPage.goto('/backoffice');
+  await expect(adminPage).toHaveURL(/\/backoffice\/equipe$/);
+  await expect(adminPage.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible();
+  await adminPage.getByLabel('Buscar por nome ou e-mail').fill(member.email);
+  await adminPage.getByLabel(`Financeiro de ${member.name}`).selectOption({ label: 'Leitura' });
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Papel atualizado' })).toBeVisible();
+
+  // An e-mail without an account gets an invitation, listed until it is taken up.
+  const invited = uniqueEmail('convite');
+  const form = adminPage.getByRole('form', { name: 'Convidar para a equipe' });
+  await form.getByLabel('E-mail').fill(invited);
+  await form.getByLabel('Marketing').selectOption({ label: 'Ação' });
+  await form.getByRole('button', { name: 'Convidar' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Convite enviado por e-mail' })).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Convites em aberto' })).toContainText(invited);
+  expect((await latestMessage(adminPage.request, invited)).subject).toBe(
+    'Convite para a equipe do back office da Circula',
+  );
+
+  // The audit log shows who gave what.
+  await nav(adminPage).getByRole('link', { name: 'Auditoria' }).click();
+  await adminPage.getByLabel('Quem (e-mail, nome ou id)').fill(admin.email);
+  await adminPage.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(adminPage.getByRole('row').filter({ hasText: 'ROLE_GRANTED' }).first()).toContainText(
+    'CIRCULA_FINANCE',
+  );
+
+  await memberPage.reload();
+  await expect(nav(memberPage).getByRole('link', { name: 'Pagamentos' })).toBeVisible();
+  await nav(memberPage).getByRole('link', { name: 'Pagamentos' }).click();
+  await expect(memberPage).toHaveURL(/\/backoffice\/pagamentos$/);
+  await adminContext.close();
+  await memberContext.close();
+});
+
+test('customer support does not see the TECH pages, and a direct address answers "sem permissão"', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const support = await signUpThroughApi(page.request, 'suporte', 'Sara Suporte');
+  await grant(page.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'ADMIN');
+  await page.goto('/backoffice');
+  await expect(nav(page).getByRole('link', { name: 'Cadastros' })).toBeVisible();
+  for (const name of ['Equipe', 'Caixa de saída', 'Tarefas', 'Auditoria']) {
+    await expect(nav(page).getByRole('link', { name })).toHaveCount(0);
+  }
+  for (const path of ['/backoffice/equipe', '/backoffice/auditoria', '/backoffice/caixa-de-saida']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
+    await expect(page.getByText('Você não tem permissão para ver esta página.')).toBeVisible();
+  }
+  // The API refuses the same, whatever the page shows.
+  const token = support.accessToken;
+  const refused = await page.request.get(`${directApiUrl}/backoffice/staff`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
