@@ -11,7 +11,9 @@ function isCurrent(section: BackofficeSection, pathname: string): boolean {
   if (section.key === 'pagamentos') return pathname.startsWith('/backoffice/pagamentos');
   if (section.key === 'creditos') return pathname.startsWith('/backoffice/creditos');
   if (section.key === 'reembolsos') return pathname.startsWith('/backoffice/reembolsos');
+  if (section.key === 'catalogo') return pathname.startsWith('/backoffice/catalogo');
   return (
+    !pathname.startsWith('/backoffice/catalogo') &&
     !pathname.startsWith('/backoffice/pagamentos') &&
     !pathname.startsWith('/backoffice/creditos') &&
     !pathname.startsWith('/backoffice/reembolsos')
