@@ -51,7 +51,7 @@ describe('the Event form', () => {
         { from: '500', to: '2.000,00', fee: '90' },
       ],
     };
-    expect(inputOf(form).feeRows[0]).toEqual({ fromValueCents: 0, toValueCents: 100_000, feeCents: 5_000 });
+    expect(inputOf(form).feeRows?.[0]).toEqual({ fromValueCents: 0, toValueCents: 100_000, feeCents: 5_000 });
     expect(formIssues(form)['feeRows.1.fromValueCents']).toBe('Esta faixa se sobrepõe a outra.');
   });
 
