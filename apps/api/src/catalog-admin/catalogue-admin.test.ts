@@ -556,6 +556,7 @@ describe('cancelling', () => {
     );
     expect(audit).toMatchObject({
       actorUserId: cataloguer.user.id,
+      before: { status: 'OPEN' },
       after: { cancelledLots: 1, notifiedBidders: 1 },
     });
     const edit = await call(cataloguer, 'PUT', `/backoffice/listings/${listing.id}`, eventInput());

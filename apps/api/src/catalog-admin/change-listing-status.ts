@@ -1,9 +1,10 @@
 import type { ListingStatusInput } from '@circula/domain';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
+import { findListingForUpdate } from '../catalog/catalog-repository.js';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import type { Database } from '../db/client.js';
-import { automaticBids, lots } from '../db/schema/index.js';
+import { automaticBids } from '../db/schema/index.js';
 import { insertNotifications } from '../lot-closing/lot-closing-repository.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
@@ -63,6 +64,8 @@ export async function cancelListing(
   const now = new Date();
   const queued = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    const current = await findListingForUpdate(tx, listingId);
+    if (!current) throw listingNotFound();
     const moved = await transitionListingStatus(tx, {
       listingId,
       to: 'CANCELLED',
@@ -77,11 +80,6 @@ export async function cancelListing(
         .update(automaticBids)
         .set({ cancelledAt: now })
         .where(and(inArray(automaticBids.lotId, lotIds), isNull(automaticBids.cancelledAt)));
-      // The search copies of the Event's status follow the trigger; touching the lots keeps it in step.
-      await tx
-        .update(lots)
-        .set({ updatedAt: sql`${lots.updatedAt}` })
-        .where(inArray(lots.id, lotIds));
     }
     const bidders = await listListingBidders(tx, listingId);
     const title = `Evento cancelado: ${moved.title}`;
@@ -110,7 +108,7 @@ export async function cancelListing(
       action: 'LISTING_CANCELLED',
       entityType: 'listing',
       entityId: listingId,
-      before: { status: moved.status === 'CANCELLED' ? undefined : moved.status },
+      before: { status: current.status },
       after: { status: 'CANCELLED', reason, cancelledLots: lotIds.length, notifiedBidders: bidders.length },
     });
     return ids;
