@@ -73,6 +73,16 @@ test('a CATALOGGER creates and publishes an Event; it opens at its start and a b
 
   await addLot(page, 'Mesa de reunião', '500,00');
   await addLot(page, 'Cadeira giratória', '150,00');
+  // Reordered by keyboard (Alt+↑ on the handle) and back with the buttons: numbers follow the order.
+  await page.getByRole('button', { name: /^Lote 2: arraste/ }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote 1' }).first()).toContainText(
+    'Cadeira giratória',
+  );
+  await page.getByRole('button', { name: 'Descer lote 1' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote 1' }).first()).toContainText(
+    'Mesa de reunião',
+  );
   const firstLot = page.getByRole('listitem').filter({ hasText: 'Mesa de reunião' });
   await firstLot
     .getByLabel('Acrescentar fotos (JPEG ou PNG)')
