@@ -18,6 +18,7 @@ import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
 import { buyersRoutes } from './buyers/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { syncAssetCategories } from './catalog/sync-asset-categories.js';
+import { catalogueAdminRoutes } from './catalog-admin/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import type { AppConfig } from './config.js';
 import { creditsRoutes } from './credits/routes.js';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(devRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(favoritesRoutes);
   await app.register(enrolmentsRoutes);
   await app.register(biddingRoutes);

@@ -10,6 +10,7 @@ export * from './bidding-messages.js';
 export * from './bidding-schemas.js';
 export * from './buyer-status.js';
 export * from './buyers.js';
+export * from './catalogue-admin-schemas.js';
 export * from './categories.js';
 export * from './collections.js';
 export * from './credits.js';

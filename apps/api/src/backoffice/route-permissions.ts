@@ -5,6 +5,7 @@ import {
   permissionLevels,
   type SpecialPermission,
 } from '@circula/domain';
+import { catalogueRoutePermissions } from '../catalog-admin/route-permissions.js';
 
 /**
  * One requirement: a back-office role at a level or above (0 read, 1 write, 2 admin) and, when `special`
@@ -104,6 +105,7 @@ const coreRoutePermissions: RoutePermissions = {
  */
 export const routePermissions: RoutePermissions = {
   ...coreRoutePermissions,
+  ...catalogueRoutePermissions,
 };
 
 /** What a caller holds, as read from user_roles and user_special_permissions. */

@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/helpers.js';
 import { registeredRoutes } from '../../test/registered-routes.js';
 import { upsertUserRole } from '../auth/auth-repository.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
+import { catalogueRoutePermissions } from '../catalog-admin/route-permissions.js';
 import { createPaymentIntent } from '../checkout/create-payment-intents.js';
 import { findListingPaymentSettings } from '../checkout/payments-repository.js';
 import type { Database } from '../db/client.js';
@@ -563,6 +564,9 @@ describe('authorisation matrix', () => {
             '/backoffice/audit-log',
           ].some((part) => route.includes(part)),
       )
+      // The catalogue's routes have their own matrix over its permission table
+      // (catalog-admin/catalogue-admin.test.ts).
+      .filter((route) => !(route in catalogueRoutePermissions))
       .sort();
     expect(guarded.length).toBeGreaterThanOrEqual(15);
     expect(guarded).toEqual(Object.keys(matrix).sort());

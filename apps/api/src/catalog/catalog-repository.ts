@@ -54,13 +54,8 @@ export async function upsertAssetCategories(
   db: Database,
   rows: { code: MacroCategoryCode; name: string; slug: string }[],
 ): Promise<void> {
-  await db
-    .insert(assetCategories)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: assetCategories.code,
-      set: { name: sql`excluded.name`, slug: sql`excluded.slug` },
-    });
+  // Staff may rename a category and change its slug in the back office: a restart keeps their edit.
+  await db.insert(assetCategories).values(rows).onConflictDoNothing();
 }
 
 export async function listAssetCategories(db: Database) {

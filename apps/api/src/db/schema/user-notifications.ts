@@ -20,7 +20,8 @@ export type UserNotificationType =
   | 'BOOKING_REMINDER'
   | 'PICK_UP_NOT_COLLECTED'
   | 'LOTS_COLLECTED'
-  | 'REFERRAL_BONUS_CREDITED';
+  | 'REFERRAL_BONUS_CREDITED'
+  | 'LISTING_CANCELLED';
 
 /** In-app notices (the bell in the account area): outbid, lot won… */
 export const userNotifications = pgTable(

@@ -30,7 +30,8 @@ export interface BackofficeSection {
     | 'equipe'
     | 'caixa-de-saida'
     | 'tarefas'
-    | 'auditoria';
+    | 'auditoria'
+    | 'catalogo';
   label: string;
   href: string;
   anyOf: readonly SectionRequirement[];
@@ -104,6 +105,12 @@ export const backofficeSections: readonly BackofficeSection[] = [
     label: 'Auditoria',
     href: '/backoffice/auditoria',
     anyOf: [{ role: 'CIRCULA_TECH', level: READ }],
+  },
+  {
+    key: 'catalogo',
+    label: 'Catálogo',
+    href: '/backoffice/catalogo',
+    anyOf: [{ role: 'CIRCULA_CATALOGGER', level: READ }],
   },
 ];
 

@@ -1,0 +1,114 @@
+import type {
+  AdminListing,
+  adminListingsResponseSchema,
+  assetCategoriesResponseSchema,
+  catalogueOptionsResponseSchema,
+  ListingInput,
+  ListingStatusInput,
+  LotInput,
+} from '@circula/domain';
+import type { z } from 'zod';
+import { uploadWithProgress } from '@/features/buyer-application';
+import { authedJson } from '@/features/session';
+import { isHttpError } from '@/lib/http/client';
+
+export type ListingsPage = z.infer<typeof adminListingsResponseSchema>;
+export type CatalogueOptions = z.infer<typeof catalogueOptionsResponseSchema>;
+export type AssetCategories = z.infer<typeof assetCategoriesResponseSchema>;
+type ListingAnswer = { listing: AdminListing };
+
+export const listingsPath = (status: string, q: string) =>
+  `backoffice/listings?take=100${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+export const listingPath = (id: string) => `backoffice/listings/${id}`;
+export const optionsPath = 'backoffice/catalogue/options';
+export const categoriesPath = 'backoffice/asset-categories';
+
+/** An API refusal with the fields to fix, as the form shows them. */
+export class FieldErrors extends Error {
+  constructor(
+    message: string,
+    readonly issues: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'FieldErrors';
+  }
+}
+
+/** Turns an API error carrying details.issues into FieldErrors; anything else is thrown as it came. */
+async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isHttpError(error)) {
+      const body = (await error.response
+        .clone()
+        .json()
+        .catch(() => ({}))) as {
+        message?: string;
+        details?: { issues?: { path: string; message: string }[] };
+      };
+      const issues = Object.fromEntries(
+        (body.details?.issues ?? []).map((issue) => [issue.path, issue.message]),
+      );
+      throw new FieldErrors(body.message ?? 'Não foi possível salvar.', issues);
+    }
+    throw error;
+  }
+}
+
+export const createListing = (input: ListingInput) =>
+  withFieldErrors(() => authedJson<ListingAnswer>('backoffice/listings', { method: 'POST', json: input }));
+
+export const saveListing = (id: string, input: ListingInput) =>
+  withFieldErrors(() => authedJson<ListingAnswer>(listingPath(id), { method: 'PUT', json: input }));
+
+export const changeStatus = (id: string, input: ListingStatusInput) =>
+  withFieldErrors(() =>
+    authedJson<ListingAnswer>(`${listingPath(id)}/status`, { method: 'POST', json: input }),
+  );
+
+export const createLot = (listingId: string, input: LotInput) =>
+  withFieldErrors(() =>
+    authedJson<ListingAnswer>(`${listingPath(listingId)}/lots`, { method: 'POST', json: input }),
+  );
+
+export const saveLot = (lotId: string, input: LotInput) =>
+  withFieldErrors(() =>
+    authedJson<ListingAnswer>(`backoffice/lots/${lotId}`, { method: 'PUT', json: input }),
+  );
+
+export const reorderLots = (listingId: string, lotIds: string[]) =>
+  withFieldErrors(() =>
+    authedJson<ListingAnswer>(`${listingPath(listingId)}/lots/order`, { method: 'PUT', json: { lotIds } }),
+  );
+
+export const reorderPhotos = (lotId: string, photoIds: string[]) =>
+  withFieldErrors(() =>
+    authedJson<ListingAnswer>(`backoffice/lots/${lotId}/photos/order`, { method: 'PUT', json: { photoIds } }),
+  );
+
+export const removePhoto = (lotId: string, photoId: string) =>
+  withFieldErrors(() =>
+    authedJson<ListingAnswer>(`backoffice/lots/${lotId}/photos/${photoId}`, { method: 'DELETE' }),
+  );
+
+export const uploadLotPhoto = (lotId: string, file: File, onProgress: (fraction: number) => void) =>
+  uploadWithProgress<ListingAnswer>({
+    method: 'POST',
+    path: `backoffice/lots/${lotId}/photos`,
+    file,
+    onProgress,
+  });
+
+export const uploadEdital = (listingId: string, file: File, onProgress: (fraction: number) => void) =>
+  uploadWithProgress<ListingAnswer>({
+    method: 'POST',
+    path: `${listingPath(listingId)}/edital`,
+    file,
+    onProgress,
+  });
+
+export const saveCategory = (code: string, input: { name: string; slug: string }) =>
+  withFieldErrors(() =>
+    authedJson<AssetCategories>(`${categoriesPath}/${code}`, { method: 'PUT', json: input }),
+  );

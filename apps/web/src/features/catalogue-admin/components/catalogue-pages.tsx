@@ -1,0 +1,360 @@
+'use client';
+
+import { type AdminListing, formatDateTimeLong, listingStatuses } from '@circula/domain';
+import Link from 'next/link';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { SpinnerIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { useStaffAccess } from '@/features/backoffice/components/staff-access';
+import { canAct } from '@/features/backoffice/lib/access';
+import { authedFetcher, authedKey } from '@/features/session';
+import {
+  type AssetCategories,
+  categoriesPath,
+  changeStatus,
+  FieldErrors,
+  type ListingsPage,
+  listingPath,
+  listingsPath,
+  saveCategory,
+  uploadEdital,
+} from '../api/catalogue';
+import { Field, inputClass, ProgressBar } from './fields';
+import { statusLabels, typeLabels } from './labels';
+import { ListingEditor } from './listing-editor';
+import { LotsPanel } from './lots-panel';
+
+const loading = (
+  <p className="flex items-center gap-2 text-muted" aria-live="polite">
+    <SpinnerIcon className="size-5" /> Carregando...
+  </p>
+);
+
+function CatalogueTabs() {
+  return (
+    <nav aria-label="Catálogo" className="mb-4 flex gap-4 text-sm">
+      <Link href="/backoffice/catalogo" className="underline">
+        Eventos
+      </Link>
+      <Link href="/backoffice/catalogo/categorias" className="underline">
+        Categorias
+      </Link>
+    </nav>
+  );
+}
+
+/** /backoffice/catalogo: every Event, filtered by status and title, newest start first. */
+export function CatalogueListPage() {
+  const access = useStaffAccess();
+  const [status, setStatus] = useState('');
+  const [query, setQuery] = useState('');
+  const { data, error } = useSWR<ListingsPage>(authedKey(listingsPath(status, query)), authedFetcher, {
+    keepPreviousData: true,
+  });
+  return (
+    <div className="space-y-4">
+      <CatalogueTabs />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-bold text-2xl">Eventos</h1>
+        {canAct(access, 'CIRCULA_CATALOGGER') ? (
+          <Link href="/backoffice/catalogo/novo" className={buttonStyles.primary}>
+            Novo evento
+          </Link>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <label className="text-sm">
+          <span className="block font-medium">Situação</span>
+          <select className={inputClass} value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">Todas</option>
+            {listingStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">Buscar pelo título</span>
+          <input
+            type="search"
+            className={inputClass}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </label>
+      </div>
+      {error ? <p role="alert">Não foi possível carregar os eventos.</p> : null}
+      {!data ? (
+        loading
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-line border-b">
+              <th className="py-2">Evento</th>
+              <th>Tipo</th>
+              <th>Situação</th>
+              <th>Início</th>
+              <th>Lotes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.listings.map((listing) => (
+              <tr key={listing.id} className="border-line border-b">
+                <td className="py-2">
+                  <Link href={`/backoffice/catalogo/${listing.id}`} className="font-medium underline">
+                    {listing.title}
+                  </Link>
+                </td>
+                <td>{typeLabels[listing.type]}</td>
+                <td>{statusLabels[listing.status]}</td>
+                <td>{formatDateTimeLong(listing.startsAt)}</td>
+                <td>{listing.lotCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** /backoffice/catalogo/novo */
+export function NewListingPage() {
+  return (
+    <div className="space-y-4">
+      <CatalogueTabs />
+      <h1 className="font-bold text-2xl">Novo evento</h1>
+      <ListingEditor />
+    </div>
+  );
+}
+
+function StatusActions({
+  listing,
+  onChange,
+}: {
+  listing: AdminListing;
+  onChange: (next: AdminListing) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const run = async (to: 'TEASER' | 'CANCELLED') => {
+    setBusy(true);
+    try {
+      const saved = await changeStatus(listing.id, to === 'TEASER' ? { to } : { to, reason });
+      onChange(saved.listing);
+      toast.success(to === 'TEASER' ? 'Evento publicado: abre sozinho no início' : 'Evento cancelado');
+    } catch (error) {
+      if (error instanceof FieldErrors) setReasonError(error.issues.reason);
+      toast.error(error instanceof Error ? error.message : 'Não foi possível mudar a situação.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {listing.nextStatuses.includes('TEASER') ? (
+        <button type="button" className={buttonStyles.primary} disabled={busy} onClick={() => run('TEASER')}>
+          Publicar (em breve)
+        </button>
+      ) : null}
+      {listing.nextStatuses.includes('CANCELLED') ? (
+        <>
+          <Field id="motivo-cancelamento" label="Motivo do cancelamento" error={reasonError}>
+            {(props) => (
+              <input
+                {...props}
+                className={inputClass}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </Field>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={busy}
+            onClick={() => run('CANCELLED')}
+          >
+            Cancelar evento
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function EditalUpload({
+  listing,
+  onChange,
+}: {
+  listing: AdminListing;
+  onChange: (next: AdminListing) => void;
+}) {
+  const [fraction, setFraction] = useState<number | null>(null);
+  if (!['DRAFT', 'TEASER'].includes(listing.status)) return null;
+  return (
+    <div className="space-y-2">
+      <label className="block text-sm">
+        <span className="font-medium">
+          Edital (PDF){listing.editalUploaded ? ' — enviado; envie outro para trocar' : ''}
+        </span>
+        <input
+          type="file"
+          accept="application/pdf"
+          className="mt-1 block"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setFraction(0);
+            try {
+              onChange((await uploadEdital(listing.id, file, setFraction)).listing);
+              toast.success('Edital enviado');
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : 'Não foi possível enviar o edital.');
+            } finally {
+              setFraction(null);
+            }
+          }}
+        />
+      </label>
+      {fraction !== null ? <ProgressBar fraction={fraction} label="Enviando edital" /> : null}
+    </div>
+  );
+}
+
+/** /backoffice/catalogo/[id]: the Event's fields, status moves, Edital, preview link and lots. */
+export function ListingAdminPage({ listingId }: { listingId: string }) {
+  const { data, error, mutate } = useSWR<{ listing: AdminListing }>(
+    authedKey(listingPath(listingId)),
+    authedFetcher,
+  );
+  if (error) return <p role="alert">Evento não encontrado.</p>;
+  if (!data) return loading;
+  const { listing } = data;
+  const update = (next: AdminListing) => mutate({ listing: next }, { revalidate: false });
+  return (
+    <div className="space-y-8">
+      <CatalogueTabs />
+      <header className="space-y-2">
+        <h1 className="font-bold text-2xl">{listing.title}</h1>
+        <p className="text-sm">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium" data-testid="listing-status">
+            {statusLabels[listing.status]}
+          </span>{' '}
+          · Início {formatDateTimeLong(listing.startsAt)} · Encerramento{' '}
+          {formatDateTimeLong(listing.scheduledEndAt)}
+        </p>
+        {listing.status !== 'DRAFT' ? (
+          <Link href={`/eventos/${listing.slug}`} className="text-sm underline" target="_blank">
+            Ver como o público vê
+          </Link>
+        ) : (
+          <p className="text-muted text-sm">Rascunho: o público ainda não vê este evento.</p>
+        )}
+        <StatusActions listing={listing} onChange={update} />
+      </header>
+      <EditalUpload listing={listing} onChange={update} />
+      <LotsPanel listing={listing} onChange={update} />
+      {['DRAFT', 'TEASER', 'OPEN'].includes(listing.status) ? (
+        <section aria-labelledby="dados-titulo" className="space-y-3">
+          <h2 id="dados-titulo" className="font-semibold text-xl">
+            Dados do evento
+          </h2>
+          <ListingEditor key={`${listing.id}-${listing.status}`} listing={listing} onSaved={update} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function CategoryRow({
+  category,
+  onSaved,
+}: {
+  category: AssetCategories['categories'][number];
+  onSaved: (next: AssetCategories) => void;
+}) {
+  const [name, setName] = useState(category.name);
+  const [slug, setSlug] = useState(category.slug);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <tr className="border-line border-b align-top">
+      <td className="py-2 font-mono text-xs">{category.code}</td>
+      <td>
+        <Field id={`nome-${category.code}`} label="Nome" error={errors.name}>
+          {(props) => (
+            <input
+              {...props}
+              className={inputClass}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+      </td>
+      <td>
+        <Field id={`slug-${category.code}`} label="Slug" error={errors.slug}>
+          {(props) => (
+            <input
+              {...props}
+              className={inputClass}
+              value={slug}
+              onChange={(event) => setSlug(event.target.value)}
+            />
+          )}
+        </Field>
+      </td>
+      <td className="pt-7">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={async () => {
+            try {
+              onSaved(await saveCategory(category.code, { name, slug }));
+              setErrors({});
+              toast.success('Categoria salva');
+            } catch (error) {
+              if (error instanceof FieldErrors) setErrors(error.issues);
+              toast.error(error instanceof Error ? error.message : 'Não foi possível salvar.');
+            }
+          }}
+        >
+          Salvar
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** /backoffice/catalogo/categorias: the 12 macro categories; names and slugs editable, the list fixed. */
+export function CategoriesPage() {
+  const { data, mutate } = useSWR<AssetCategories>(authedKey(categoriesPath), authedFetcher);
+  return (
+    <div className="space-y-4">
+      <CatalogueTabs />
+      <h1 className="font-bold text-2xl">Categorias</h1>
+      <p className="text-muted text-sm">As 12 macrocategorias são fixas; nome e slug podem mudar.</p>
+      {!data ? (
+        loading
+      ) : (
+        <table className="w-full text-left text-sm">
+          <tbody>
+            {data.categories.map((category) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                onSaved={(next) => mutate(next, { revalidate: false })}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

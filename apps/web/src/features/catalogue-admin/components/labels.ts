@@ -1,0 +1,44 @@
+import type { ListingStatus } from '@circula/domain';
+
+export const typeLabels: Record<string, string> = {
+  AUCTION: 'Leilão',
+  DIRECT_SALE: 'Venda direta',
+  JUDICIAL_PHASED_AUCTION: 'Leilão judicial (duas praças)',
+};
+
+export const accessModeLabels: Record<string, string> = {
+  PUBLIC: 'Público (qualificado para indicações)',
+  CONTROLLED_ENROLMENT: 'Habilitação controlada',
+  PRIVATE: 'Privado',
+};
+
+export const acceptBuyersLabels: Record<string, string> = {
+  ALL: 'Pessoas físicas e jurídicas',
+  ONLY_NATURAL_PERSONS: 'Só pessoas físicas',
+  ONLY_JURIDICAL_PERSONS: 'Só pessoas jurídicas',
+};
+
+export const checkOutLabels: Record<string, string> = {
+  PICK_UP_V0: 'Retirada no local',
+  TITLE_TRANSFER_V0: 'Transferência de documento',
+};
+
+export const creationModeLabels: Record<string, string> = {
+  OFF: 'Manual (pela equipe)',
+  PER_LOT_END: 'Uma por lote, ao encerrar',
+  ON_LISTING_END: 'Uma por comprador, ao fim do evento',
+  JUDICIAL_ALL_DEPOSITS: 'Judicial: tudo por depósito',
+  JUDICIAL_PIX_COMMISSION: 'Judicial: comissão por PIX',
+};
+
+export const statusLabels: Record<ListingStatus, string> = {
+  DRAFT: 'Rascunho',
+  TEASER: 'Em breve',
+  OPEN: 'Aberto',
+  CLOSED: 'Encerrado',
+  PAYMENT_COLLECTION: 'Em cobrança',
+  FULFILLMENT: 'Em entrega',
+  FULFILLED: 'Entregue',
+  SETTLED: 'Liquidado',
+  CANCELLED: 'Cancelado',
+};

@@ -1,0 +1,456 @@
+'use client';
+
+import {
+  type AdminListing,
+  type AdminLot,
+  formatBRL,
+  type LotInput,
+  lotInputSchema,
+  macroCategories,
+} from '@circula/domain';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '@/components/ui/button';
+import {
+  createLot,
+  FieldErrors,
+  removePhoto,
+  reorderLots,
+  reorderPhotos,
+  saveLot,
+  uploadLotPhoto,
+} from '../api/catalogue';
+import { centsToInput, inputToCents, moveItem } from '../lib/form-values';
+import { Field, inputClass, ProgressBar } from './fields';
+
+interface LotForm {
+  title: string;
+  description: string;
+  macroCategory: string;
+  estimatedValue: string;
+  startingBid: string;
+  increment: string;
+  reserve: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+const emptyLot: LotForm = {
+  title: '',
+  description: '',
+  macroCategory: 'OUTROS',
+  estimatedValue: '',
+  startingBid: '',
+  increment: '',
+  reserve: '',
+  quantity: '1',
+  unitPrice: '',
+};
+
+function lotFormOf(lot: AdminLot): LotForm {
+  return {
+    title: lot.title,
+    description: lot.description,
+    macroCategory: lot.macroCategory,
+    estimatedValue: centsToInput(lot.estimatedValueCents),
+    startingBid: centsToInput(lot.startingBidCents),
+    increment: centsToInput(lot.incrementCents),
+    reserve: centsToInput(lot.reserveCents),
+    quantity: String(lot.quantity),
+    unitPrice: centsToInput(lot.unitPriceCents),
+  };
+}
+
+function lotInputOf(form: LotForm): LotInput {
+  return {
+    title: form.title,
+    description: form.description,
+    macroCategory: form.macroCategory as LotInput['macroCategory'],
+    estimatedValueCents: inputToCents(form.estimatedValue),
+    startingBidCents: inputToCents(form.startingBid),
+    incrementCents: inputToCents(form.increment),
+    reserveCents: inputToCents(form.reserve),
+    quantity: form.quantity.trim() === '' ? Number.NaN : Number(form.quantity),
+    unitPriceCents: inputToCents(form.unitPrice),
+  };
+}
+
+const fieldOfApi: Record<string, keyof LotForm> = {
+  estimatedValueCents: 'estimatedValue',
+  startingBidCents: 'startingBid',
+  incrementCents: 'increment',
+  reserveCents: 'reserve',
+  unitPriceCents: 'unitPrice',
+};
+
+function LotEditor({
+  listing,
+  lot,
+  onSaved,
+  onCancel,
+}: {
+  listing: AdminListing;
+  lot: AdminLot | null;
+  onSaved: (next: AdminListing) => void;
+  onCancel: () => void;
+}) {
+  const [form, setForm] = useState<LotForm>(lot ? lotFormOf(lot) : emptyLot);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const auction = listing.type !== 'DIRECT_SALE';
+  const prefix = lot ? `lote-${lot.id}` : 'novo-lote';
+  const show = (issues: Record<string, string>) =>
+    setErrors(
+      Object.fromEntries(
+        Object.entries(issues).map(([path, message]) => [fieldOfApi[path] ?? path, message]),
+      ),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = lotInputSchema.safeParse(lotInputOf(form));
+    if (!parsed.success) {
+      const issues: Record<string, string> = {};
+      for (const issue of parsed.error.issues) issues[issue.path.join('.')] ??= issue.message;
+      show(issues);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = lot
+        ? await saveLot(lot.id, lotInputOf(form))
+        : await createLot(listing.id, lotInputOf(form));
+      toast.success(lot ? 'Lote salvo' : 'Lote criado');
+      setErrors({});
+      onSaved(saved.listing);
+    } catch (error) {
+      if (error instanceof FieldErrors) show(error.issues);
+      toast.error(error instanceof Error ? error.message : 'Não foi possível salvar o lote.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const input = (key: keyof LotForm, label: string, hint?: string) => (
+    <Field id={`${prefix}-${key}`} label={label} error={errors[key]} {...(hint ? { hint } : {})}>
+      {(props) => (
+        <input
+          {...props}
+          className={inputClass}
+          value={form[key]}
+          onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 rounded-lg border border-line p-4 md:grid-cols-2"
+      aria-label={lot ? `Editar lote ${lot.number}` : 'Novo lote'}
+    >
+      {input('title', 'Título do lote')}
+      <Field id={`${prefix}-macroCategory`} label="Categoria" error={errors.macroCategory}>
+        {(props) => (
+          <select
+            {...props}
+            className={inputClass}
+            value={form.macroCategory}
+            onChange={(event) => setForm({ ...form, macroCategory: event.target.value })}
+          >
+            {macroCategories.map((category) => (
+              <option key={category.code} value={category.code}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="md:col-span-2">
+        <Field id={`${prefix}-description`} label="Descrição do lote" error={errors.description}>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={3}
+              className="w-full rounded-lg border border-slate-300 p-2"
+              value={form.description}
+              onChange={(event) => setForm({ ...form, description: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      {input('estimatedValue', 'Avaliação (R$)')}
+      {auction ? input('startingBid', 'Lance inicial (R$)') : null}
+      {auction ? input('increment', 'Incremento (R$)', 'Vazio: segue a tabela por valor do lance.') : null}
+      {auction
+        ? input('reserve', 'Preço de reserva (R$)', 'Opcional; com reserva a venda é condicional.')
+        : null}
+      {!auction ? input('quantity', 'Quantidade') : null}
+      {!auction ? input('unitPrice', 'Preço unitário (R$)') : null}
+      <div className="flex gap-2 md:col-span-2">
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          {lot ? 'Salvar lote' : 'Criar lote'}
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+          Fechar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A sortable list: drag an item onto another, or focus its handle and press Alt+↑/Alt+↓ (also the buttons).
+ * `onMove` gets the new order; the caller saves it.
+ */
+function useSortable<T extends { id: string }>(items: readonly T[], onMove: (next: T[]) => void) {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const indexOf = (id: string) => items.findIndex((item) => item.id === id);
+  return {
+    handleProps: (item: T, label: string) => ({
+      draggable: true,
+      'aria-label': `${label}: arraste ou use Alt+seta para cima/baixo para mudar a posição`,
+      onDragStart: () => setDragging(item.id),
+      onDragEnd: () => setDragging(null),
+      onDragOver: (event: { preventDefault: () => void }) => event.preventDefault(),
+      onDrop: () => {
+        if (dragging && dragging !== item.id) onMove(moveItem(items, indexOf(dragging), indexOf(item.id)));
+        setDragging(null);
+      },
+      onKeyDown: (event: KeyboardEvent) => {
+        if (!event.altKey) return;
+        const at = indexOf(item.id);
+        if (event.key === 'ArrowUp' && at > 0) {
+          event.preventDefault();
+          onMove(moveItem(items, at, at - 1));
+        }
+        if (event.key === 'ArrowDown' && at < items.length - 1) {
+          event.preventDefault();
+          onMove(moveItem(items, at, at + 1));
+        }
+      },
+    }),
+    move: (item: T, step: -1 | 1) => {
+      const at = indexOf(item.id);
+      if (at + step >= 0 && at + step < items.length) onMove(moveItem(items, at, at + step));
+    },
+  };
+}
+
+function PhotoStrip({
+  lot,
+  editable,
+  onSaved,
+}: {
+  lot: AdminLot;
+  editable: boolean;
+  onSaved: (next: AdminListing) => void;
+}) {
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  const sortable = useSortable(lot.photos, async (next) => {
+    try {
+      onSaved(
+        (
+          await reorderPhotos(
+            lot.id,
+            next.map((photo) => photo.id),
+          )
+        ).listing,
+      );
+      toast.success('Ordem das fotos salva');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Não foi possível reordenar.');
+    }
+  });
+  const upload = async (files: FileList | null) => {
+    for (const file of Array.from(files ?? [])) {
+      setProgress({ name: file.name, fraction: 0 });
+      try {
+        const saved = await uploadLotPhoto(lot.id, file, (fraction) =>
+          setProgress({ name: file.name, fraction }),
+        );
+        onSaved(saved.listing);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : 'Não foi possível enviar a foto.');
+      }
+    }
+    setProgress(null);
+  };
+  return (
+    <div className="space-y-2">
+      <ul className="flex flex-wrap gap-2" aria-label={`Fotos do lote ${lot.number}`}>
+        {lot.photos.map((photo, index) => (
+          <li key={photo.id} className="space-y-1">
+            <button
+              type="button"
+              className="block cursor-grab rounded border border-line"
+              disabled={!editable}
+              {...sortable.handleProps(photo, `Foto ${index + 1}`)}
+            >
+              {/* biome-ignore lint/performance/noImgElement: a 256-px rendition already; the back office needs no optimiser */}
+              <img
+                src={photo.thumbnailUrl}
+                alt={`Foto ${index + 1} do lote ${lot.number}`}
+                className="h-20 w-28 object-cover"
+              />
+            </button>
+            {editable ? (
+              <div className="flex gap-1 text-xs">
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => sortable.move(photo, -1)}
+                  disabled={index === 0}
+                >
+                  ←
+                </button>
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => sortable.move(photo, 1)}
+                  disabled={index === lot.photos.length - 1}
+                >
+                  →
+                </button>
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={async () => {
+                    try {
+                      onSaved((await removePhoto(lot.id, photo.id)).listing);
+                    } catch (error) {
+                      toast.error(error instanceof Error ? error.message : 'Não foi possível remover.');
+                    }
+                  }}
+                >
+                  Remover
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {editable ? (
+        <label className="block text-sm">
+          <span className="font-medium">Acrescentar fotos (JPEG ou PNG)</span>
+          <input
+            type="file"
+            accept="image/jpeg,image/png"
+            multiple
+            className="mt-1 block"
+            disabled={progress !== null}
+            onChange={(event) => {
+              void upload(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      ) : null}
+      {progress ? <ProgressBar fraction={progress.fraction} label={`Enviando ${progress.name}`} /> : null}
+    </div>
+  );
+}
+
+/** The lots of an Event: numbered in closing order, reordered by drag or keyboard before it opens. */
+export function LotsPanel({
+  listing,
+  onChange,
+}: {
+  listing: AdminListing;
+  onChange: (next: AdminListing) => void;
+}) {
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const editable = ['DRAFT', 'TEASER', 'OPEN'].includes(listing.status);
+  const reorderable = ['DRAFT', 'TEASER'].includes(listing.status);
+  const sortable = useSortable(listing.lots, async (next) => {
+    try {
+      onChange(
+        (
+          await reorderLots(
+            listing.id,
+            next.map((lot) => lot.id),
+          )
+        ).listing,
+      );
+      toast.success('Ordem dos lotes salva');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Não foi possível reordenar.');
+    }
+  });
+  const saved = (next: AdminListing) => {
+    onChange(next);
+    setEditing(null);
+  };
+  return (
+    <section aria-labelledby="lotes-titulo" className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h2 id="lotes-titulo" className="font-semibold text-xl">
+          Lotes ({listing.lots.length})
+        </h2>
+        {editable ? (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setEditing('new')}>
+            Novo lote
+          </button>
+        ) : null}
+      </div>
+      {editing === 'new' ? (
+        <LotEditor listing={listing} lot={null} onSaved={saved} onCancel={() => setEditing(null)} />
+      ) : null}
+      <ol className="space-y-3">
+        {listing.lots.map((lot, index) => (
+          <li key={lot.id} className="space-y-2 rounded-lg border border-line p-3">
+            <div className="flex flex-wrap items-center gap-3">
+              {reorderable ? (
+                <button
+                  type="button"
+                  className="cursor-grab rounded border border-line px-2 py-1 text-sm"
+                  {...sortable.handleProps(lot, `Lote ${lot.number}`)}
+                >
+                  ⇅
+                </button>
+              ) : null}
+              <strong>Lote {lot.number}</strong>
+              <span>{lot.title}</span>
+              <span className="text-muted text-sm">
+                {lot.startingBidCents !== null ? `Lance inicial ${formatBRL(lot.startingBidCents)}` : null}
+                {lot.unitPriceCents !== null ? `Preço ${formatBRL(lot.unitPriceCents)}` : null}
+                {lot.bidCount > 0 ? ` · ${lot.bidCount} lances` : null}
+              </span>
+              {reorderable ? (
+                <span className="flex gap-1 text-sm">
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => sortable.move(lot, -1)}
+                    disabled={index === 0}
+                    aria-label={`Subir lote ${lot.number}`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => sortable.move(lot, 1)}
+                    disabled={index === listing.lots.length - 1}
+                    aria-label={`Descer lote ${lot.number}`}
+                  >
+                    ↓
+                  </button>
+                </span>
+              ) : null}
+              {editable && lot.status === 'OPEN' ? (
+                <button type="button" className={buttonStyles.ghost} onClick={() => setEditing(lot.id)}>
+                  Editar
+                </button>
+              ) : null}
+            </div>
+            {editing === lot.id ? (
+              <LotEditor listing={listing} lot={lot} onSaved={saved} onCancel={() => setEditing(null)} />
+            ) : null}
+            <PhotoStrip lot={lot} editable={editable && lot.status === 'OPEN'} onSaved={onChange} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CatalogueListPage,
+  CategoriesPage,
+  ListingAdminPage,
+  NewListingPage,
+} from './components/catalogue-pages';

@@ -1,0 +1,129 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
+import { acceptCookies, apiUrl, directApiUrl } from './support';
+
+// A CATALOGGER creates an Event with two lots and a photo, publishes it as TEASER with a start moments
+// ahead; the opening job opens it on time and a verified buyer bids on a lot.
+
+// A small real JPEG (8×8): the API decodes and re-encodes uploaded images.
+const jpeg = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAqAP/9k=',
+  'base64',
+);
+
+/** An instant as <input type="datetime-local"> in horário de Brasília (UTC−3) takes it. */
+const brasilia = (time: number) => new Date(time - 3 * 3_600_000).toISOString().slice(0, 16);
+
+async function addLot(page: Page, title: string, startingBid: string) {
+  await page.getByRole('button', { name: 'Novo lote' }).click();
+  const form = page.getByRole('form', { name: 'Novo lote' });
+  await form.getByLabel('Título do lote').fill(title);
+  await form.getByLabel('Categoria').selectOption('MOVEIS_ESCRITORIO');
+  await form.getByLabel('Lance inicial (R$)').fill(startingBid);
+  await form.getByRole('button', { name: 'Criar lote' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+}
+
+async function buyerIn(context: BrowserContext) {
+  const user = await signUpThroughApi(context.request, 'comprador.catalogo', 'Carla Compradora');
+  await makeVerifiedBuyer(context.request, user.email);
+  return user;
+}
+
+test('a CATALOGGER creates and publishes an Event; it opens at its start and a buyer bids', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const staffContext = await browser.newContext();
+  const page = await staffContext.newPage();
+  const staff = await signUpThroughApi(page.request, 'catalogo', 'Equipe Catálogo');
+  const granted = await page.request.post(`${directApiUrl}/dev/roles`, {
+    data: { email: staff.email, role: 'CIRCULA_CATALOGGER', level: 'WRITE' },
+  });
+  expect(granted.ok()).toBe(true);
+
+  await page.goto('/backoffice/catalogo/novo');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { name: 'Novo evento' })).toBeVisible();
+  // A bad save keeps what was typed and says what to fix.
+  await page.getByLabel('Título', { exact: true }).fill('Abc');
+  await page.getByRole('button', { name: 'Criar rascunho' }).click();
+  await expect(page.getByText('O título deve ter pelo menos 5 caracteres.')).toBeVisible();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Abc');
+
+  // The start: the next whole minute at least 25 s away (the field takes minutes).
+  const now = Date.now();
+  let start = Math.ceil(now / 60_000) * 60_000;
+  if (start - now < 25_000) start += 60_000;
+  const title = `Desativação de escritório ${Date.now().toString(36)}`;
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByLabel('Segmento').selectOption('Desativação de Escritório');
+  const seller = page.getByLabel('Vendedor');
+  await expect(seller.locator('option')).not.toHaveCount(1);
+  await seller.selectOption({ index: 1 });
+  await page.getByLabel('Leiloeiro').selectOption({ index: 1 });
+  await page.getByLabel('Cidade').fill('Curitiba');
+  await page.getByLabel('UF').selectOption('PR');
+  await page.getByLabel('Início', { exact: true }).fill(brasilia(start));
+  await page.getByLabel('Encerramento', { exact: true }).fill(brasilia(start + 2 * 86_400_000));
+  await page.getByRole('button', { name: 'Criar rascunho' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/catalogo\/[0-9a-f-]{36}$/);
+  const listingId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('listing-status')).toHaveText('Rascunho');
+
+  await addLot(page, 'Mesa de reunião', '500,00');
+  await addLot(page, 'Cadeira giratória', '150,00');
+  // Reordered by keyboard (Alt+↑ on the handle) and back with the buttons: numbers follow the order.
+  await page.getByRole('button', { name: /^Lote 2: arraste/ }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote 1' }).first()).toContainText(
+    'Cadeira giratória',
+  );
+  await page.getByRole('button', { name: 'Descer lote 1' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote 1' }).first()).toContainText(
+    'Mesa de reunião',
+  );
+  const firstLot = page.getByRole('listitem').filter({ hasText: 'Mesa de reunião' });
+  await firstLot
+    .getByLabel('Acrescentar fotos (JPEG ou PNG)')
+    .setInputFiles({ name: 'mesa.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(firstLot.getByRole('img', { name: 'Foto 1 do lote 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publicar (em breve)' }).click();
+  await expect(page.getByTestId('listing-status')).toHaveText('Em breve');
+
+  // The opening job runs at the start; the page shows it after a reload.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('listing-status')).toHaveText('Aberto', { timeout: 2_000 });
+  }).toPass({ timeout: 150_000, intervals: [3_000] });
+  const opened = await page.request.get(`${apiUrl}/backoffice/listings/${listingId}`, {
+    headers: { authorization: `Bearer ${staff.accessToken}` },
+  });
+  const { listing } = (await opened.json()) as {
+    listing: { status: string; lots: { id: string; number: number }[] };
+  };
+  expect(listing.status).toBe('OPEN');
+  const lotId = listing.lots.find((lot) => lot.number === 1)!.id;
+
+  // A verified buyer enrols on the lot page and bids the minimum.
+  const buyerContext = await browser.newContext();
+  await buyerIn(buyerContext);
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(`/lotes/${lotId}`);
+  await acceptCookies(buyerPage);
+  await expect(buyerPage.getByTestId('lance-minimo')).toHaveText('R$ 500,00');
+  await buyerPage.getByRole('button', { name: 'Habilitar-se para dar lances' }).click();
+  const dialog = buyerPage.getByRole('dialog', { name: 'Habilitação no evento' });
+  await dialog.getByLabel('Li e aceito o edital deste evento.').check();
+  await dialog.getByRole('button', { name: 'Confirmar habilitação' }).click();
+  await expect(dialog).toBeHidden();
+  await buyerPage
+    .getByRole('group', { name: 'Lances rápidos' })
+    .getByRole('button', { name: 'R$ 500,00' })
+    .click();
+  await buyerPage.getByRole('button', { name: 'Dar lance de R$ 500,00' }).click();
+  await expect(buyerPage.getByTestId('retorno-lance')).toContainText('Lance de R$ 500,00 registrado');
+  await staffContext.close();
+  await buyerContext.close();
+});
