@@ -605,8 +605,15 @@ describe('seller routes authorisation', () => {
 
   it('covers every route under /seller and /web/sellers', () => {
     // The offers' seller routes have their own matrix (negotiations/offers.test.ts), and so do pick-ups and
-    // title transfers (fulfilment/fulfilment.test.ts: another seller's code or lot answers 404).
-    const ownMatrix = ['/seller/offers', '/seller/pick-ups', '/seller/listings/', '/seller/lot-fulfilments/'];
+    // title transfers (fulfilment/fulfilment.test.ts: another seller's code or lot answers 404), and the
+    // booking windows and transfer lists of an Event (fulfilment/seller-schedules.test.ts).
+    const ownMatrix = [
+      '/seller/offers',
+      '/seller/pick-ups',
+      '/seller/listings/',
+      '/seller/lot-fulfilments/',
+      '/seller/booking-schedules/',
+    ];
     const guarded = registeredRoutes(app).filter(
       (route) =>
         /^\/(web\/)?seller/.test(route.split(' ')[1]!) && !ownMatrix.some((prefix) => route.includes(prefix)),
