@@ -23,7 +23,7 @@ test('title transfer steps: buyer documents, company documents, transfer done; V
 }) => {
   test.setTimeout(180_000);
   const buyerContext = await browser.newContext();
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const viewerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const buyer = await signUpThroughApi(buyerContext.request, {
     email: uniqueEmail('frota'),
@@ -139,6 +139,18 @@ test('title transfer steps: buyer documents, company documents, transfer done; V
   await expect(viewerAgenda).toContainText('Seu papel é de leitura: só um administrador muda a agenda.');
   await expect(viewerAgenda.getByRole('button', { name: 'Salvar capacidade' })).toHaveCount(0);
   await expect(viewerAgenda.getByTestId('schedule-capacity').first()).toHaveText('2');
+
+  // Both screens fit their width: nothing scrolls sideways on a phone or a laptop.
+  for (const screen of [viewerPage, adminPage]) {
+    const overflow = await screen.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  if (process.env.E2E_SCREENSHOTS) {
+    await viewerPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/vendedor-390.png`, fullPage: true });
+    await adminPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/vendedor-1366.png`, fullPage: true });
+  }
 
   // The buyer's purchase follows to the end of its timeline.
   await page.reload();
