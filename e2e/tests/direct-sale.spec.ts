@@ -105,9 +105,18 @@ test('asking for more than is left says how many remain; the last unit sold read
   );
   if (!lot) throw new Error('the demo has no direct-sale lot with its last unit');
 
+  // The Event page is read (and cached) while the unit is still for sale.
+  const eventPage = await context.newPage();
+  await eventPage.goto(`/eventos/${demoEvent}`);
+  await acceptCookies(eventPage);
+  const eventCard = eventPage
+    .locator('[data-card]')
+    .filter({ has: eventPage.locator(`a[href="/lotes/${lot.id}"]`) });
+  await expect(eventCard).toBeVisible();
+  await expect(eventCard).not.toContainText('Esgotado');
+
   const page = await context.newPage();
   await page.goto(`/listing-checkouts/${lot.id}?quantidade=1`);
-  await acceptCookies(page);
   await expect(page.getByRole('heading', { name: 'Revise sua compra' })).toBeVisible();
   await page.getByLabel('Li e aceito as condições deste evento e os Termos de uso.').check();
 
@@ -128,6 +137,9 @@ test('asking for more than is left says how many remain; the last unit sold read
   await page.goto(`/busca?${new URLSearchParams({ q: lot.title })}`);
   const card = page.locator('[data-card]').filter({ has: page.locator(`a[href="/lotes/${lot.id}"]`) });
   await expect(card).toContainText('Esgotado');
+  // The Event page reads "Esgotado" on the very next request, though it was just read before the sale.
+  await eventPage.goto(`/eventos/${demoEvent}`);
+  await expect(eventCard).toContainText('Esgotado');
   await context.close();
   await other.close();
 });

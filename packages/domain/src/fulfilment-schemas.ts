@@ -179,3 +179,73 @@ export const settleListingSchema = z.object({
     .min(3, { error: 'Informe a referência do repasse' })
     .max(500, { error: 'Referência muito longa (máximo 500 caracteres)' }),
 });
+
+/* ---------------------------------------------------------------- the seller's slot editor (decision 164) */
+
+/** A booking window of an Event as its seller edits it: how it is cut, and how many places are booked. */
+export const editableScheduleSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(bookingScheduleTypes),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  address: z.string(),
+  notes: z.string(),
+  slotMinutes: z.number().int(),
+  slotCapacity: z.number().int(),
+  slots: z.number().int(),
+  /** Places booked in the window, and in its fullest slot (the lowest capacity allowed). */
+  booked: z.number().int(),
+  mostBookedInASlot: z.number().int(),
+});
+export type EditableSchedule = z.infer<typeof editableScheduleSchema>;
+
+export const sellerSchedulesSchema = z.object({
+  listing: z.object({ id: z.uuid(), title: z.string(), status: z.enum(listingStatuses) }),
+  /** ADMIN of the seller: adds, changes and removes windows; a VIEWER reads. */
+  canEdit: z.boolean(),
+  schedules: z.array(editableScheduleSchema),
+});
+export type SellerSchedules = z.infer<typeof sellerSchedulesSchema>;
+
+export const maxSlotCapacity = 500;
+
+const slotCapacityField = z
+  .number({ error: 'Informe quantas pessoas cabem em cada horário' })
+  .int({ error: 'A capacidade deve ser um número inteiro' })
+  .min(1, { error: 'Cada horário recebe pelo menos 1 pessoa' })
+  .max(maxSlotCapacity, { error: `Cada horário recebe no máximo ${maxSlotCapacity} pessoas` });
+
+export const addScheduleSchema = z.object({
+  type: z.enum(bookingScheduleTypes, { error: 'Escolha visita ou retirada' }),
+  startsAt: z.iso.datetime({ error: 'Informe o início' }),
+  endsAt: z.iso.datetime({ error: 'Informe o fim' }),
+  address: z
+    .string()
+    .trim()
+    .min(5, { error: 'Informe o endereço' })
+    .max(300, { error: 'Endereço muito longo' }),
+  notes: z.string().trim().max(500, { error: 'Observações muito longas' }).default(''),
+  slotMinutes: z
+    .number({ error: 'Informe a duração de cada horário' })
+    .int({ error: 'A duração deve ser em minutos inteiros' })
+    .min(15, { error: 'Cada horário dura pelo menos 15 minutos' })
+    .max(480, { error: 'Cada horário dura no máximo 8 horas' }),
+  slotCapacity: slotCapacityField,
+});
+export type AddScheduleInput = z.input<typeof addScheduleSchema>;
+
+export const changeScheduleCapacitySchema = z.object({ slotCapacity: slotCapacityField });
+
+/** The title transfers of an Event for its seller's users (decision 162): one row per paid lot. */
+export const sellerTitleTransfersSchema = z.object({
+  listing: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    status: z.enum(listingStatuses),
+    checkOutType: z.enum(checkOutTypes),
+  }),
+  /** ADMIN of the seller: sends the seller's documents and records the transfer; a VIEWER reads. */
+  canAct: z.boolean(),
+  lots: z.array(lotFulfilmentSchema.extend({ buyerUsername: z.string() })),
+});
+export type SellerTitleTransfers = z.infer<typeof sellerTitleTransfersSchema>;

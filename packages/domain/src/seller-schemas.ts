@@ -17,7 +17,22 @@ import {
 /** One of the user's sellers and the user's role there (GET /web/sellers). */
 export const userSellerSchema = z.object({ id: z.uuid(), name: z.string(), role: z.enum(sellerRoles) });
 export type UserSeller = z.infer<typeof userSellerSchema>;
-export const userSellersResponseSchema = z.object({ sellers: z.array(userSellerSchema) });
+/**
+ * An invitation to the user's address that can no longer be claimed (decision 163): the seller area tells the
+ * person why they are not in the team and what to do.
+ */
+export const refusedSellerInvitationSchema = z.object({
+  invitationId: z.uuid(),
+  sellerName: z.string(),
+  code: z.literal('SELLER_INVITATION_EXPIRED'),
+  message: z.string(),
+  expiredAt: z.iso.datetime(),
+});
+export type RefusedSellerInvitation = z.infer<typeof refusedSellerInvitationSchema>;
+export const userSellersResponseSchema = z.object({
+  sellers: z.array(userSellerSchema),
+  refusedInvitations: z.array(refusedSellerInvitationSchema),
+});
 export type UserSellersResponse = z.infer<typeof userSellersResponseSchema>;
 
 /** Live figures of an Event, as the seller follows it. */
@@ -169,12 +184,17 @@ export const sellerMemberSchema = z.object({
 });
 export type SellerMember = z.infer<typeof sellerMemberSchema>;
 
-/** An invitation to an address with no account yet: it becomes a membership when that address signs up. */
+/**
+ * An invitation to an address with no account yet: it becomes a membership when that address signs up before
+ * `expiresAt` (7 days after it was sent or re-sent, decision 163); an expired one waits for an ADMIN to resend.
+ */
 export const sellerInvitationSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   role: z.enum(sellerRoles),
   createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  expired: z.boolean(),
 });
 export type SellerInvitation = z.infer<typeof sellerInvitationSchema>;
 
@@ -197,6 +217,9 @@ export const inviteSellerUserResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('INVITED'), invitation: sellerInvitationSchema }),
 ]);
 export type InviteSellerUserResponse = z.infer<typeof inviteSellerUserResponseSchema>;
+
+/** Days an invitation can be claimed after it was sent or re-sent. */
+export const SELLER_INVITATION_DAYS = 7;
 
 export const changeSellerRoleBodySchema = z.object({
   role: z.enum(sellerRoles, { error: 'Papel deve ser ADMIN ou VIEWER' }),

@@ -8,7 +8,13 @@ import { createTestApp } from '../../test/helpers.js';
 import { storePhoto } from '../media/photo-renditions.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'circula-pages-'));
-const { app, db } = await createTestApp({ DATA_DIR: dataDir, API_PUBLIC_URL: 'https://api.circula.test' });
+// Catalogue edits written straight to the database (photos, texts) must show on the next read here: the
+// answer caches are off (their stock freshness is stock-freshness.test.ts).
+const { app, db } = await createTestApp({
+  DATA_DIR: dataDir,
+  API_PUBLIC_URL: 'https://api.circula.test',
+  SEARCH_CACHE_SECONDS: '0',
+});
 const hour = 3_600_000;
 
 const feeRows = [

@@ -2,6 +2,7 @@ import { searchSuggestionsAnswerSchema, searchSuggestionsQuerySchema } from '@ci
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../shared/schemas.js';
+import { readListingVersion } from './catalog-repository.js';
 import {
   listingPageAnswerSchema,
   listingPageQuerySchema,
@@ -106,8 +107,17 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', catalogueCache);
-      return getListingPage(deps(), request.params.slug, request.query.currentPage, new Date());
+      // Rendered fresh by the site on each request; the API reuses an answer only while the Event and its
+      // lots are unchanged — units left, statuses, bids (decision 161).
+      reply.header('cache-control', 'no-cache');
+      const { slug } = request.params;
+      const { currentPage } = request.query;
+      const key = JSON.stringify([slug, currentPage, await readListingVersion(deps().db, slug)]);
+      const cached = caches.listingPages.get(key);
+      if (cached) return cached;
+      const answer = await getListingPage(deps(), slug, currentPage, new Date());
+      caches.listingPages.set(key, answer);
+      return answer;
     },
   );
 

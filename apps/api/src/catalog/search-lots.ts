@@ -17,6 +17,7 @@ import {
   type LotSearchCriteria,
   type LotSearchHit,
   type ResolvedTerm,
+  readStockVersion,
   resolveSearchTerms,
   searchLotPage,
 } from './catalog-repository.js';
@@ -121,7 +122,10 @@ export async function searchCatalog(
     deps.caches.terms.get(termsKey) ?? (await resolveSearchTerms(deps.db, terms));
   deps.caches.terms.set(termsKey, resolved);
   const { state, city, category, segment, type, status, minPriceCents, maxPriceCents } = criteria;
+  // Counts by status change with every sale: the key carries the catalogue's stock version (decision 161).
+  const stockVersion = await readStockVersion(deps.db);
   const cacheKey = JSON.stringify([
+    stockVersion,
     resolved,
     state,
     city?.toLowerCase(),

@@ -1,5 +1,6 @@
 import type { SearchSuggestionsAnswer } from '@circula/domain';
 import type { FacetCounts, ResolvedTerm } from './catalog-repository.js';
+import type { ListingPageAnswer } from './catalog-schemas.js';
 
 /**
  * A small per-process cache with a time to live, for search work that many requests repeat: facet counts
@@ -41,12 +42,21 @@ export interface SearchCaches {
   terms: TtlCache<ResolvedTerm[]>;
   /** What the search box offers for the words typed so far. */
   suggestions: TtlCache<SearchSuggestionsAnswer>;
+  /**
+   * Event pages (10 s at most), keyed with the Event's stock version: bids and clocks may lag by those
+   * seconds, units left and "Esgotado" never do.
+   */
+  listingPages: TtlCache<ListingPageAnswer>;
 }
+
+/** How long an Event page answer is reused at most (it was the web's render cache before, decision 161). */
+export const listingPageSeconds = 10;
 
 export function createSearchCaches(ttlSeconds: number): SearchCaches {
   return {
     facets: new TtlCache(ttlSeconds * 1000),
     terms: new TtlCache(ttlSeconds * 1000),
     suggestions: new TtlCache(ttlSeconds * 1000),
+    listingPages: new TtlCache(Math.min(ttlSeconds, listingPageSeconds) * 1000, 500),
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { grantRole } from '../backoffice/grant-role.js';
 import { isLoopbackHost } from '../config.js';
 import { sweepCreditExpiries } from '../credits/credit-jobs.js';
-import { auctioneers, sellers, users } from '../db/schema/index.js';
+import { auctioneers, listings, sellers, users } from '../db/schema/index.js';
 import { createWonLotEvent } from '../fulfilment/won-lot-fixture.js';
 import { closeLotDeps, scheduleLotClose } from '../lot-closing/lot-closing-jobs.js';
 import { findSubscriber } from '../newsletter/find-subscriber.js';
@@ -190,10 +190,13 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['dev'],
         description:
           'Cria um evento encerrado com um lote arrematado pelo comprador (a pagar) e horários de retirada daqui ' +
-          'a dois dias; o segundo e-mail entra como VIEWER do vendedor (só fora de produção; para jornadas).',
+          'a dois dias; o segundo e-mail entra como VIEWER do vendedor (ou com o papel pedido); checkOutType ' +
+          'TITLE_TRANSFER_V0 faz a entrega por transferência de titularidade (só fora de produção; para jornadas).',
         body: z.object({
           buyerEmail: z.string().trim().min(3).max(320),
           staffEmail: z.string().trim().min(3).max(320),
+          staffRole: z.enum(['ADMIN', 'VIEWER']).default('VIEWER'),
+          checkOutType: z.enum(['PICK_UP_V0', 'TITLE_TRANSFER_V0']).default('PICK_UP_V0'),
         }),
         response: {
           201: z.object({
@@ -224,14 +227,24 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
         .insert(auctioneers)
         .values({ name: 'Marina Albuquerque Prado', registration: 'JUCESP nº 1.234' })
         .returning();
-      await upsertSellerUser(db, { sellerId: seller!.id, userId: staff.id, role: 'VIEWER' });
+      await upsertSellerUser(db, { sellerId: seller!.id, userId: staff.id, role: request.body.staffRole });
+      const vehicle = request.body.checkOutType === 'TITLE_TRANSFER_V0';
       const event = await createWonLotEvent(closeLotDeps(app), {
         sellerId: seller!.id,
         auctioneerId: auctioneer!.id,
         buyer: { userId: buyerUser.id, buyerId: buyer.buyerId },
-        title: 'Desativação de escritório — Av. Paulista',
-        lotTitle: 'Mesa de reunião com 8 cadeiras',
+        title: vehicle
+          ? 'Renovação de frota — veículos da empresa'
+          : 'Desativação de escritório — Av. Paulista',
+        lotTitle: vehicle ? 'Fiat Strada 2019, placa final 7' : 'Mesa de reunião com 8 cadeiras',
       });
+      if (vehicle) {
+        // Before payment: the lot's fulfilment is created with the Event's check-out type when it is paid.
+        await db
+          .update(listings)
+          .set({ checkOutType: 'TITLE_TRANSFER_V0' })
+          .where(eq(listings.id, event.listingId));
+      }
       return reply
         .status(201)
         .send({ ...event, sellerId: seller!.id, buyerId: buyer.buyerId, buyerUsername: buyer.username });

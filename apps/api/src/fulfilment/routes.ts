@@ -1,12 +1,16 @@
 import path from 'node:path';
 import {
+  addScheduleSchema,
   bookSlotSchema,
   buyerFulfilmentSchema,
+  changeScheduleCapacitySchema,
   collectLotsSchema,
   lotFulfilmentSchema,
   pickUpCheckSchema,
   pickUpCodeInputSchema,
   sellerPickUpListSchema,
+  sellerSchedulesSchema,
+  sellerTitleTransfersSchema,
   settleListingSchema,
 } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +27,13 @@ import { fulfilmentDeps } from './context.js';
 import { startFulfilmentJobs } from './fulfilment-jobs.js';
 import { getBuyerFulfilment } from './get-buyer-fulfilment.js';
 import { listSellerPickUps } from './list-seller-pick-ups.js';
+import {
+  addSellerSchedule,
+  changeScheduleCapacity,
+  listSellerSchedules,
+  listSellerTitleTransfers,
+  removeSchedule,
+} from './seller-schedules.js';
 import { settleListing } from './settle-listing.js';
 import { checkTransferUpload, completeTransfer, uploadTransferDocuments } from './title-transfer.js';
 
@@ -38,6 +49,9 @@ const buyerLotParams = buyerParams.extend({
 });
 const lotParams = z.object({ lotFulfilmentId: z.uuid({ error: 'Identificador de lote inválido' }) });
 const listingParams = z.object({ listingId: z.uuid({ error: 'Identificador de evento inválido' }) });
+const scheduleParams = z.object({
+  scheduleId: z.uuid({ error: 'Identificador de período inválido' }),
+});
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -229,6 +243,111 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       listSellerPickUps(deps(request), {
         userId: requireUser(request).userId,
         listingId: request.params.listingId,
+      }),
+  );
+
+  // GET /seller/listings/:listingId/title-transfers
+  app.get(
+    '/seller/listings/:listingId/title-transfers',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['seller', 'fulfilment'],
+        description:
+          'Transferências de titularidade de um evento do vendedor: as etapas de cada lote pago (ADMIN e VIEWER leem).',
+        params: listingParams,
+        response: { 200: sellerTitleTransfersSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listSellerTitleTransfers(deps(request), {
+        userId: requireUser(request).userId,
+        listingId: request.params.listingId,
+      }),
+  );
+
+  // GET /seller/listings/:listingId/booking-schedules
+  app.get(
+    '/seller/listings/:listingId/booking-schedules',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['seller', 'fulfilment'],
+        description:
+          'Períodos de visita e retirada de um evento do vendedor, com capacidade e lugares agendados.',
+        params: listingParams,
+        response: { 200: sellerSchedulesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listSellerSchedules(deps(request), {
+        userId: requireUser(request).userId,
+        listingId: request.params.listingId,
+      }),
+  );
+
+  // POST /seller/listings/:listingId/booking-schedules
+  app.post(
+    '/seller/listings/:listingId/booking-schedules',
+    {
+      onRequest: authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['seller', 'fulfilment'],
+        description: 'O ADMIN do vendedor cria um período de visita ou retirada, dividido em horários.',
+        params: listingParams,
+        body: addScheduleSchema,
+        response: { 200: sellerSchedulesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      addSellerSchedule(deps(request), {
+        userId: requireUser(request).userId,
+        listingId: request.params.listingId,
+        window: request.body,
+      }),
+  );
+
+  // PATCH /seller/booking-schedules/:scheduleId
+  app.patch(
+    '/seller/booking-schedules/:scheduleId',
+    {
+      onRequest: authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['seller', 'fulfilment'],
+        description:
+          'O ADMIN do vendedor muda a capacidade dos horários de um período; nunca abaixo dos lugares já agendados (409).',
+        params: scheduleParams,
+        body: changeScheduleCapacitySchema,
+        response: { 200: sellerSchedulesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeScheduleCapacity(deps(request), {
+        userId: requireUser(request).userId,
+        scheduleId: request.params.scheduleId,
+        slotCapacity: request.body.slotCapacity,
+      }),
+  );
+
+  // DELETE /seller/booking-schedules/:scheduleId
+  app.delete(
+    '/seller/booking-schedules/:scheduleId',
+    {
+      onRequest: authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['seller', 'fulfilment'],
+        description: 'O ADMIN do vendedor remove um período sem agendamentos ativos (409 se houver).',
+        params: scheduleParams,
+        response: { 200: sellerSchedulesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeSchedule(deps(request), {
+        userId: requireUser(request).userId,
+        scheduleId: request.params.scheduleId,
       }),
   );
 

@@ -422,6 +422,7 @@ describe('seller memberships', () => {
     });
     expect(mine.json()).toEqual({
       sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'ADMIN' }],
+      refusedInvitations: [],
     });
     const viewer = await app.inject({
       method: 'GET',
@@ -436,7 +437,7 @@ describe('seller memberships', () => {
     });
     expect(other.json().sellers).toEqual([{ id: otherSeller.id, name: 'Rede Varejo S.A.', role: 'ADMIN' }]);
     const none = await app.inject({ method: 'GET', url: '/seller/memberships', headers: stranger.headers });
-    expect(none.json()).toEqual({ sellers: [] });
+    expect(none.json()).toEqual({ sellers: [], refusedInvitations: [] });
   });
 
   it('answers the same list at GET /web/sellers, and only to a signed-in user', async () => {
@@ -444,9 +445,10 @@ describe('seller memberships', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({
       sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'VIEWER' }],
+      refusedInvitations: [],
     });
     const none = await app.inject({ method: 'GET', url: '/web/sellers', headers: stranger.headers });
-    expect(none.json()).toEqual({ sellers: [] });
+    expect(none.json()).toEqual({ sellers: [], refusedInvitations: [] });
     const anonymous = await app.inject({ method: 'GET', url: '/web/sellers' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -459,6 +461,15 @@ await addToSeller(seller.id, leaving.user.email, 'VIEWER');
 const [openInvitation] = await db
   .insert(sellerInvitations)
   .values({ sellerId: seller.id, email: 'convite.matriz@example.com', role: 'VIEWER' })
+  .returning();
+const [expiredInvitation] = await db
+  .insert(sellerInvitations)
+  .values({
+    sellerId: seller.id,
+    email: 'convite.expirado.matriz@example.com',
+    role: 'VIEWER',
+    expiresAt: new Date(Date.now() - 60_000),
+  })
   .returning();
 
 describe('seller routes authorisation', () => {
@@ -544,6 +555,11 @@ describe('seller routes authorisation', () => {
       path: () => `/seller/sellers/${seller.id}/invitations/${openInvitation!.id}`,
       expected: sellerArea(403),
     },
+    'POST /seller/sellers/:id/invitations/:invitationId/resend': {
+      method: 'POST',
+      path: () => `/seller/sellers/${seller.id}/invitations/${expiredInvitation!.id}/resend`,
+      expected: sellerArea(403),
+    },
     'GET /seller/lot-closings': {
       method: 'GET',
       path: () => '/seller/lot-closings?status=PENDING_CONFIRMATION',
@@ -589,8 +605,15 @@ describe('seller routes authorisation', () => {
 
   it('covers every route under /seller and /web/sellers', () => {
     // The offers' seller routes have their own matrix (negotiations/offers.test.ts), and so do pick-ups and
-    // title transfers (fulfilment/fulfilment.test.ts: another seller's code or lot answers 404).
-    const ownMatrix = ['/seller/offers', '/seller/pick-ups', '/seller/listings/', '/seller/lot-fulfilments/'];
+    // title transfers (fulfilment/fulfilment.test.ts: another seller's code or lot answers 404), and the
+    // booking windows and transfer lists of an Event (fulfilment/seller-schedules.test.ts).
+    const ownMatrix = [
+      '/seller/offers',
+      '/seller/pick-ups',
+      '/seller/listings/',
+      '/seller/lot-fulfilments/',
+      '/seller/booking-schedules/',
+    ];
     const guarded = registeredRoutes(app).filter(
       (route) =>
         /^\/(web\/)?seller/.test(route.split(' ')[1]!) && !ownMatrix.some((prefix) => route.includes(prefix)),

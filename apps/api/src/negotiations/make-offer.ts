@@ -45,7 +45,7 @@ export async function makeOffer(
     if (!lotTakesOffers(lot)) {
       throw new AppError('OFFERS_NOT_ACCEPTED', 'Este lote não aceita ofertas.');
     }
-    if (lot.status !== 'OPEN' || lot.listingStatus !== 'OPEN') {
+    if (lot.status !== 'OPEN' || lot.listingStatus !== 'OPEN' || lot.quantity - lot.reservedQuantity <= 0) {
       throw new AppError('OFFER_LOT_UNAVAILABLE', 'Este lote não está mais disponível.');
     }
     const buyer = await findOfferingBuyer(tx, input.userId, lot.sellerId);

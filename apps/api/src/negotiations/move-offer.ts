@@ -122,7 +122,7 @@ export async function moveLocked(
     reason = 'Lote vendido';
   }
   if (move.action === 'ACCEPT') {
-    if (lot.status !== 'OPEN' || lot.listingStatus !== 'OPEN') {
+    if (lot.status !== 'OPEN' || lot.listingStatus !== 'OPEN' || lot.quantity - lot.reservedQuantity <= 0) {
       throw new AppError('OFFER_LOT_UNAVAILABLE', 'Este lote não está mais disponível.');
     }
     const buyer = await findBuyerById(tx, offer.buyerId);

@@ -24,6 +24,7 @@ const lotColumns = {
   title: lots.title,
   status: lots.status,
   quantity: lots.quantity,
+  reservedQuantity: lots.reservedQuantity,
   unitPriceCents: lots.unitPriceCents,
   listingId: listings.id,
   listingTitle: listings.title,

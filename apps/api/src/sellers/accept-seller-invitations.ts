@@ -1,10 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
 import { sellerInvitations, sellerUsers } from '../db/schema/index.js';
 
+/** Open and not expired (decision 163): the only invitations that become memberships. */
+const claimable = (email: string) =>
+  and(
+    eq(sellerInvitations.email, email),
+    isNull(sellerInvitations.acceptedAt),
+    sql`${sellerInvitations.expiresAt} > now()`,
+  );
+
 /**
- * Turns the open invitations to the user's (proven) address into memberships, audit-logged with the user as
+ * Turns the open, unexpired invitations to the user's (proven) address into memberships, audit-logged with the user as
  * actor. Called when an account is created, and again when the user lists their sellers (an invitation sent
  * while the account was being created is not lost). Idempotent: a claimed invitation is no longer open.
  */
@@ -13,7 +21,7 @@ export async function acceptSellerInvitations(db: Database, user: { id: string; 
   const [any] = await db
     .select({ id: sellerInvitations.id })
     .from(sellerInvitations)
-    .where(and(eq(sellerInvitations.email, email), isNull(sellerInvitations.acceptedAt)))
+    .where(claimable(email))
     .limit(1);
   if (!any) return 0;
   return db.transaction(async (transaction) => {
@@ -21,7 +29,7 @@ export async function acceptSellerInvitations(db: Database, user: { id: string; 
     const claimed = await tx
       .update(sellerInvitations)
       .set({ acceptedAt: new Date(), acceptedUserId: user.id, updatedAt: new Date() })
-      .where(and(eq(sellerInvitations.email, email), isNull(sellerInvitations.acceptedAt)))
+      .where(claimable(email))
       .returning();
     for (const invitation of claimed) {
       const [added] = await tx

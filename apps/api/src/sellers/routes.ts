@@ -5,6 +5,7 @@ import {
   permissionLevels,
   sellerEventResponseSchema,
   sellerEventsResponseSchema,
+  sellerInvitationSchema,
   sellerMemberSchema,
   sellerRoles,
   sellerStatementSchema,
@@ -28,6 +29,7 @@ import {
   inviteSellerUser,
   listSellerTeam,
   removeSellerUser,
+  resendSellerInvitation,
   revokeSellerInvitation,
 } from './seller-team.js';
 
@@ -54,7 +56,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
   };
   const userSellers = async (request: FastifyRequest) => {
     const db = app.deps.database.db;
-    return { sellers: await listUserSellers(db, await getUserOrThrow(db, requireUser(request).userId)) };
+    return listUserSellers(db, await getUserOrThrow(db, requireUser(request).userId));
   };
 
   // Per signed-in user, counted after authentication.
@@ -297,6 +299,34 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
       });
       return { removed: true as const };
     },
+  );
+
+  // POST /seller/sellers/:id/invitations/:invitationId/resend
+  app.post(
+    '/seller/sellers/:id/invitations/:invitationId/resend',
+    {
+      onRequest: authenticate,
+      config: inviteLimit,
+      schema: {
+        tags: ['seller'],
+        description:
+          'ADMIN do vendedor reenvia um convite em aberto (expirado ou não): novo e-mail e mais 7 dias para aceitar.',
+        params: sellerParams.extend({
+          invitationId: z.uuid({ error: 'Identificador de convite inválido' }),
+        }),
+        response: { 200: z.object({ invitation: sellerInvitationSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      invitation: await resendSellerInvitation(
+        { db: db(), notifier: notifierFor(app), webOrigin: app.deps.config.WEB_ORIGIN },
+        {
+          actorUserId: requireUser(request).userId,
+          sellerId: request.params.id,
+          invitationId: request.params.invitationId,
+        },
+      ),
+    }),
   );
 
   // POST /backoffice/sellers/:id/users

@@ -79,9 +79,10 @@ describe('GET /web/sellers', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({
       sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'ADMIN' }],
+      refusedInvitations: [],
     });
     expect((await get(viewer, '/web/sellers')).json().sellers[0].role).toBe('VIEWER');
-    expect((await get(stranger, '/web/sellers')).json()).toEqual({ sellers: [] });
+    expect((await get(stranger, '/web/sellers')).json()).toEqual({ sellers: [], refusedInvitations: [] });
     expect((await app.inject({ method: 'GET', url: '/web/sellers' })).statusCode).toBe(401);
   });
 });

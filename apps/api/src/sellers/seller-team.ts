@@ -5,7 +5,7 @@ import type {
   SellerRole,
   SellerTeamResponse,
 } from '@circula/domain';
-import { sellerRoleLabels } from '@circula/domain';
+import { formatDateTimeLong, SELLER_INVITATION_DAYS, sellerRoleLabels } from '@circula/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
@@ -51,18 +51,58 @@ async function membersOf(db: Database, sellerId: string): Promise<SellerMember[]
   return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
 }
 
-async function openInvitationsOf(db: Database, sellerId: string): Promise<SellerInvitation[]> {
-  const rows = await db
-    .select()
-    .from(sellerInvitations)
-    .where(and(eq(sellerInvitations.sellerId, sellerId), isNull(sellerInvitations.acceptedAt)))
-    .orderBy(asc(sellerInvitations.createdAt));
-  return rows.map((row) => ({
+type InvitationRow = typeof sellerInvitations.$inferSelect;
+
+/** What the team page shows of an invitation; `now` is the database clock (expiry is decided by it). */
+function invitationView(row: InvitationRow, now: Date): SellerInvitation {
+  return {
     id: row.id,
     email: row.email,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
-  }));
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now.getTime(),
+  };
+}
+
+/** The moment an invitation sent now expires (database clock). */
+const newExpiry = sql<Date>`now() + make_interval(days => ${SELLER_INVITATION_DAYS})`;
+
+async function databaseNow(db: Database): Promise<Date> {
+  const [row] = await db.select({ now: sql<string>`now()::text` }).from(sql`(select 1) as clock`);
+  return new Date(row!.now);
+}
+
+async function openInvitationsOf(db: Database, sellerId: string): Promise<SellerInvitation[]> {
+  const [rows, now] = await Promise.all([
+    db
+      .select()
+      .from(sellerInvitations)
+      .where(and(eq(sellerInvitations.sellerId, sellerId), isNull(sellerInvitations.acceptedAt)))
+      .orderBy(asc(sellerInvitations.createdAt)),
+    databaseNow(db),
+  ]);
+  return rows.map((row) => invitationView(row, now));
+}
+
+/** The invitation e-mail (first sending and every resend), with the date it stops working. */
+function invitationEmail(
+  webOrigin: string,
+  seller: { name: string },
+  invitation: InvitationRow,
+): { to: string; type: 'SELLER_INVITATION'; subject: string; text: string } {
+  const signUp = `${webOrigin}/auth/entrar?nextUrl=${encodeURIComponent('/vendedor')}`;
+  const roleText = sellerRoleLabels[invitation.role].toLowerCase();
+  return {
+    to: invitation.email,
+    type: 'SELLER_INVITATION',
+    subject: `Convite para a equipe de ${seller.name} na Circula`,
+    text:
+      `Olá.\n\n${seller.name} convidou você para acompanhar as vendas da empresa na Circula, com o papel de ${roleText}.\n` +
+      `Crie sua conta com este mesmo e-mail (${invitation.email}) para entrar na equipe: ${signUp}\n` +
+      `O convite vale até ${formatDateTimeLong(invitation.expiresAt)} (horário de Brasília).\n\n` +
+      'Se você não esperava este convite, ignore esta mensagem.\n',
+  };
 }
 
 /** GET /seller/sellers/{id}/users: members and open invitations, for ADMIN and VIEWER alike. */
@@ -197,12 +237,23 @@ export async function inviteSellerUser(
       const [invitation] = open
         ? await tx
             .update(sellerInvitations)
-            .set({ role: input.role, invitedByUserId: input.actorUserId, updatedAt: new Date() })
+            .set({
+              role: input.role,
+              invitedByUserId: input.actorUserId,
+              expiresAt: newExpiry,
+              updatedAt: new Date(),
+            })
             .where(eq(sellerInvitations.id, open.id))
             .returning()
         : await tx
             .insert(sellerInvitations)
-            .values({ sellerId: seller.id, email, role: input.role, invitedByUserId: input.actorUserId })
+            .values({
+              sellerId: seller.id,
+              email,
+              role: input.role,
+              invitedByUserId: input.actorUserId,
+              expiresAt: newExpiry,
+            })
             .returning();
       await recordAudit(tx, {
         actorUserId: input.actorUserId,
@@ -212,28 +263,12 @@ export async function inviteSellerUser(
         before: open ? { invitationId: open.id, role: open.role } : null,
         after: { invitationId: invitation!.id, role: input.role },
       });
-      const signUp = `${deps.webOrigin}/auth/entrar?nextUrl=${encodeURIComponent('/vendedor')}`;
-      const outboxIds = await queueEmails(tx, [
-        {
-          to: email,
-          type: 'SELLER_INVITATION',
-          subject: `Convite para a equipe de ${seller.name} na Circula`,
-          text:
-            `Olá.\n\n${seller.name} convidou você para acompanhar as vendas da empresa na Circula, com o papel de ${roleText}.\n` +
-            `Crie sua conta com este mesmo e-mail (${email}) para entrar na equipe: ${signUp}\n\n` +
-            'Se você não esperava este convite, ignore esta mensagem.\n',
-        },
-      ]);
+      const outboxIds = await queueEmails(tx, [invitationEmail(deps.webOrigin, seller, invitation!)]);
       return {
         outboxIds,
         answer: {
           outcome: 'INVITED' as const,
-          invitation: {
-            id: invitation!.id,
-            email: invitation!.email,
-            role: invitation!.role,
-            createdAt: invitation!.createdAt.toISOString(),
-          },
+          invitation: invitationView(invitation!, await databaseNow(tx)),
         },
       };
     },
@@ -326,4 +361,50 @@ export async function revokeSellerInvitation(
       after: null,
     });
   });
+}
+
+/**
+ * POST /seller/sellers/{id}/invitations/{invitationId}/resend: an ADMIN sends an open invitation again (expired
+ * or not); it can be claimed for another SELLER_INVITATION_DAYS days from now.
+ */
+export async function resendSellerInvitation(
+  deps: TeamDeps,
+  input: { actorUserId: string; sellerId: string; invitationId: string },
+): Promise<SellerInvitation> {
+  const { answer, outboxIds } = await underSellerLock(
+    deps.db,
+    input.actorUserId,
+    input.sellerId,
+    async (tx, seller) => {
+      const [before] = await tx
+        .select()
+        .from(sellerInvitations)
+        .where(
+          and(
+            eq(sellerInvitations.id, input.invitationId),
+            eq(sellerInvitations.sellerId, seller.id),
+            isNull(sellerInvitations.acceptedAt),
+          ),
+        )
+        .for('update');
+      if (!before) throw new AppError('SELLER_INVITATION_NOT_FOUND', 'Convite não encontrado.');
+      const [renewed] = await tx
+        .update(sellerInvitations)
+        .set({ expiresAt: newExpiry, invitedByUserId: input.actorUserId, updatedAt: new Date() })
+        .where(eq(sellerInvitations.id, before.id))
+        .returning();
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: 'SELLER_INVITATION_RESENT',
+        entityType: 'seller',
+        entityId: seller.id,
+        before: { invitationId: before.id, expiresAt: before.expiresAt.toISOString() },
+        after: { invitationId: before.id, expiresAt: renewed!.expiresAt.toISOString() },
+      });
+      const outboxIds = await queueEmails(tx, [invitationEmail(deps.webOrigin, seller, renewed!)]);
+      return { outboxIds, answer: invitationView(renewed!, await databaseNow(tx)) };
+    },
+  );
+  await deps.notifier.deliverQueued(outboxIds);
+  return answer;
 }

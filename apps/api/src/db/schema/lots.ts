@@ -59,6 +59,12 @@ export const lots = pgTable(
     /** JUDICIAL_PHASED_AUCTION: 1 (first praça) or 2 (second praça, after a first phase without bids). */
     judicialPhase: integer().notNull().default(1),
     closedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the units left or the lot's status last changed; written by the lots_stock_changed trigger, never
+     * by the application. Cached catalogue answers (search facet counts, the Event page) carry the newest
+     * value in their key, so a sale or a reopening shows at once (docs/decisions/161-stock-fresh-everywhere.md).
+     */
+    stockChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     city: text().notNull(),
     state: text().notNull(),
     /**
@@ -91,5 +97,7 @@ export const lots = pgTable(
     index('lots_state_city_idx').on(table.state, table.city),
     index('lots_listing_segment_idx').on(table.listingSegment),
     index('lots_listing_type_idx').on(table.listingType),
+    index('lots_stock_changed_idx').on(table.stockChangedAt),
+    index('lots_listing_stock_changed_idx').on(table.listingId, table.stockChangedAt),
   ],
 );

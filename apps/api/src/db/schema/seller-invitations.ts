@@ -22,6 +22,8 @@ export const sellerInvitations = pgTable(
     invitedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp({ withTimezone: true }),
     acceptedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Sent (or re-sent) + 7 days; an expired invitation is never claimed (docs/decisions/163-…). */
+    expiresAt: timestamp({ withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -86,7 +86,7 @@ export async function fetchSearch(params: SearchParamsInput): Promise<SearchAnsw
 export async function fetchListingPage(slug: string, currentPage = 1): Promise<ListingPageAnswer | null> {
   return read<ListingPageAnswer>(
     `/web/listings/${encodeURIComponent(slug)}${query({ currentPage: currentPage > 1 ? currentPage : undefined })}`,
-    { revalidate: 10 },
+    { revalidate: 0 },
   );
 }
 

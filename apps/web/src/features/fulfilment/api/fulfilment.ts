@@ -1,4 +1,12 @@
-import type { BuyerFulfilment, LotFulfilment, PickUpCheck, SellerPickUpList } from '@circula/domain';
+import type {
+  AddScheduleInput,
+  BuyerFulfilment,
+  LotFulfilment,
+  PickUpCheck,
+  SellerPickUpList,
+  SellerSchedules,
+  SellerTitleTransfers,
+} from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson } from '@/features/session';
 
@@ -76,3 +84,33 @@ export function collectLots(code: string, lotFulfilmentIds: string[]) {
 }
 
 export type { SellerPickUpList };
+
+/** The seller's title transfers of an Event (decision 162). */
+export const sellerTitleTransfersPath = (listingId: string) => `seller/listings/${listingId}/title-transfers`;
+/** The seller's booking windows of an Event (decision 164). */
+export const sellerSchedulesPath = (listingId: string) => `seller/listings/${listingId}/booking-schedules`;
+
+export function addBookingSchedule(listingId: string, window: AddScheduleInput) {
+  return authedJson<SellerSchedules>(sellerSchedulesPath(listingId), {
+    method: 'POST',
+    json: window,
+    retry: 0,
+  });
+}
+
+export function changeBookingScheduleCapacity(scheduleId: string, slotCapacity: number) {
+  return authedJson<SellerSchedules>(`seller/booking-schedules/${scheduleId}`, {
+    method: 'PATCH',
+    json: { slotCapacity },
+    retry: 0,
+  });
+}
+
+export function removeBookingSchedule(scheduleId: string) {
+  return authedJson<SellerSchedules>(`seller/booking-schedules/${scheduleId}`, {
+    method: 'DELETE',
+    retry: 0,
+  });
+}
+
+export type { SellerSchedules, SellerTitleTransfers };

@@ -1,6 +1,7 @@
 import type {
   InviteSellerUserBody,
   InviteSellerUserResponse,
+  SellerInvitation,
   SellerMember,
   SellerRole,
   UserSeller,
@@ -16,6 +17,7 @@ export type {
 } from '@circula/domain';
 
 export type SellerMembership = UserSeller;
+export type { UserSellersResponse } from '@circula/domain';
 
 /** The signed-in user's sellers and role in each (spec §7: GET /web/sellers). */
 export const sellerMembershipsPath = 'web/sellers';
@@ -107,4 +109,12 @@ export async function downloadStatementCsv(eventId: string): Promise<void> {
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/** An ADMIN sends an open invitation again (expired or not): a new e-mail and 7 more days. */
+export function resendSellerInvitation(sellerId: string, invitationId: string) {
+  return authedJson<{ invitation: SellerInvitation }>(
+    `seller/sellers/${sellerId}/invitations/${invitationId}/resend`,
+    { method: 'POST', json: {}, retry: 0 },
+  );
 }

@@ -14,9 +14,9 @@ import {
   type ClosingFilter,
   type ConditionalSaleAnswer,
   type SellerClosing,
-  type SellerMembership,
   sellerClosingsPath,
   sellerMembershipsPath,
+  type UserSellersResponse,
 } from '../api/seller-api';
 import { AcceptSaleDialog } from './accept-sale-dialog';
 import { SellerEvents } from './seller-events';
@@ -45,7 +45,7 @@ const staleAnswerMessages: Record<string, string> = {
  */
 export function SellerArea() {
   const auth = useAuth();
-  const memberships = useSWR<{ sellers: SellerMembership[] }>(
+  const memberships = useSWR<UserSellersResponse>(
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
     authedFetcher,
   );
@@ -70,9 +70,19 @@ export function SellerArea() {
     );
   }
   const sellers = memberships.data.sellers;
+  const refused = memberships.data.refusedInvitations ?? [];
+  const refusedNotice =
+    refused.length > 0 ? (
+      <div role="alert" className="space-y-1 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+        {refused.map((invitation) => (
+          <p key={invitation.invitationId}>{invitation.message}</p>
+        ))}
+      </div>
+    ) : null;
   if (sellers.length === 0) {
     return (
       <div className={`${card} space-y-2`}>
+        {refusedNotice}
         <p>Esta área é das empresas que vendem na Circula, e sua conta não faz parte de nenhuma.</p>
         <p className="text-muted text-sm">
           Se a sua empresa vende conosco, peça ao administrador dela ou ao nosso atendimento para incluir seu
@@ -86,6 +96,7 @@ export function SellerArea() {
   }
   return (
     <div className="space-y-6">
+      {refusedNotice}
       <section aria-labelledby="vendedor-empresas" className={card}>
         <h2 id="vendedor-empresas" className="mb-2 font-semibold text-lg">
           Suas empresas

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { SellerScheduleEditor, SellerTitleTransfers } from '@/features/fulfilment';
 import { PaymentStatusBadge } from '@/features/purchases';
 import { authedFetcher, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
@@ -115,6 +116,10 @@ export function SellerEventPage({ eventId }: { eventId: string }) {
           ))}
         </ul>
       </section>
+
+      <SellerTitleTransfers listingId={event.id} />
+
+      <SellerScheduleEditor listingId={event.id} />
 
       <Statement eventId={event.id} />
     </div>

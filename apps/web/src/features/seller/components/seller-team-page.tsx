@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDateLong, type SellerRole, sellerRoleLabels } from '@circula/domain';
+import { formatDateLong, formatDateTimeLong, type SellerRole, sellerRoleLabels } from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
@@ -13,6 +13,7 @@ import {
   changeSellerUserRole,
   inviteSellerUser,
   removeSellerUser,
+  resendSellerInvitation,
   revokeSellerInvitation,
   type SellerMembership,
   type SellerTeamResponse,
@@ -196,22 +197,44 @@ function Team({ seller }: { seller: SellerMembership }) {
                   >
                     <span>
                       {invitation.email} · {sellerRoleLabels[invitation.role]} · enviado em{' '}
-                      {formatDateLong(invitation.createdAt)}
+                      {formatDateLong(invitation.createdAt)} ·{' '}
+                      {invitation.expired ? (
+                        <strong className="text-red-700">
+                          expirado em {formatDateTimeLong(invitation.expiresAt)}
+                        </strong>
+                      ) : (
+                        <>vale até {formatDateTimeLong(invitation.expiresAt)}</>
+                      )}
                     </span>
                     {isAdmin ? (
-                      <button
-                        type="button"
-                        className={buttonStyles.ghost}
-                        onClick={() =>
-                          void act(
-                            () => revokeSellerInvitation(seller.id, invitation.id),
-                            `Convite para ${invitation.email} cancelado.`,
-                            'Não foi possível cancelar o convite.',
-                          )
-                        }
-                      >
-                        Cancelar convite
-                      </button>
+                      <div className="flex flex-wrap gap-2">
+                        <button
+                          type="button"
+                          className={buttonStyles.ghost}
+                          onClick={() =>
+                            void act(
+                              () => resendSellerInvitation(seller.id, invitation.id),
+                              `Convite reenviado para ${invitation.email}. Ele vale por mais 7 dias.`,
+                              'Não foi possível reenviar o convite.',
+                            )
+                          }
+                        >
+                          Reenviar convite
+                        </button>
+                        <button
+                          type="button"
+                          className={buttonStyles.ghost}
+                          onClick={() =>
+                            void act(
+                              () => revokeSellerInvitation(seller.id, invitation.id),
+                              `Convite para ${invitation.email} cancelado.`,
+                              'Não foi possível cancelar o convite.',
+                            )
+                          }
+                        >
+                          Cancelar convite
+                        </button>
+                      </div>
                     ) : null}
                   </li>
                 ))}
