@@ -1,5 +1,5 @@
+import { renderEmail } from '../notifications/email/render.js';
 import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
-import { resetPasswordMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, resetLinkTtlMinutes } from './context.js';
 import { issueLinkToken } from './verification.js';
@@ -17,7 +17,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   link.searchParams.set('token', token);
   await queueEmailAndDeliverLater(deps, {
     to: user.email,
-    type: 'RESET_PASSWORD',
-    ...resetPasswordMessage(link.toString(), resetLinkTtlMinutes),
+    ...(await renderEmail(
+      'RESET_PASSWORD',
+      { link: link.toString(), minutes: resetLinkTtlMinutes },
+      deps.config.WEB_ORIGIN,
+    )),
   });
 }

@@ -1,5 +1,5 @@
+import { renderEmail } from '../notifications/email/render.js';
 import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
-import { magicLinkMessage } from '../notifications/templates.js';
 import { publicApiUrl } from '../shared/public-url.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, magicLinkTtlMinutes } from './context.js';
@@ -22,7 +22,10 @@ export async function sendMagicLink(deps: AuthDeps, input: { email: string; next
   if (input.nextUrl) link.searchParams.set('nextUrl', input.nextUrl);
   await queueEmailAndDeliverLater(deps, {
     to: user.email,
-    type: 'MAGIC_LINK',
-    ...magicLinkMessage(link.toString(), magicLinkTtlMinutes),
+    ...(await renderEmail(
+      'MAGIC_LINK',
+      { link: link.toString(), minutes: magicLinkTtlMinutes },
+      deps.config.WEB_ORIGIN,
+    )),
   });
 }

@@ -461,6 +461,7 @@ async function paymentIntentOf(buyerId: string) {
       items: [{ lotId: lot.id, lotClosingId: null, unitPriceCents: 50_000, quantity: 1 }],
       allowedMethods: ['PIX', 'DEPOSIT_RECEIPT'],
       now: new Date(),
+      webOrigin: app.deps.config.WEB_ORIGIN,
     }),
   );
   return { intentId: intent.id, listingId: listing.id, lotId: lot.id };

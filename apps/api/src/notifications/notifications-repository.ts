@@ -23,7 +23,7 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 /** Writes e-mails for the delivery worker, due at once; pass the transaction of the change they tell about. */
 export async function insertQueuedEmails(
   tx: Database,
-  rows: { to: string; notificationType: string; subject: string; bodyText: string }[],
+  rows: { to: string; notificationType: string; subject: string; bodyText: string; bodyHtml: string }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const saved = await tx
@@ -54,13 +54,14 @@ export async function claimQueuedEmails(
       limit ${input.limit}
       for update skip locked
     )
-    returning id, "to", subject, body_text as "bodyText"
+    returning id, "to", subject, body_text as "bodyText", body_html as "bodyHtml"
   `);
   return rowsOf(result).map((row) => ({
     id: String(row.id),
     to: String(row.to),
     subject: String(row.subject ?? ''),
     text: String(row.bodyText),
+    html: row.bodyHtml === null || row.bodyHtml === undefined ? undefined : String(row.bodyHtml),
   }));
 }
 

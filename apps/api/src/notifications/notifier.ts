@@ -25,12 +25,6 @@ export const queuedEmailMaxAttempts = 5;
 const queuedEmailLeaseSeconds = 60;
 
 export interface Notifier {
-  sendEmail(message: {
-    to: string;
-    type: OutboxNotificationType;
-    subject: string;
-    text: string;
-  }): Promise<void>;
   sendSms(message: { to: string; type: OutboxNotificationType; text: string }): Promise<void>;
   /**
    * Sends queued e-mails that are due (those written with `queueEmails` inside a transaction): the given
@@ -66,17 +60,6 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     return true;
   }
   return {
-    async sendEmail({ to, type, subject, text }) {
-      const row = await insertOutboxRow(deps.db, {
-        channel: 'EMAIL',
-        to,
-        notificationType: type,
-        subject,
-        bodyText: text,
-      });
-      const mail = deps.mail;
-      if (mail) await deliver(row.id, () => mail.send({ to, subject, text }));
-    },
     async sendSms({ to, type, text }) {
       const row = await insertOutboxRow(deps.db, {
         channel: 'SMS',

@@ -10,6 +10,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
 import { sellerInvitations, sellers, sellerUsers, users } from '../db/schema/index.js';
+import { renderEmail } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
@@ -163,11 +164,16 @@ export async function inviteSellerUser(
         const outboxIds = await queueEmails(tx, [
           {
             to: user.email,
-            type: 'SELLER_USER_ADDED',
-            subject: `Você agora faz parte da equipe de ${seller.name} na Circula`,
-            text:
-              `Olá, ${user.name}.\n\nVocê foi incluído(a) na equipe de ${seller.name} na Circula, com o papel de ${roleText}.\n` +
-              `Acompanhe os eventos e as vendas na área do vendedor: ${deps.webOrigin}/vendedor\n`,
+            ...(await renderEmail(
+              'SELLER_USER_ADDED',
+              {
+                name: user.name,
+                sellerName: seller.name,
+                roleText,
+                sellerAreaUrl: `${deps.webOrigin}/vendedor`,
+              },
+              deps.webOrigin,
+            )),
           },
         ]);
         return {
@@ -216,12 +222,11 @@ export async function inviteSellerUser(
       const outboxIds = await queueEmails(tx, [
         {
           to: email,
-          type: 'SELLER_INVITATION',
-          subject: `Convite para a equipe de ${seller.name} na Circula`,
-          text:
-            `Olá.\n\n${seller.name} convidou você para acompanhar as vendas da empresa na Circula, com o papel de ${roleText}.\n` +
-            `Crie sua conta com este mesmo e-mail (${email}) para entrar na equipe: ${signUp}\n\n` +
-            'Se você não esperava este convite, ignore esta mensagem.\n',
+          ...(await renderEmail(
+            'SELLER_INVITATION',
+            { sellerName: seller.name, roleText, email, signUpUrl: signUp },
+            deps.webOrigin,
+          )),
         },
       ]);
       return {

@@ -14,6 +14,8 @@ export const outbox = pgTable(
     notificationType: text().notNull(),
     subject: text(),
     bodyText: text().notNull(),
+    /** The HTML part of an e-mail (its template rendered when queued); null for SMS. */
+    bodyHtml: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),

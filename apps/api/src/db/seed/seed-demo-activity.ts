@@ -46,7 +46,6 @@ export const demoSellerViewer = {
 
 /** The seed writes e-mails to the outbox like any close; the delivery job sends them if SMTP is set. */
 const outboxOnlyNotifier: Notifier = {
-  async sendEmail() {},
   async sendSms() {},
   async deliverQueued() {
     return 0;
@@ -351,6 +350,7 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
         reason: 'PIX recebido',
         paidAt: new Date(),
         method: 'PIX',
+        webOrigin: options.webOrigin,
       }),
     );
   }
