@@ -522,11 +522,13 @@ describe('authorisation matrix', () => {
       // The offers have their own matrix of buyer, other buyer, seller ADMIN, VIEWER, other seller and staff
       // (negotiations/offers.test.ts).
       .filter((route) => !route.includes('/offers'))
-      // Credits, credit grants, referral bonuses and fulfilment have their own authorisation tests
-      // (credits/credits-api.test.ts, referrals/referrals.test.ts, fulfilment/fulfilment.test.ts).
+      // Credits, credit grants, referral bonuses, fulfilment and the e-mail preview have their own
+      // authorisation tests (credits/credits-api.test.ts, referrals/referrals.test.ts,
+      // fulfilment/fulfilment.test.ts, notifications/email-template-routes.test.ts).
       .filter(
         (route) =>
           ![
+            '/email-templates',
             '/credits',
             '/credit-grants',
             '/referrals/',

@@ -47,13 +47,13 @@ export interface NotifierDeps {
  * about codes and links must not differ by whether delivery worked.
  */
 export function createNotifier(deps: NotifierDeps): Notifier {
-  async function deliver(id: string, attempt: () => Promise<void>): Promise<boolean> {
+  async function deliver(id: string, attempt: () => Promise<void>, lastAttempt = false): Promise<boolean> {
     try {
       await attempt();
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-      deps.log.error({ outboxId: id }, 'notification delivery failed');
-      await markOutboxFailed(deps.db, id, reason);
+      deps.log.error({ outboxId: id, lastAttempt }, 'notification delivery failed');
+      await markOutboxFailed(deps.db, id, reason, lastAttempt);
       return false;
     }
     await markOutboxSent(deps.db, id);
@@ -83,7 +83,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             leaseSeconds: queuedEmailLeaseSeconds,
           });
           for (const message of claimed) {
-            if (await deliver(message.id, () => mail.send(message))) sent += 1;
+            const last = message.attempts >= queuedEmailMaxAttempts;
+            if (await deliver(message.id, () => mail.send(message), last)) sent += 1;
           }
           if (ids || claimed.length < 50) return sent;
         }

@@ -1,7 +1,13 @@
-import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import {
+  type EmailAudience,
+  type EmailTemplateType,
+  emailTemplateTypes,
+  formatBRL,
+  formatDateTimeLong,
+} from '@circula/domain';
 import { Link } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { Action, brand, CodeBox, type EmailAudience, P, Paragraphs, paragraph } from './layout.js';
+import { Action, brand, CodeBox, P, Paragraphs, paragraph } from './layout.js';
 
 /**
  * Every e-mail Circula sends, one template per type: its subject, preheader, body, the reason in the footer,
@@ -80,12 +86,14 @@ export interface EmailProps {
   NEWSLETTER: NewsletterProps;
 }
 
-export type EmailType = keyof EmailProps;
+/** The template types are the domain's list (the staff preview's contract); each has its props here. */
+export type EmailType = EmailTemplateType;
 
 function notice(options: {
   label: string;
   reason: string;
   action: { label: string; path: string };
+  /** `{site}` in the body stands for the site origin. */
   sample: Omit<NoticeProps, 'name'>;
 }): Definition<NoticeProps> {
   return {
@@ -102,7 +110,11 @@ function notice(options: {
         <Action label={options.action.label} url={`${site}${options.action.path}`} />
       </>
     ),
-    sample: () => ({ name: 'Maria', ...options.sample }),
+    sample: (site) => ({
+      name: 'Maria',
+      title: options.sample.title,
+      body: options.sample.body.replaceAll('{site}', site),
+    }),
   };
 }
 
@@ -336,10 +348,10 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
   CONDITIONAL_SALE_RELEASED: notice({
     label: 'Venda condicional liberada',
     reason: `${buyer} e deu o maior lance numa venda condicional`,
-    action: { label: 'Ver minhas compras', path: '/conta' },
+    action: { label: 'Ver outros lotes', path: '/' },
     sample: {
-      title: 'Venda confirmada: Geladeira Brastemp 375 L',
-      body: 'O prazo do vendedor terminou e seu lance de R$ 1.250,00 no lote "Geladeira Brastemp 375 L" foi confirmado.',
+      title: 'Prazo encerrado sem resposta: Geladeira Brastemp 375 L',
+      body: 'O vendedor não respondeu no prazo ao seu lance de R$ 1.250,00 no lote "Geladeira Brastemp 375 L", que ficou abaixo do valor de reserva. O lote foi liberado e nada será cobrado de você.',
     },
   }),
   PAYMENT_INSTRUCTIONS: notice({
@@ -348,7 +360,7 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
     action: { label: 'Pagar minhas compras', path: '/conta' },
     sample: {
       title: 'Pagamento disponível: Leilão de Eletrodomésticos',
-      body: 'Suas compras em "Leilão de Eletrodomésticos" já podem ser pagas.\n\nPagamento CIR-000123: R$ 1.375,00 até 04/12/2026 17:00 (horário de Brasília). Pague por PIX (copia e cola ou QR code) em https://circula.example/conta/compras/exemplo.',
+      body: 'Suas compras em "Leilão de Eletrodomésticos" já podem ser pagas.\n\nPagamento CIR-000123: R$ 1.375,00 até 04/12/2026 17:00 (horário de Brasília). Pague por PIX (copia e cola ou QR code) em {site}/conta/compras/exemplo.',
     },
   }),
   PAYMENT_REMINDER: notice({
@@ -611,7 +623,7 @@ const cell = {
   borderBottom: `1px solid ${brand.line}`,
 } as const;
 
-export const emailTypes = Object.keys(definitions) as EmailType[];
+export const emailTypes: readonly EmailType[] = emailTemplateTypes;
 
 export function emailDefinition<T extends EmailType>(type: T): Definition<EmailProps[T]> {
   return definitions[type];

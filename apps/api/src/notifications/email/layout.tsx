@@ -1,3 +1,4 @@
+import type { EmailAudience } from '@circula/domain';
 import {
   Body,
   Button,
@@ -26,8 +27,6 @@ export const brand = {
 } as const;
 
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-export type EmailAudience = 'SERVICE' | 'MARKETING';
 
 export interface LayoutProps {
   /** The site origin every link starts with (absolute links only). */
