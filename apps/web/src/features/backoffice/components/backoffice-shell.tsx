@@ -4,18 +4,13 @@ import type { StaffAccess } from '@circula/domain';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { type BackofficeSection, visibleSections } from '../lib/access';
+import { type BackofficeSection, backofficeSections, visibleSections } from '../lib/access';
 import { StaffGate } from './staff-gate';
 
+/** A section is current under its own path; Cadastros (/backoffice) under every path no other one owns. */
 function isCurrent(section: BackofficeSection, pathname: string): boolean {
-  if (section.key === 'pagamentos') return pathname.startsWith('/backoffice/pagamentos');
-  if (section.key === 'creditos') return pathname.startsWith('/backoffice/creditos');
-  if (section.key === 'reembolsos') return pathname.startsWith('/backoffice/reembolsos');
-  return (
-    !pathname.startsWith('/backoffice/pagamentos') &&
-    !pathname.startsWith('/backoffice/creditos') &&
-    !pathname.startsWith('/backoffice/reembolsos')
-  );
+  if (section.key !== 'cadastros') return pathname.startsWith(section.href);
+  return !backofficeSections.some((other) => other.key !== 'cadastros' && pathname.startsWith(other.href));
 }
 
 /** One navigation for every back-office role: each person sees only the sections their roles open. */

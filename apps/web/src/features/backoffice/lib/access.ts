@@ -4,7 +4,7 @@ export const staffAccessPath = 'backoffice/me';
 
 /** A part of the back office and the role that opens it (the API checks the same role on every call). */
 export interface BackofficeSection {
-  key: 'cadastros' | 'pagamentos' | 'creditos' | 'reembolsos';
+  key: 'cadastros' | 'pagamentos' | 'creditos' | 'reembolsos' | 'emails';
   label: string;
   href: string;
   role: BackofficeRole;
@@ -23,6 +23,7 @@ export const backofficeSections: readonly BackofficeSection[] = [
     role: 'CIRCULA_CUSTOMER_SUPPORT',
     alsoRoles: ['CIRCULA_FINANCE'],
   },
+  { key: 'emails', label: 'E-mails', href: '/backoffice/emails', role: 'CIRCULA_TECH' },
 ];
 
 export function levelOf(access: StaffAccess | null | undefined, role: BackofficeRole): number | null {
