@@ -1,3 +1,4 @@
+import { emailDefinition } from '../notifications/email/catalog.js';
 import { renderEmail } from '../notifications/email/render.js';
 import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { publicApiUrl } from '../shared/public-url.js';
@@ -11,7 +12,15 @@ import { issueLinkToken } from './verification.js';
  */
 export async function sendMagicLink(deps: AuthDeps, input: { email: string; nextUrl?: string | undefined }) {
   const user = await findUserForEmail(deps.db, input.email);
-  if (!user) return;
+  if (!user) {
+    // The same rendering work as for an account (the answer time must not tell them apart); nothing is sent.
+    await renderEmail(
+      'MAGIC_LINK',
+      emailDefinition('MAGIC_LINK').sample(deps.config.WEB_ORIGIN),
+      deps.config.WEB_ORIGIN,
+    );
+    return;
+  }
   const token = await issueLinkToken(deps.db, {
     purpose: 'MAGIC_LINK',
     subject: user.email,
