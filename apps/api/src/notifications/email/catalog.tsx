@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import {
   type EmailAudience,
   type EmailTemplateType,

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { EmailAudience } from '@circula/domain';
 import {
   Body,

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { plainTextSelectors, render, toPlainText } from '@react-email/render';
 import { type EmailProps, type EmailType, emailDefinition, emailTypes, type NoticeProps } from './catalog.js';
 import { EmailLayout } from './layout.js';
