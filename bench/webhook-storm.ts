@@ -28,7 +28,8 @@ const intentTotal = Number(process.env.INTENTS ?? 1_000);
 const copies = Number(process.env.COPIES ?? 10);
 const instanceTotal = Number(process.env.INSTANCES ?? 2);
 const concurrency = Number(process.env.CONCURRENCY ?? 200);
-const secret = loadConfig({ NODE_ENV: 'test' }).pixWebhookSecret!;
+const benchConfig = loadConfig({ NODE_ENV: 'test' });
+const secret = benchConfig.pixWebhookSecret!;
 
 const database = await createBenchDatabase('webhook');
 const failures: string[] = [];
@@ -50,6 +51,7 @@ try {
         items: [{ lotId: lot.id, lotClosingId: null, unitPriceCents: 10_000 + index, quantity: 1 }],
         allowedMethods: ['PIX', 'DEPOSIT_RECEIPT'],
         now: new Date(),
+        webOrigin: benchConfig.WEB_ORIGIN,
       }),
     );
     intents.push({

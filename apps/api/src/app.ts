@@ -40,6 +40,7 @@ import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
 import { offersRoutes } from './negotiations/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
+import { emailTemplateRoutes } from './notifications/email-template-routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { referralsRoutes } from './referrals/routes.js';
 import { refundsRoutes } from './refunds/routes.js';
@@ -220,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(liveRoutes);
   await app.register(lotClosingRoutes);
   await app.register(notificationsRoutes);
+  await app.register(emailTemplateRoutes);
   await app.register(sellersRoutes);
   await app.register(checkoutRoutes);
   await app.register(offersRoutes);

@@ -88,6 +88,11 @@ const configSchema = z.object({
   AUTH_COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Requests per minute per IP on each sign-in, code and link route. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /**
+   * The code, magic-link and forgot-password routes answer no sooner than this many milliseconds after the
+   * request arrived, so a known address (token, template, outbox row) and an unknown one take the same time.
+   */
+  AUTH_EMAIL_ANSWER_MS: z.coerce.number().int().min(0).max(5_000).default(400),
   /** OpenID Connect issuer for the Google sign-in; Google is offered only when client id and secret are set. */
   GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -1,87 +1,92 @@
-import { createServer, type Server } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
 
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** The message as it came over the wire (headers and MIME parts). */
   data: string;
+  /** The same message read by a mail client's parser: headers, text and HTML parts, links. */
+  parsed: ParsedMail;
 }
 
+type Trouble = { kind: 'temporary' } | { kind: 'permanent' } | { kind: 'drop' };
+
 /**
- * A minimal SMTP server on a free local port that accepts every message and keeps it, so a test sees what
- * nodemailer really sent over the wire. `failNext` answers the next message's DATA with a 451 (a server
- * that is having trouble), as a real one would; `delayReplies` makes it answer each message's DATA only
- * after a pause (a slow server).
+ * A real SMTP server (smtp-server) on a free local port that accepts every message and keeps it, parsed
+ * with mailparser, so a test reads what nodemailer really sent. Troubles for the next messages, as a real
+ * server has them: `failNext` answers DATA with 451 (try later), `refuseNext` with 550 (refused), `dropNext`
+ * closes the connection without answering; `delayReplies` answers each message only after a pause.
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
-  let failures = 0;
+  const troubles: Trouble[] = [];
   let replyDelayMs = 0;
-  const server: Server = createServer((socket) => {
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    let current: ReceivedMail = { from: '', to: [], data: '' };
-    socket.write('220 localhost ESMTP teste\r\n');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          const message = current;
-          const reply = () => {
-            if (failures > 0) {
-              failures -= 1;
-              socket.write('451 4.3.0 Tente mais tarde\r\n');
-            } else {
-              received.push(message);
-              socket.write('250 2.0.0 OK\r\n');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const trouble = troubles.shift();
+        const answer = async () => {
+          if (trouble?.kind === 'drop') {
+            for (const connection of server.connections) {
+              if (connection.id === session.id) connection._socket.destroy();
             }
-          };
-          if (replyDelayMs > 0) setTimeout(reply, replyDelayMs);
-          else reply();
-          current = { from: '', to: [], data: '' };
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline === -1) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250 localhost\r\n');
-        else if (command === 'MAIL') {
-          current.from = line.slice(10).replace(/[<>]/g, '').trim();
-          socket.write('250 OK\r\n');
-        } else if (command === 'RCPT') {
-          current.to.push(line.slice(8).replace(/[<>]/g, '').trim());
-          socket.write('250 OK\r\n');
-        } else if (command === 'DATA') {
-          inData = true;
-          socket.write('354 Continue\r\n');
-        } else if (command === 'QUIT') {
-          socket.end('221 Bye\r\n');
-          return;
-        } else socket.write('250 OK\r\n');
-      }
-    });
-    socket.on('error', () => {});
+            return;
+          }
+          if (trouble) {
+            const temporary = trouble.kind === 'temporary';
+            const error = Object.assign(
+              new Error(temporary ? '4.3.0 Tente mais tarde' : '5.7.1 Mensagem recusada'),
+              { responseCode: temporary ? 451 : 550 },
+            );
+            callback(error);
+            return;
+          }
+          const data = Buffer.concat(chunks).toString('utf8');
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data,
+            parsed: await simpleParser(data),
+          });
+          callback(null, 'OK');
+        };
+        const run = () => {
+          answer().catch((error: unknown) => callback(error as Error));
+        };
+        if (replyDelayMs > 0) setTimeout(run, replyDelayMs);
+        else run();
+      });
+    },
   });
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const add = (kind: Trouble['kind'], count: number) => {
+    for (let i = 0; i < count; i += 1) troubles.push({ kind });
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     failNext(count = 1) {
-      failures += count;
+      add('temporary', count);
+    },
+    refuseNext(count = 1) {
+      add('permanent', count);
+    },
+    dropNext(count = 1) {
+      add('drop', count);
     },
     stopFailing() {
-      failures = 0;
+      troubles.length = 0;
     },
     delayReplies(ms: number) {
       replyDelayMs = ms;

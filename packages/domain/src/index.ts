@@ -18,6 +18,7 @@ export * from './credits-schemas.js';
 export * from './currency.js';
 export * from './dates.js';
 export * from './direct-sale-schemas.js';
+export * from './email-template-schemas.js';
 export * from './enums.js';
 export * from './fulfilment-schemas.js';
 export * from './listing-status.js';

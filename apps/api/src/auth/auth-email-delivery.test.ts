@@ -6,7 +6,10 @@ import { outbox } from '../db/schema/index.js';
 import { sweepNotifications } from '../notifications/outbox-jobs.js';
 import { makeUser, uniqueEmail } from './auth-test-factories.js';
 
-/** Auth e-mails go through the outbox and are delivered after the answer, never inside the request. */
+/**
+ * Auth e-mails go through the outbox and are delivered after the answer, never inside the request; the
+ * answer takes the same time whether the address has an account or not.
+ */
 
 const smtp = await startSmtpSink();
 const { app, db } = await createTestApp({
@@ -50,6 +53,26 @@ describe('auth e-mails with a slow SMTP server', () => {
       }
     } finally {
       smtp.delayReplies(0);
+    }
+  });
+
+  it('takes the same time for a known and an unknown address, so the answer does not tell who has an account', async () => {
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    for (const url of ['/auth/forgot-password', '/auth/signin/magic-link', '/auth/email-code']) {
+      await timed(url, uniqueEmail('aquecimento')); // warm-up of the route
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const user = await makeUser(db);
+        // Alternated, so a slow moment of the machine weighs on both sides.
+        known.push(await timed(url, user.email));
+        unknown.push(await timed(url, uniqueEmail('ninguem')));
+      }
+      const floor = app.deps.config.AUTH_EMAIL_ANSWER_MS;
+      expect(floor).toBeGreaterThanOrEqual(400);
+      expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(floor - 1);
+      // Without the floor a known address costs a token, a template and an outbox row more than an unknown one.
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
     }
   });
 

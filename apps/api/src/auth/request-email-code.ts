@@ -1,5 +1,5 @@
+import { renderEmail } from '../notifications/email/render.js';
 import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
-import { emailCodeMessage } from '../notifications/templates.js';
 import { type AuthDeps, codeTtlMinutes } from './context.js';
 import { issueCode } from './verification.js';
 
@@ -10,6 +10,6 @@ export async function requestEmailCode(deps: AuthDeps, email: string): Promise<v
     subject: email,
     ttlMinutes: codeTtlMinutes,
   });
-  const message = emailCodeMessage(code, codeTtlMinutes);
-  await queueEmailAndDeliverLater(deps, { to: email, type: 'EMAIL_CODE', ...message });
+  const message = await renderEmail('EMAIL_CODE', { code, minutes: codeTtlMinutes }, deps.config.WEB_ORIGIN);
+  await queueEmailAndDeliverLater(deps, { to: email, ...message });
 }

@@ -1,5 +1,6 @@
+import { emailDefinition } from '../notifications/email/catalog.js';
+import { renderEmail } from '../notifications/email/render.js';
 import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
-import { resetPasswordMessage } from '../notifications/templates.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, resetLinkTtlMinutes } from './context.js';
 import { issueLinkToken } from './verification.js';
@@ -7,7 +8,12 @@ import { issueLinkToken } from './verification.js';
 /** E-mails a single-use link to the web page where a new password is chosen; silent for unknown e-mails. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserForEmail(deps.db, email);
-  if (!user) return;
+  if (!user) {
+    // The same rendering work as for an account (the answer time must not tell them apart); nothing is sent.
+    const site = deps.config.WEB_ORIGIN;
+    await renderEmail('RESET_PASSWORD', emailDefinition('RESET_PASSWORD').sample(site), site);
+    return;
+  }
   const token = await issueLinkToken(deps.db, {
     purpose: 'RESET_PASSWORD',
     subject: user.email,
@@ -17,7 +23,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   link.searchParams.set('token', token);
   await queueEmailAndDeliverLater(deps, {
     to: user.email,
-    type: 'RESET_PASSWORD',
-    ...resetPasswordMessage(link.toString(), resetLinkTtlMinutes),
+    ...(await renderEmail(
+      'RESET_PASSWORD',
+      { link: link.toString(), minutes: resetLinkTtlMinutes },
+      deps.config.WEB_ORIGIN,
+    )),
   });
 }

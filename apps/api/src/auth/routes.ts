@@ -29,6 +29,7 @@ import {
   setReferralCookie,
   setSessionCookies,
 } from './cookies.js';
+import { answerNoSoonerThan } from './even-timing.js';
 import { finishGoogleSignIn } from './finish-google-sign-in.js';
 import { assertGoogleConfigured, googleConfigured } from './google-client.js';
 import { refreshSession } from './refresh-session.js';
@@ -133,7 +134,9 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestEmailCode(authDeps(app, request.log), request.body.email);
+      await answerNoSoonerThan(app.deps.config.AUTH_EMAIL_ANSWER_MS, () =>
+        requestEmailCode(authDeps(app, request.log), request.body.email),
+      );
       return { sent: true as const };
     },
   );
@@ -202,10 +205,12 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await sendMagicLink(authDeps(app, request.log), {
-        email: request.body.email,
-        nextUrl: request.query.nextUrl,
-      });
+      await answerNoSoonerThan(app.deps.config.AUTH_EMAIL_ANSWER_MS, () =>
+        sendMagicLink(authDeps(app, request.log), {
+          email: request.body.email,
+          nextUrl: request.query.nextUrl,
+        }),
+      );
       return { sent: true as const };
     },
   );
@@ -370,7 +375,9 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestPasswordReset(authDeps(app, request.log), request.body.email);
+      await answerNoSoonerThan(app.deps.config.AUTH_EMAIL_ANSWER_MS, () =>
+        requestPasswordReset(authDeps(app, request.log), request.body.email),
+      );
       return { sent: true as const };
     },
   );

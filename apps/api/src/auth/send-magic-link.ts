@@ -1,5 +1,6 @@
+import { emailDefinition } from '../notifications/email/catalog.js';
+import { renderEmail } from '../notifications/email/render.js';
 import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
-import { magicLinkMessage } from '../notifications/templates.js';
 import { publicApiUrl } from '../shared/public-url.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { type AuthDeps, magicLinkTtlMinutes } from './context.js';
@@ -11,7 +12,15 @@ import { issueLinkToken } from './verification.js';
  */
 export async function sendMagicLink(deps: AuthDeps, input: { email: string; nextUrl?: string | undefined }) {
   const user = await findUserForEmail(deps.db, input.email);
-  if (!user) return;
+  if (!user) {
+    // The same rendering work as for an account (the answer time must not tell them apart); nothing is sent.
+    await renderEmail(
+      'MAGIC_LINK',
+      emailDefinition('MAGIC_LINK').sample(deps.config.WEB_ORIGIN),
+      deps.config.WEB_ORIGIN,
+    );
+    return;
+  }
   const token = await issueLinkToken(deps.db, {
     purpose: 'MAGIC_LINK',
     subject: user.email,
@@ -22,7 +31,10 @@ export async function sendMagicLink(deps: AuthDeps, input: { email: string; next
   if (input.nextUrl) link.searchParams.set('nextUrl', input.nextUrl);
   await queueEmailAndDeliverLater(deps, {
     to: user.email,
-    type: 'MAGIC_LINK',
-    ...magicLinkMessage(link.toString(), magicLinkTtlMinutes),
+    ...(await renderEmail(
+      'MAGIC_LINK',
+      { link: link.toString(), minutes: magicLinkTtlMinutes },
+      deps.config.WEB_ORIGIN,
+    )),
   });
 }

@@ -6,6 +6,7 @@ import {
   type SpecialPermission,
 } from '@circula/domain';
 import { catalogueRoutePermissions } from '../catalog-admin/route-permissions.js';
+import { emailRoutePermissions } from '../notifications/route-permissions.js';
 
 /**
  * One requirement: a back-office role at a level or above (0 read, 1 write, 2 admin) and, when `special`
@@ -106,6 +107,7 @@ const coreRoutePermissions: RoutePermissions = {
 export const routePermissions: RoutePermissions = {
   ...coreRoutePermissions,
   ...catalogueRoutePermissions,
+  ...emailRoutePermissions,
 };
 
 /** What a caller holds, as read from user_roles and user_special_permissions. */

@@ -14,6 +14,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
 import { staffInvitations, userRoles, userSpecialPermissions, users } from '../db/schema/index.js';
+import { renderEmail } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
@@ -374,14 +375,16 @@ export async function inviteStaff(
     const ids = await queueEmails(tx, [
       {
         to: email,
-        type: 'STAFF_INVITATION',
-        subject: 'Convite para a equipe do back office da Circula',
-        text:
-          'Olá.\n\nVocê foi convidado(a) para a equipe da Circula, no back office, com: ' +
-          `${grantsText(input.roles, input.specialPermissions)}.\n` +
-          `Crie sua conta ou entre com este mesmo e-mail (${email}) até ${brasilia.format(saved!.expiresAt)} ` +
-          `(horário de Brasília) para aceitar: ${signIn}\n\n` +
-          'Se você não esperava este convite, ignore esta mensagem.\n',
+        ...(await renderEmail(
+          'STAFF_INVITATION',
+          {
+            email,
+            grantsText: grantsText(input.roles, input.specialPermissions),
+            signInUrl: signIn,
+            expiresText: brasilia.format(saved!.expiresAt),
+          },
+          deps.webOrigin,
+        )),
       },
     ]);
     return { outboxIds: ids, invitation: saved! };

@@ -1,6 +1,7 @@
 import { formatBRL } from '@circula/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { renderNotice } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { publishUserNotifications } from '../notifications/publish-user-notifications.js';
 import { queueEmails } from '../notifications/queue-emails.js';
@@ -13,8 +14,6 @@ import {
   readLotForOutbidNotices,
 } from './outbid-notices-repository.js';
 import type { BatchResult } from './run-bid-batch.js';
-
-const signature = '\n\nEquipe Circula — Bom pra todo mundo';
 
 export interface OutbidNoticeDeps {
   db: Database;
@@ -76,14 +75,20 @@ export async function writeOutbidNotices(
         queued.push(
           ...(await queueEmails(
             tx,
-            recipients.map((recipient) => ({
-              to: recipient.email,
-              type: 'OUTBID' as const,
-              subject: title,
-              text:
-                `Olá, ${recipient.username}!\n\n${body} Se ainda quiser o lote, dê um novo lance antes do ` +
-                `encerramento.\n\nAcompanhe seus lances em ${deps.webOrigin}/conta${signature}`,
-            })),
+            await Promise.all(
+              recipients.map(async (recipient) => ({
+                to: recipient.email,
+                ...(await renderNotice(
+                  'OUTBID',
+                  {
+                    name: recipient.username,
+                    title,
+                    body: `${body} Se ainda quiser o lote, dê um novo lance antes do encerramento.`,
+                  },
+                  deps.webOrigin,
+                )),
+              })),
+            ),
           )),
         );
       }

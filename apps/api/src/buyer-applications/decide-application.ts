@@ -9,11 +9,12 @@ import { recordAudit } from '../audit/record-audit.js';
 import { assertNotOwnCase, selfDecisionMessages } from '../backoffice/separation-of-duties.js';
 import { findBuyerOwner } from '../buyers/find-buyer-owner.js';
 import { verifyBuyer } from '../buyers/verify-buyer.js';
+import { renderEmail } from '../notifications/email/render.js';
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
 import { listCurrentDocuments } from './buyer-applications-repository.js';
 import { changeApplicationStatus } from './change-application-status.js';
 import type { ApplicationDeps } from './context.js';
-import { applicationApprovedMessage, applicationRejectedMessage } from './messages.js';
 import { getApplicationForStaffOrThrow, notUnderReview } from './review-application-document.js';
 
 /**
@@ -83,22 +84,22 @@ export async function decideApplication(
     const web = deps.config.WEB_ORIGIN.replace(/\/$/, '');
     const message =
       decision.status === 'APPROVED'
-        ? applicationApprovedMessage({
-            name: owner.name,
-            username: owner.username,
-            accountUrl: `${web}/conta`,
-          })
-        : applicationRejectedMessage({
-            name: owner.name,
-            reason: decision.reason ?? '',
-            documentReasons: outcome.rejectedDocuments,
-            resendUrl: `${web}/auth/verificar-conta`,
-          });
-    await deps.notifier.sendEmail({
-      to: owner.email,
-      type: decision.status === 'APPROVED' ? 'BUYER_APPLICATION_APPROVED' : 'BUYER_APPLICATION_REJECTED',
-      ...message,
-    });
+        ? await renderEmail(
+            'BUYER_APPLICATION_APPROVED',
+            { name: owner.name, username: owner.username, accountUrl: `${web}/conta` },
+            web,
+          )
+        : await renderEmail(
+            'BUYER_APPLICATION_REJECTED',
+            {
+              name: owner.name,
+              reason: decision.reason ?? '',
+              documentReasons: outcome.rejectedDocuments,
+              resendUrl: `${web}/auth/verificar-conta`,
+            },
+            web,
+          );
+    await queueEmailAndDeliverLater(deps, { to: owner.email, ...message });
   }
   return outcome.application;
 }

@@ -485,6 +485,7 @@ async function paymentIntentOf(buyerId: string) {
       items: [{ lotId: lot.id, lotClosingId: null, unitPriceCents: 50_000, quantity: 1 }],
       allowedMethods: ['PIX', 'DEPOSIT_RECEIPT'],
       now: new Date(),
+      webOrigin: app.deps.config.WEB_ORIGIN,
     }),
   );
   return { intentId: intent.id, listingId: listing.id, lotId: lot.id };
@@ -545,12 +546,14 @@ describe('authorisation matrix', () => {
       // The offers have their own matrix of buyer, other buyer, seller ADMIN, VIEWER, other seller and staff
       // (negotiations/offers.test.ts).
       .filter((route) => !route.includes('/offers'))
-      // Credits, credit grants, referral bonuses and fulfilment have their own authorisation tests
-      // (credits/credits-api.test.ts, referrals/referrals.test.ts, fulfilment/fulfilment.test.ts); staff
-      // management and the TECH tools are in the every-role × level matrix (backoffice/route-permissions.test.ts).
+      // Credits, credit grants, referral bonuses, fulfilment and the e-mail preview have their own
+      // authorisation tests (credits/credits-api.test.ts, referrals/referrals.test.ts,
+      // fulfilment/fulfilment.test.ts, notifications/email-template-routes.test.ts); staff management and
+      // the TECH tools are in the every-role × level matrix (backoffice/route-permissions.test.ts).
       .filter(
         (route) =>
           ![
+            '/email-templates',
             '/credits',
             '/credit-grants',
             '/referrals',

@@ -6,6 +6,7 @@ import { transitionListingStatus } from '../catalog/transition-listing-status.js
 import type { Database } from '../db/client.js';
 import { automaticBids } from '../db/schema/index.js';
 import { insertNotifications } from '../lot-closing/lot-closing-repository.js';
+import { renderEmail } from '../notifications/email/render.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
 import { cancelOpenLots, findListing, listListingBidders, listLotsOf } from './catalogue-admin-repository.js';
@@ -96,12 +97,16 @@ export async function cancelListing(
     );
     const ids = await queueEmails(
       tx,
-      bidders.map((bidder) => ({
-        to: bidder.email,
-        type: 'LISTING_CANCELLED' as const,
-        subject: title,
-        text: `Olá, ${bidder.username}!\n\n${body}\n\nVeja outros eventos em ${deps.config.WEB_ORIGIN}/eventos\n\nEquipe Circula`,
-      })),
+      await Promise.all(
+        bidders.map(async (bidder) => ({
+          to: bidder.email,
+          ...(await renderEmail(
+            'LISTING_CANCELLED',
+            { name: bidder.username, title, body },
+            deps.config.WEB_ORIGIN,
+          )),
+        })),
+      ),
     );
     await recordAudit(tx, {
       actorUserId,

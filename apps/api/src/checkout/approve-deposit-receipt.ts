@@ -26,6 +26,7 @@ export function approveReceipt(deps: CheckoutDeps, input: { staffUserId: string;
       actorUserId: input.staffUserId,
       reason: 'Comprovante de depósito aprovado',
       paidAt: await databaseNow(tx),
+      webOrigin: deps.config.WEB_ORIGIN,
     });
     if (!settled) throw notPayable();
     await recordAudit(tx, {

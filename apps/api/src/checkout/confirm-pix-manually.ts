@@ -37,6 +37,7 @@ export function confirmPixManually(
       reason: input.reason,
       paidAt: now,
       method: 'PIX',
+      webOrigin: deps.config.WEB_ORIGIN,
     });
     if (!settled) throw notPayable();
     await recordAudit(tx, {

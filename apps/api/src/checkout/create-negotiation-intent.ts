@@ -30,6 +30,7 @@ export async function createNegotiationIntent(
     buyerId: input.buyerId,
     type: 'LOT_NEGOTIATION',
     part: 'ALL',
+    webOrigin: input.webOrigin,
     items: [
       {
         lotId: input.lotId,
@@ -45,6 +46,7 @@ export async function createNegotiationIntent(
     buyerId: input.buyerId,
     type: 'PAYMENT_INSTRUCTIONS',
     message: paymentAvailableMessage([intent], input.webOrigin),
+    webOrigin: input.webOrigin,
     data: { listingId: input.listingId, paymentIntentIds: [intent.id], negotiationId: input.negotiationId },
   });
   return { intent, queuedEmails };

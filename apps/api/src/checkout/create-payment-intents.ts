@@ -55,6 +55,8 @@ export async function createPaymentIntent(
     /** FINE: the lines are given (the fine's), the intent it penalises is related, and there is no deadline. */
     fineLines?: PaymentLine[];
     relatedIntentId?: string;
+    /** The web origin of the e-mails' links (an intent paid at once by credits is confirmed by e-mail). */
+    webOrigin: string;
   },
 ): Promise<CreatedIntent> {
   const id = randomUUID();
@@ -131,6 +133,7 @@ export async function createPaymentIntent(
         actor: 'SYSTEM',
         reason: 'Pago integralmente com créditos',
         paidAt: input.now,
+        webOrigin: input.webOrigin,
       });
   }
   return {
@@ -241,6 +244,7 @@ export async function createAuctionEndIntents(
           part,
           allowedMethods: methods,
           now: input.now,
+          webOrigin: input.webOrigin,
           items: group.map((closing) => ({
             lotId: closing.lotId,
             lotClosingId: closing.id,
@@ -263,6 +267,7 @@ export async function createAuctionEndIntents(
           buyerId,
           type: 'PAYMENT_INSTRUCTIONS',
           message: paymentAvailableMessage(own, input.webOrigin),
+          webOrigin: input.webOrigin,
           data: { listingId: listing.id, paymentIntentIds: own.map((intent) => intent.id) },
         })),
       );
@@ -288,7 +293,14 @@ export async function startPaymentCollection(tx: Database, listingId: string, no
 /** The FINE intent of an abandoned purchase: the Event's percentage of the price of each abandoned lot. */
 export async function createFineIntent(
   tx: Database,
-  input: { listingId: string; buyerId: string; items: IntentItem[]; penalisedIntentId: string; now: Date },
+  input: {
+    listingId: string;
+    buyerId: string;
+    items: IntentItem[];
+    penalisedIntentId: string;
+    now: Date;
+    webOrigin: string;
+  },
 ) {
   const listing = await findListingPaymentSettings(tx, input.listingId);
   if (!listing) throw new Error('listing of a penalised intent not found');
@@ -297,6 +309,7 @@ export async function createFineIntent(
     listing,
     buyerId: input.buyerId,
     type: 'FINE',
+    webOrigin: input.webOrigin,
     part: 'FINE',
     items: input.items,
     allowedMethods: ['PIX', 'DEPOSIT_RECEIPT'],

@@ -243,6 +243,7 @@ describe('the lot page, the intent and the receipt agree to the centavo', () => 
         items: [{ lotId, lotClosingId: null, unitPriceCents, quantity }],
         allowedMethods: ['PIX'],
         now: new Date(),
+        webOrigin: app.deps.config.WEB_ORIGIN,
       }),
     );
   }

@@ -60,6 +60,7 @@ export async function enforcePaymentDeadline(deps: CheckoutDeps, intentId: strin
         buyerId: intent.buyerId,
         penalisedIntentId: intent.id,
         now,
+        webOrigin: deps.config.WEB_ORIGIN,
         items: fined.map((item) => ({
           lotId: item.lotId,
           lotClosingId: item.lotClosingId,
@@ -71,6 +72,7 @@ export async function enforcePaymentDeadline(deps: CheckoutDeps, intentId: strin
       await blockBuyerForUnpaidFees(tx, intent.buyerId);
       queued = await notifyBuyer(tx, {
         buyerId: intent.buyerId,
+        webOrigin: deps.config.WEB_ORIGIN,
         type: 'PAYMENT_FINE_CREATED',
         message: fineCreatedMessage(fine, deps.config.WEB_ORIGIN),
         data: { paymentIntentId: fine.id, penalisedIntentId: intent.id, listingId: intent.listingId },
@@ -111,6 +113,7 @@ export async function sendPaymentReminders(deps: CheckoutDeps, at?: Date): Promi
       const listing = await findListingPaymentSettings(tx, intent.listingId);
       queued = await notifyBuyer(tx, {
         buyerId: intent.buyerId,
+        webOrigin: deps.config.WEB_ORIGIN,
         type: 'PAYMENT_REMINDER',
         message: paymentReminderMessage(
           {

@@ -1,7 +1,6 @@
 import type { Database } from '../db/client.js';
-import type { UserNotificationType } from '../db/schema/index.js';
+import { type NoticeEmailType, renderNotice } from '../notifications/email/render.js';
 import { queueEmails } from '../notifications/queue-emails.js';
-import { paymentEmailText } from './payment-messages.js';
 import { findBuyerContact, insertNotifications } from './payments-repository.js';
 
 /**
@@ -12,9 +11,11 @@ export async function notifyBuyer(
   tx: Database,
   input: {
     buyerId: string;
-    type: UserNotificationType;
+    type: NoticeEmailType;
     message: { title: string; body: string };
     data: Record<string, unknown>;
+    /** The web origin the e-mail's links start with. */
+    webOrigin: string;
   },
 ): Promise<string[]> {
   const contact = await findBuyerContact(tx, input.buyerId);
@@ -31,9 +32,11 @@ export async function notifyBuyer(
   return queueEmails(tx, [
     {
       to: contact.email,
-      type: input.type,
-      subject: input.message.title,
-      text: paymentEmailText(contact.username, input.message.body),
+      ...(await renderNotice(
+        input.type,
+        { name: contact.username, title: input.message.title, body: input.message.body },
+        input.webOrigin,
+      )),
     },
   ]);
 }

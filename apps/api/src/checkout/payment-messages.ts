@@ -2,8 +2,6 @@ import { formatBRL, formatDateTimeLong, type PaymentMethod } from '@circula/doma
 
 /** pt-BR texts of the payment notices (in-app title and body; the e-mail wraps the body). */
 
-const signature = '\n\nEquipe Circula — Bom pra todo mundo';
-
 export interface IntentSummary {
   id: string;
   reference: string;
@@ -84,8 +82,4 @@ export function buyerUnblockedMessage() {
     title: 'Sua conta foi desbloqueada',
     body: 'Recebemos o pagamento da multa e sua conta voltou a poder dar lances e comprar.',
   };
-}
-
-export function paymentEmailText(username: string, body: string) {
-  return `Olá, ${username}!\n\n${body}${signature}`;
 }

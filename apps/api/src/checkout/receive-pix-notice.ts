@@ -61,6 +61,7 @@ export async function receivePixNotice(deps: CheckoutDeps, notice: PixNotice): P
       reason: `PIX recebido (fim a fim ${notice.endToEndId}).`,
       paidAt: notice.paidAt,
       method: 'PIX',
+      webOrigin: deps.config.WEB_ORIGIN,
     });
     await setPixNoticeOutcome(tx, notice.endToEndId, settled ? 'PROCESSED' : 'UNMATCHED', intent.id);
     queued = settled?.queuedEmails ?? [];

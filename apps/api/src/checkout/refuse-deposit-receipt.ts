@@ -61,6 +61,7 @@ export function refuseReceipt(
     const listing = await findListingPaymentSettings(tx, intent.listingId);
     return notifyBuyer(tx, {
       buyerId: intent.buyerId,
+      webOrigin: deps.config.WEB_ORIGIN,
       type: 'PAYMENT_RECEIPT_REFUSED',
       message: receiptRefusedMessage(
         {

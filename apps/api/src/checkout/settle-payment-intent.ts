@@ -30,6 +30,8 @@ export async function settlePaymentIntent(
     paidAt: Date;
     /** How it was paid, when the payment itself says so (a PIX notice). */
     method?: PaymentMethod;
+    /** The web origin of the confirmation e-mail's links. */
+    webOrigin: string;
   },
 ): Promise<{ intent: IntentRow; queuedEmails: string[]; unblocked: boolean } | null> {
   const receiptUnderReview = input.method === 'PIX' && (await findReceiptUnderReview(tx, input.intent.id));
@@ -60,6 +62,7 @@ export async function settlePaymentIntent(
   };
   const queuedEmails = await notifyBuyer(tx, {
     buyerId: paid.buyerId,
+    webOrigin: input.webOrigin,
     type: 'PAYMENT_CONFIRMED',
     message: paymentConfirmedMessage(summary),
     data: { paymentIntentId: paid.id, listingId: paid.listingId },
@@ -70,6 +73,7 @@ export async function settlePaymentIntent(
     queuedEmails.push(
       ...(await notifyBuyer(tx, {
         buyerId: paid.buyerId,
+        webOrigin: input.webOrigin,
         type: 'BUYER_UNBLOCKED',
         message: buyerUnblockedMessage(),
         data: { paymentIntentId: paid.id },

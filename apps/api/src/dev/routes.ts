@@ -132,7 +132,7 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async () => ({
-      referrals: await sweepReferrals(app.deps.database.db),
+      referrals: await sweepReferrals(app.deps.database.db, app.deps.config.WEB_ORIGIN),
       expiredCredits: await sweepCreditExpiries(app.deps.database.db),
     }),
   );

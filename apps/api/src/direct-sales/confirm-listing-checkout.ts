@@ -73,6 +73,7 @@ export async function confirmListingCheckout(
         part: 'ALL',
         allowedMethods: ['PIX', 'DEPOSIT_RECEIPT'],
         now: found.now,
+        webOrigin: deps.config.WEB_ORIGIN,
         items: [
           {
             lotId: found.lot.id,
@@ -106,6 +107,7 @@ export async function confirmListingCheckout(
         buyerId: buyer.id,
         type: 'PAYMENT_INSTRUCTIONS',
         message: paymentAvailableMessage([intent], deps.config.WEB_ORIGIN),
+        webOrigin: deps.config.WEB_ORIGIN,
         data: { listingId: found.listing.id, paymentIntentIds: [intent.id] },
       });
       queued.push(...offersClosed);

@@ -1,8 +1,9 @@
 import { emailKey, takeThrottleSlot } from '../auth/throttle.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { renderEmail } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
-import { favoriteListMessage } from '../notifications/templates.js';
+import { queueEmailAndDeliverLater } from '../notifications/queue-emails.js';
 import { newFavoriteListToken } from './favorite-list-token.js';
 import { insertListUnlessExists } from './favorites-repository.js';
 
@@ -33,10 +34,13 @@ export async function openFavoriteList(
   const retryAfterSeconds = await takeThrottleSlot(deps.db, emailKey(email), 'MESSAGE_SENT');
   if (retryAfterSeconds !== null) return { retryAfterSeconds };
   const { list, created } = await insertListUnlessExists(deps.db, { email, token: newFavoriteListToken() });
-  await deps.notifier.sendEmail({
+  await queueEmailAndDeliverLater(deps, {
     to: list.email,
-    type: 'FAVORITE_LIST_LINK',
-    ...favoriteListMessage(favoriteListLink(deps.config, list.token), created),
+    ...(await renderEmail(
+      'FAVORITE_LIST_LINK',
+      { link: favoriteListLink(deps.config, list.token), created },
+      deps.config.WEB_ORIGIN,
+    )),
   });
   return { emailed: true };
 }

@@ -84,6 +84,7 @@ export async function collectLots(
     const listing = await findListing(tx, booking.listingId);
     queued = await notifyBuyer(tx, {
       buyerId: booking.buyerId,
+      webOrigin: deps.config.WEB_ORIGIN,
       type: 'LOTS_COLLECTED',
       message: collectedMessage({ listingTitle: listing?.title ?? '', lots: collected.length }),
       data: { listingId: booking.listingId, lotFulfilmentIds: collected.map((row) => row.id) },

@@ -30,6 +30,7 @@ export async function sendBookingReminders(deps: FulfilmentDeps, now = new Date(
       queued = queued.concat(
         await notifyBuyer(tx, {
           buyerId: booking.buyerId,
+          webOrigin: deps.config.WEB_ORIGIN,
           type: 'BOOKING_REMINDER',
           message: bookingReminderMessage({
             type: booking.type,
@@ -73,6 +74,7 @@ export async function advanceFulfilments(deps: FulfilmentDeps, now = new Date())
           queued = queued.concat(
             await notifyBuyer(tx, {
               buyerId,
+              webOrigin: deps.config.WEB_ORIGIN,
               type: 'PICK_UP_NOT_COLLECTED',
               message: notCollectedMessage({ listingTitle: details?.title ?? '', lots }),
               data: { listingId: listing.id },

@@ -2,13 +2,13 @@ import { recordAudit } from '../audit/record-audit.js';
 import { createAuctionEndIntents } from '../checkout/create-payment-intents.js';
 import type { Database } from '../db/client.js';
 import type { UserNotificationType } from '../db/schema/index.js';
+import { renderNotice } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { requireSellerRole } from '../sellers/seller-access.js';
 import { AppError } from '../shared/errors.js';
 import {
   type ClosingLot,
-  closingEmailText,
   conditionalSaleApprovedMessage,
   conditionalSaleRejectedMessage,
 } from './closing-messages.js';
@@ -133,9 +133,11 @@ export async function answerConditionalSale(
     queued = await queueEmails(tx, [
       {
         to: closing.buyerEmail,
-        type,
-        subject: message.title,
-        text: closingEmailText(closing.buyerUsername, message.body, deps.webOrigin),
+        ...(await renderNotice(
+          type,
+          { name: closing.buyerUsername, title: message.title, body: message.body },
+          deps.webOrigin,
+        )),
       },
     ]);
     if (input.decision === 'APPROVED') {

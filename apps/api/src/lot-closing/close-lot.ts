@@ -13,14 +13,10 @@ import {
 } from '../checkout/create-payment-intents.js';
 import { paymentInstructions } from '../checkout/payment-messages.js';
 import type { Database } from '../db/client.js';
+import { renderNotice } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { type QueuedEmail, queueEmails } from '../notifications/queue-emails.js';
-import {
-  closingEmailText,
-  conditionalWinMessage,
-  lotLostMessage,
-  lotWonMessage,
-} from './closing-messages.js';
+import { conditionalWinMessage, lotLostMessage, lotWonMessage } from './closing-messages.js';
 import {
   countOpenLots,
   insertClosingEvent,
@@ -192,15 +188,19 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
       );
       queued = await queueEmails(
         tx,
-        bidders.map((bidder): QueuedEmail => {
-          const message = bidder === winner ? won : lost;
-          return {
-            to: bidder.email,
-            type: bidder === winner ? 'LOT_WON' : 'OUTBID',
-            subject: message.title,
-            text: closingEmailText(bidder.username, message.body, deps.webOrigin),
-          };
-        }),
+        await Promise.all(
+          bidders.map(async (bidder): Promise<QueuedEmail> => {
+            const message = bidder === winner ? won : lost;
+            return {
+              to: bidder.email,
+              ...(await renderNotice(
+                bidder === winner ? 'LOT_WON' : 'OUTBID',
+                { name: bidder.username, title: message.title, body: message.body },
+                deps.webOrigin,
+              )),
+            };
+          }),
+        ),
       );
     }
 

@@ -2,8 +2,6 @@ import { formatBRL, formatDateTimeLong } from '@circula/domain';
 
 /** pt-BR texts of the notices after the hammer (in-app title and body; the e-mail wraps the body). */
 
-const signature = '\n\nEquipe Circula — Bom pra todo mundo';
-
 export interface ClosingLot {
   title: string;
   listingTitle: string;
@@ -61,8 +59,4 @@ export function conditionalSaleReleasedMessage(lot: ClosingLot) {
     title: `Prazo encerrado sem resposta: ${lot.title}`,
     body: `O vendedor não respondeu no prazo ao seu lance de ${formatBRL(lot.amountCents)} no lote "${lot.title}" (${lot.listingTitle}), que ficou abaixo do valor de reserva. O lote foi liberado e nada será cobrado de você.`,
   };
-}
-
-export function closingEmailText(username: string, body: string, webOrigin: string) {
-  return `Olá, ${username}!\n\n${body}\n\nAcompanhe em ${webOrigin}/conta${signature}`;
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.js';
+import { renderNotice } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueEmails } from '../notifications/queue-emails.js';
-import { closingEmailText, conditionalSaleReleasedMessage } from './closing-messages.js';
+import { conditionalSaleReleasedMessage } from './closing-messages.js';
 import {
   insertNotifications,
   listClosingBuyers,
@@ -68,12 +69,16 @@ export async function releaseExpiredClosings(deps: ReleaseDeps) {
     );
     queued = await queueEmails(
       tx,
-      messages.map(({ buyer, message }) => ({
-        to: buyer.buyerEmail,
-        type: 'CONDITIONAL_SALE_RELEASED' as const,
-        subject: message.title,
-        text: closingEmailText(buyer.buyerUsername, message.body, deps.webOrigin),
-      })),
+      await Promise.all(
+        messages.map(async ({ buyer, message }) => ({
+          to: buyer.buyerEmail,
+          ...(await renderNotice(
+            'CONDITIONAL_SALE_RELEASED',
+            { name: buyer.buyerUsername, title: message.title, body: message.body },
+            deps.webOrigin,
+          )),
+        })),
+      ),
     );
     return rows;
   });

@@ -1,9 +1,9 @@
 import type { NegotiationAction, NegotiationActor, NegotiationStatus } from '@circula/domain';
 import type { Database } from '../db/client.js';
-import type { UserNotificationType } from '../db/schema/index.js';
+import { type NoticeEmailType, renderNotice } from '../notifications/email/render.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { findOfferAudience, insertNotices } from './negotiations-repository.js';
-import { offerEmailText, offerNotices } from './offer-messages.js';
+import { offerNotices } from './offer-messages.js';
 
 /**
  * Both sides hear of every move, in the move's transaction: the buyer and every user of the lot's seller
@@ -42,8 +42,8 @@ export async function notifyOfferMove(
     },
     webOrigin,
   );
-  const buyerType: UserNotificationType = input.actor === 'SYSTEM' ? 'OFFER_CLOSED' : 'OFFER_ANSWERED';
-  const sellerType: UserNotificationType =
+  const buyerType: NoticeEmailType = input.actor === 'SYSTEM' ? 'OFFER_CLOSED' : 'OFFER_ANSWERED';
+  const sellerType: NoticeEmailType =
     input.actor === 'SYSTEM' ? 'OFFER_CLOSED' : input.action === 'MAKE' ? 'OFFER_RECEIVED' : 'OFFER_ANSWERED';
   const data = {
     negotiationId: input.negotiationId,
@@ -71,15 +71,13 @@ export async function notifyOfferMove(
   return queueEmails(tx, [
     {
       to: audience.buyer.email,
-      type: buyerType,
-      subject: notices.buyer.title,
-      text: offerEmailText(audience.buyer.username, notices.buyer.body),
+      ...(await renderNotice(buyerType, { name: audience.buyer.username, ...notices.buyer }, webOrigin)),
     },
-    ...sellerPeople.map((person) => ({
-      to: person.email,
-      type: sellerType,
-      subject: notices.seller.title,
-      text: offerEmailText(person.name, notices.seller.body),
-    })),
+    ...(await Promise.all(
+      sellerPeople.map(async (person) => ({
+        to: person.email,
+        ...(await renderNotice(sellerType, { name: person.name, ...notices.seller }, webOrigin)),
+      })),
+    )),
   ]);
 }

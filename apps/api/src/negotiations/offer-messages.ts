@@ -7,8 +7,6 @@ import {
 
 /** pt-BR texts of the offer notices (in-app title and body; the e-mail wraps the body). */
 
-const signature = '\n\nEquipe Circula — Bom pra todo mundo';
-
 export interface OfferSubject {
   lotNumber: number;
   lotTitle: string;
@@ -146,8 +144,4 @@ export function offerNotices(
         },
       };
   }
-}
-
-export function offerEmailText(name: string, body: string) {
-  return `Olá, ${name}!\n\n${body}${signature}`;
 }

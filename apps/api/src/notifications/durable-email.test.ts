@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { outbidNoticeCursors, outbidNotices, outbox, userNotifications } from '../db/schema/index.js';
 import { closeLot } from '../lot-closing/close-lot.js';
 import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
+import { type NoticeEmailType, renderNotice } from './email/render.js';
 import { notifierFor, queuedEmailMaxAttempts } from './notifier.js';
 import { sweepNotifications } from './outbox-jobs.js';
 import { queueEmails } from './queue-emails.js';
@@ -22,6 +23,10 @@ const { app, db } = await createTestApp({
   OUTBID_EMAIL_THROTTLE_SECONDS: '300',
 });
 
+const sample = async (to: string, type: NoticeEmailType) => ({
+  to,
+  ...(await renderNotice(type, { name: 'Ana', title: 'Assunto', body: 'Texto' }, app.deps.config.WEB_ORIGIN)),
+});
 const outboxTo = (to: string) => db.select().from(outbox).where(eq(outbox.to, to));
 const receivedBy = (to: string) => smtp.received.filter((mail) => mail.to.includes(to));
 const noticesOf = (userId: string) =>
@@ -33,15 +38,11 @@ describe('queued e-mails', () => {
     const dropped = 'descartado@example.com';
     // A process that dies right after its commit: the e-mail is in the outbox, never handed to SMTP.
     await db.transaction(async (tx) => {
-      await queueEmails(tx as unknown as Database, [
-        { to: kept, type: 'LOT_WON', subject: 'Assunto', text: 'Texto' },
-      ]);
+      await queueEmails(tx as unknown as Database, [await sample(kept, 'LOT_WON')]);
     });
     await db
       .transaction(async (tx) => {
-        await queueEmails(tx as unknown as Database, [
-          { to: dropped, type: 'LOT_WON', subject: 'Assunto', text: 'Texto' },
-        ]);
+        await queueEmails(tx as unknown as Database, [await sample(dropped, 'LOT_WON')]);
         throw new Error('a mudança falhou');
       })
       .catch(() => undefined);
@@ -62,7 +63,7 @@ describe('queued e-mails', () => {
   it('a failed delivery backs off, is retried when due, and stops after the last attempt', async () => {
     const to = 'instavel@example.com';
     const ids = await db.transaction(async (tx) =>
-      queueEmails(tx as unknown as Database, [{ to, type: 'OUTBID', subject: 'Assunto', text: 'Texto' }]),
+      queueEmails(tx as unknown as Database, [await sample(to, 'OUTBID')]),
     );
     smtp.failNext();
     expect(await notifierFor(app).deliverQueued(ids)).toBe(0);
@@ -82,7 +83,7 @@ describe('queued e-mails', () => {
 
     const hopeless = 'sem-sorte@example.com';
     const [id] = await db.transaction(async (tx) =>
-      queueEmails(tx as unknown as Database, [{ to: hopeless, type: 'OUTBID', subject: 'A', text: 'T' }]),
+      queueEmails(tx as unknown as Database, [await sample(hopeless, 'OUTBID')]),
     );
     smtp.failNext(queuedEmailMaxAttempts + 2);
     for (let attempt = 0; attempt < queuedEmailMaxAttempts + 2; attempt += 1) {

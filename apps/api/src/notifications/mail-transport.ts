@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; the message is multipart/alternative (text first, then HTML) when there is one. */
+  html?: string | undefined;
 }
 
 /** Delivers an e-mail that is already in the outbox. */
@@ -15,7 +17,13 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }

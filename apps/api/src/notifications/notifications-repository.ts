@@ -23,7 +23,7 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 /** Writes e-mails for the delivery worker, due at once; pass the transaction of the change they tell about. */
 export async function insertQueuedEmails(
   tx: Database,
-  rows: { to: string; notificationType: string; subject: string; bodyText: string }[],
+  rows: { to: string; notificationType: string; subject: string; bodyText: string; bodyHtml: string }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const saved = await tx
@@ -35,8 +35,9 @@ export async function insertQueuedEmails(
 
 /**
  * Claims queued e-mails that are due (all of them, or only `ids`): each claimed row gets one more attempt
- * and its next attempt moved `leaseSeconds × attempts` ahead, so a second worker skips it while this one
- * sends, and a failure backs off. Rows past `maxAttempts` stay in the outbox with their error.
+ * and its next attempt moved `leaseSeconds × 2^(attempts − 1)` ahead (1, 2, 4, 8… leases), so a second
+ * worker skips it while this one sends, and a failure backs off exponentially. Rows past `maxAttempts` stay
+ * in the outbox with their error and `failed_at`.
  */
 export async function claimQueuedEmails(
   db: Database,
@@ -45,7 +46,7 @@ export async function claimQueuedEmails(
   const onlyIds = input.ids ? sql`and id = any(string_to_array(${input.ids.join(',')}, ',')::uuid[])` : sql``;
   const result = await db.execute(sql`
     update outbox set attempts = attempts + 1,
-      next_attempt_at = clock_timestamp() + make_interval(secs => ${input.leaseSeconds} * (attempts + 1))
+      next_attempt_at = clock_timestamp() + make_interval(secs => ${input.leaseSeconds} * power(2, attempts))
     where id in (
       select id from outbox
       where sent_at is null and next_attempt_at is not null and next_attempt_at <= clock_timestamp()
@@ -54,13 +55,15 @@ export async function claimQueuedEmails(
       limit ${input.limit}
       for update skip locked
     )
-    returning id, "to", subject, body_text as "bodyText"
+    returning id, "to", subject, body_text as "bodyText", body_html as "bodyHtml", attempts
   `);
   return rowsOf(result).map((row) => ({
     id: String(row.id),
     to: String(row.to),
     subject: String(row.subject ?? ''),
     text: String(row.bodyText),
+    html: row.bodyHtml === null || row.bodyHtml === undefined ? undefined : String(row.bodyHtml),
+    attempts: Number(row.attempts),
   }));
 }
 
@@ -71,8 +74,12 @@ export async function markOutboxSent(db: Database, id: string) {
     .where(eq(outbox.id, id));
 }
 
-export async function markOutboxFailed(db: Database, id: string, error: string) {
-  await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+/** Records a failed attempt; after the last one the row is given up (`failedAt`, no next attempt). */
+export async function markOutboxFailed(db: Database, id: string, error: string, lastAttempt = false) {
+  await db
+    .update(outbox)
+    .set(lastAttempt ? { error, failedAt: sql`now()`, nextAttemptAt: null } : { error })
+    .where(eq(outbox.id, id));
 }
 
 export async function listOutboxRows(db: Database, filter: { to?: string | undefined; limit: number }) {

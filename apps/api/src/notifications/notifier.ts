@@ -26,12 +26,6 @@ export const queuedEmailMaxAttempts = 5;
 const queuedEmailLeaseSeconds = 60;
 
 export interface Notifier {
-  sendEmail(message: {
-    to: string;
-    type: OutboxNotificationType;
-    subject: string;
-    text: string;
-  }): Promise<void>;
   sendSms(message: { to: string; type: OutboxNotificationType; text: string }): Promise<void>;
   /**
    * Sends queued e-mails that are due (those written with `queueEmails` inside a transaction): the given
@@ -54,30 +48,19 @@ export interface NotifierDeps {
  * about codes and links must not differ by whether delivery worked.
  */
 export function createNotifier(deps: NotifierDeps): Notifier {
-  async function deliver(id: string, attempt: () => Promise<void>): Promise<boolean> {
+  async function deliver(id: string, attempt: () => Promise<void>, lastAttempt = false): Promise<boolean> {
     try {
       await attempt();
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-      deps.log.error({ outboxId: id }, 'notification delivery failed');
-      await markOutboxFailed(deps.db, id, reason);
+      deps.log.error({ outboxId: id, lastAttempt }, 'notification delivery failed');
+      await markOutboxFailed(deps.db, id, reason, lastAttempt);
       return false;
     }
     await markOutboxSent(deps.db, id);
     return true;
   }
   return {
-    async sendEmail({ to, type, subject, text }) {
-      const row = await insertOutboxRow(deps.db, {
-        channel: 'EMAIL',
-        to,
-        notificationType: type,
-        subject,
-        bodyText: text,
-      });
-      const mail = deps.mail;
-      if (mail) await deliver(row.id, () => mail.send({ to, subject, text }));
-    },
     async sendSms({ to, type, text }) {
       const row = await insertOutboxRow(deps.db, {
         channel: 'SMS',
@@ -101,7 +84,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             leaseSeconds: queuedEmailLeaseSeconds,
           });
           for (const message of claimed) {
-            if (await deliver(message.id, () => mail.send(message))) sent += 1;
+            const last = message.attempts >= queuedEmailMaxAttempts;
+            if (await deliver(message.id, () => mail.send(message), last)) sent += 1;
           }
           if (ids || claimed.length < 50) return sent;
         }

@@ -1,12 +1,11 @@
 import type { Database } from '../db/client.js';
+import type { RenderedEmail } from './email/render.js';
 import { insertQueuedEmails } from './notifications-repository.js';
-import type { Notifier, OutboxNotificationType } from './notifier.js';
+import type { Notifier } from './notifier.js';
 
-export interface QueuedEmail {
+/** An e-mail to queue: its address and its template rendered (`renderEmail`), both parts. */
+export interface QueuedEmail extends RenderedEmail {
   to: string;
-  type: OutboxNotificationType;
-  subject: string;
-  text: string;
 }
 
 /**
@@ -22,6 +21,7 @@ export async function queueEmails(tx: Database, emails: QueuedEmail[]): Promise<
       notificationType: email.type,
       subject: email.subject,
       bodyText: email.text,
+      bodyHtml: email.html,
     })),
   );
 }

@@ -12,7 +12,7 @@ export async function startReferralJobs(app: FastifyInstance): Promise<void> {
   const { jobs } = app.deps;
   await jobs.createQueue(referralSweepQueue);
   await jobs.work(referralSweepQueue, { pollingIntervalSeconds: 30 }, async () => {
-    await sweepReferrals(app.deps.database.db);
+    await sweepReferrals(app.deps.database.db, app.deps.config.WEB_ORIGIN);
   });
   await jobs.schedule(referralSweepQueue, '*/10 * * * *');
 }

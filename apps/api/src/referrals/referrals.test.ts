@@ -94,7 +94,7 @@ describe('qualification', () => {
   it('a bid and a confirmed payment in a public Event credit both R$ 50 once, however often the job runs', async () => {
     const { referrer, slug } = await referrerWithLink();
     const referred = await referredThrough(slug);
-    await sweepReferrals(db);
+    await sweepReferrals(db, app.deps.config.WEB_ORIGIN);
     const registered = referralStatementResponseSchema.parse(
       (await call(referrer, 'GET', '/web/referrals/statements')).json(),
     );
@@ -106,9 +106,12 @@ describe('qualification', () => {
     });
 
     await winAndPay(referred);
-    const outcomes = await Promise.all([sweepReferrals(db), sweepReferrals(db)]);
+    const outcomes = await Promise.all([
+      sweepReferrals(db, app.deps.config.WEB_ORIGIN),
+      sweepReferrals(db, app.deps.config.WEB_ORIGIN),
+    ]);
     expect(outcomes.flat().filter((o) => o === 'credited')).toHaveLength(1);
-    await sweepReferrals(db);
+    await sweepReferrals(db, app.deps.config.WEB_ORIGIN);
     expect(await available(referrer)).toBe(5_000);
     expect(await available(referred)).toBe(5_000);
     const statement = referralStatementResponseSchema.parse(
@@ -138,7 +141,7 @@ describe('qualification', () => {
     const privateBuyer = await referredThrough(secondSlug);
     await winAndPay(privateBuyer, 'PRIVATE');
 
-    await sweepReferrals(db);
+    await sweepReferrals(db, app.deps.config.WEB_ORIGIN);
     const [twinReferral] = await db.select().from(referrals).where(eq(referrals.referredUserId, twin.userId));
     expect(twinReferral).toMatchObject({
       status: 'REJECTED',
@@ -156,7 +159,7 @@ describe('qualification', () => {
     const { referrer, slug } = await referrerWithLink();
     const referred = await referredThrough(slug);
     await winAndPay(referred);
-    await sweepReferrals(db);
+    await sweepReferrals(db, app.deps.config.WEB_ORIGIN);
     const [referral] = await db.select().from(referrals).where(eq(referrals.referredUserId, referred.userId));
     const staff = await makeBidder(app, db);
     await upsertUserRole(db, { userId: staff.userId, role: 'CIRCULA_MARKETING', level: 1 });
@@ -181,7 +184,7 @@ describe('GET /backoffice/referrals', () => {
     const referred = await referredThrough(slug);
     await winAndPay(referred);
     const waiting = await referredThrough(slug);
-    await sweepReferrals(db);
+    await sweepReferrals(db, app.deps.config.WEB_ORIGIN);
     const [credited] = await db.select().from(referrals).where(eq(referrals.referredUserId, referred.userId));
 
     const reader = await makeBidder(app, db);

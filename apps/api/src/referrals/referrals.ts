@@ -137,7 +137,12 @@ export type QualifyOutcome = 'credited' | 'rejected' | 'waiting' | 'skipped';
  * (MEMBER_GET_MEMBER credits of the campaign, expiring after its validity) and the CREDITED status — once,
  * whatever runs concurrently (conditional UPDATE from REGISTERED, and one credit per source and buyer).
  */
-export async function qualifyReferral(db: Database, referralId: string, now: Date): Promise<QualifyOutcome> {
+export async function qualifyReferral(
+  db: Database,
+  referralId: string,
+  now: Date,
+  webOrigin: string,
+): Promise<QualifyOutcome> {
   return db.transaction(async (tx) => {
     const referral = await lockReferral(tx, referralId);
     if (referral?.status !== 'REGISTERED') return 'skipped';
@@ -180,6 +185,7 @@ export async function qualifyReferral(db: Database, referralId: string, now: Dat
       });
       await notifyBuyer(tx, {
         buyerId: buyer.id,
+        webOrigin: webOrigin,
         type: 'REFERRAL_BONUS_CREDITED',
         message: {
           title: 'Você ganhou créditos no Indique e ganhe',
@@ -199,11 +205,15 @@ export async function qualifyReferral(db: Database, referralId: string, now: Dat
   });
 }
 
-/** The referral job: records new referrals, then qualifies those whose referred buyer bid and paid. */
-export async function sweepReferrals(db: Database, now: Date = new Date()) {
+/**
+ * The referral job: records new referrals, then qualifies those whose referred buyer bid and paid.
+ * `webOrigin` starts the links of the bonus e-mails.
+ */
+export async function sweepReferrals(db: Database, webOrigin: string, now: Date = new Date()) {
   await registerNewReferrals(db);
   const outcomes: QualifyOutcome[] = [];
-  for (const id of await qualifyingReferralIds(db, 200)) outcomes.push(await qualifyReferral(db, id, now));
+  for (const id of await qualifyingReferralIds(db, 200))
+    outcomes.push(await qualifyReferral(db, id, now, webOrigin));
   return outcomes;
 }
 

@@ -49,6 +49,7 @@ export async function submitRefund(
     const view = await refundView(tx, moved);
     queued = await notifyBuyer(tx, {
       buyerId: moved.buyerId,
+      webOrigin: deps.config.WEB_ORIGIN,
       type: 'REFUND_SOLICITATION',
       message: refundMessages.solicitation(view),
       data: { refundId: moved.id },

@@ -113,6 +113,7 @@ export async function approveRefund(deps: RefundDeps, input: { staffUserId: stri
     });
     return notifyBuyer(tx, {
       buyerId: final.buyerId,
+      webOrigin: deps.config.WEB_ORIGIN,
       type: 'REFUND_APPROVAL',
       message: refundMessages.approval(final),
       data: { refundId: final.id },
@@ -147,6 +148,7 @@ export async function rejectRefund(
     });
     return notifyBuyer(tx, {
       buyerId: rejected.buyerId,
+      webOrigin: deps.config.WEB_ORIGIN,
       type: 'REFUND_REJECTION',
       message: refundMessages.rejection(rejected, input.reason),
       data: { refundId: rejected.id },

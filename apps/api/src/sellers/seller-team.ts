@@ -10,6 +10,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
 import { sellerInvitations, sellers, sellerUsers, users } from '../db/schema/index.js';
+import { renderEmail } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
@@ -86,22 +87,22 @@ async function openInvitationsOf(db: Database, sellerId: string): Promise<Seller
 }
 
 /** The invitation e-mail (first sending and every resend), with the date it stops working. */
-function invitationEmail(
-  webOrigin: string,
-  seller: { name: string },
-  invitation: InvitationRow,
-): { to: string; type: 'SELLER_INVITATION'; subject: string; text: string } {
-  const signUp = `${webOrigin}/auth/entrar?nextUrl=${encodeURIComponent('/vendedor')}`;
+async function invitationEmail(webOrigin: string, seller: { name: string }, invitation: InvitationRow) {
+  const signUpUrl = `${webOrigin}/auth/entrar?nextUrl=${encodeURIComponent('/vendedor')}`;
   const roleText = sellerRoleLabels[invitation.role].toLowerCase();
   return {
     to: invitation.email,
-    type: 'SELLER_INVITATION',
-    subject: `Convite para a equipe de ${seller.name} na Circula`,
-    text:
-      `Olá.\n\n${seller.name} convidou você para acompanhar as vendas da empresa na Circula, com o papel de ${roleText}.\n` +
-      `Crie sua conta com este mesmo e-mail (${invitation.email}) para entrar na equipe: ${signUp}\n` +
-      `O convite vale até ${formatDateTimeLong(invitation.expiresAt)} (horário de Brasília).\n\n` +
-      'Se você não esperava este convite, ignore esta mensagem.\n',
+    ...(await renderEmail(
+      'SELLER_INVITATION',
+      {
+        sellerName: seller.name,
+        roleText,
+        email: invitation.email,
+        signUpUrl,
+        expiresText: formatDateTimeLong(invitation.expiresAt),
+      },
+      webOrigin,
+    )),
   };
 }
 
@@ -203,11 +204,16 @@ export async function inviteSellerUser(
         const outboxIds = await queueEmails(tx, [
           {
             to: user.email,
-            type: 'SELLER_USER_ADDED',
-            subject: `Você agora faz parte da equipe de ${seller.name} na Circula`,
-            text:
-              `Olá, ${user.name}.\n\nVocê foi incluído(a) na equipe de ${seller.name} na Circula, com o papel de ${roleText}.\n` +
-              `Acompanhe os eventos e as vendas na área do vendedor: ${deps.webOrigin}/vendedor\n`,
+            ...(await renderEmail(
+              'SELLER_USER_ADDED',
+              {
+                name: user.name,
+                sellerName: seller.name,
+                roleText,
+                sellerAreaUrl: `${deps.webOrigin}/vendedor`,
+              },
+              deps.webOrigin,
+            )),
           },
         ]);
         return {
@@ -263,7 +269,7 @@ export async function inviteSellerUser(
         before: open ? { invitationId: open.id, role: open.role } : null,
         after: { invitationId: invitation!.id, role: input.role },
       });
-      const outboxIds = await queueEmails(tx, [invitationEmail(deps.webOrigin, seller, invitation!)]);
+      const outboxIds = await queueEmails(tx, [await invitationEmail(deps.webOrigin, seller, invitation!)]);
       return {
         outboxIds,
         answer: {
@@ -401,7 +407,7 @@ export async function resendSellerInvitation(
         before: { invitationId: before.id, expiresAt: before.expiresAt.toISOString() },
         after: { invitationId: before.id, expiresAt: renewed!.expiresAt.toISOString() },
       });
-      const outboxIds = await queueEmails(tx, [invitationEmail(deps.webOrigin, seller, renewed!)]);
+      const outboxIds = await queueEmails(tx, [await invitationEmail(deps.webOrigin, seller, renewed!)]);
       return { outboxIds, answer: invitationView(renewed!, await databaseNow(tx)) };
     },
   );

@@ -14,6 +14,8 @@ export const outbox = pgTable(
     notificationType: text().notNull(),
     subject: text(),
     bodyText: text().notNull(),
+    /** The HTML part of an e-mail (its template rendered when queued); null for SMS. */
+    bodyHtml: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
@@ -24,6 +26,8 @@ export const outbox = pgTable(
      * (a lease against a second worker, then the back-off). Null for messages sent at once (codes, links).
      */
     nextAttemptAt: timestamp({ withTimezone: true }),
+    /** When delivery was given up after the last attempt failed (the row keeps the message and its error). */
+    failedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index().on(table.to, table.createdAt),

@@ -51,7 +51,6 @@ export const demoSellerViewer = {
 
 /** The seed writes e-mails to the outbox like any close; the delivery job sends them if SMTP is set. */
 const outboxOnlyNotifier: Notifier = {
-  async sendEmail() {},
   async sendSms() {},
   async deliverQueued() {
     return 0;
@@ -356,6 +355,7 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
         reason: 'PIX recebido',
         paidAt: new Date(),
         method: 'PIX',
+        webOrigin: options.webOrigin,
       }),
     );
   }
@@ -372,7 +372,7 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
     createdAt: new Date(elisaUser!.createdAt.getTime() - 86_400_000),
   });
   await db.update(users).set({ referralSlug: 'bruno-indica' }).where(eq(users.id, elisa.userId));
-  await sweepReferrals(db);
+  await sweepReferrals(db, options.webOrigin);
 
   // A refund waiting for customer support: Elisa reports damage on the lot she paid and asks for the
   // whole purchase back as credits (signed agreement, IN_ANALYSIS).

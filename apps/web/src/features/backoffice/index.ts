@@ -2,6 +2,7 @@ export { ApplicationReview } from './components/application-review';
 export { BackofficeShell } from './components/backoffice-shell';
 export { BuyerAdmin } from './components/buyer-admin';
 export { CreditGrantsPage } from './components/credit-grants-page';
+export { EmailPreviewPage } from './components/email-preview-page';
 export { PaymentQueuePage } from './components/payment-queue-page';
 export { PaymentReview } from './components/payment-review';
 export { PendingChargesPanel } from './components/pending-charges-panel';

@@ -70,6 +70,15 @@ describe('the back-office gate by role', () => {
     expect(gateDecision('signed-in', undefined, undefined)).toBe('loading');
   });
 
+  it('opens the e-mail preview to TECH from level 0, and to no other role', () => {
+    const tech: StaffAccess = { roles: [{ role: 'CIRCULA_TECH', level: 0 }] };
+    expect(gateDecision('signed-in', tech, undefined)).toBe('open');
+    expect(visibleSections(tech).map((section) => [section.label, section.href])).toEqual([
+      ['E-mails', '/backoffice/emails'],
+    ]);
+    expect(visibleSections(both).some((section) => section.key === 'emails')).toBe(false);
+  });
+
   it('lets finance act only from level 1', () => {
     expect(canAct(financeReader, 'CIRCULA_FINANCE')).toBe(false);
     expect(canAct(both, 'CIRCULA_FINANCE')).toBe(true);

@@ -31,7 +31,8 @@ export interface BackofficeSection {
     | 'caixa-de-saida'
     | 'tarefas'
     | 'auditoria'
-    | 'catalogo';
+    | 'catalogo'
+    | 'emails';
   label: string;
   href: string;
   anyOf: readonly SectionRequirement[];
@@ -111,6 +112,12 @@ export const backofficeSections: readonly BackofficeSection[] = [
     label: 'Catálogo',
     href: '/backoffice/catalogo',
     anyOf: [{ role: 'CIRCULA_CATALOGGER', level: READ }],
+  },
+  {
+    key: 'emails',
+    label: 'E-mails',
+    href: '/backoffice/emails',
+    anyOf: [{ role: 'CIRCULA_TECH', level: READ }],
   },
 ];
 
