@@ -8,6 +8,9 @@ export * from './bidding.js';
 export * from './bidding-engine.js';
 export * from './bidding-messages.js';
 export * from './bidding-schemas.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.
+export * from './buyer-picture-schemas.js';
 export * from './buyer-status.js';
 export * from './buyers.js';
 export * from './categories.js';
@@ -44,5 +47,3 @@ export * from './tax-id.js';
 export * from './text.js';
 export * from './validators.js';
 export * from './zod-locale.js';
-// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
-// carry the national holiday calendar, which the web's bundles have no use for.

@@ -39,7 +39,9 @@ const coreRoutePermissions: RoutePermissions = {
   'GET /backoffice/buyer-applications/:id': support(READ),
   'POST /backoffice/buyer-applications/:id/documents/:documentId/decision': support(WRITE),
   'POST /backoffice/buyer-applications/:id/decision': support(WRITE),
+  'GET /backoffice/buyers': support(READ),
   'GET /backoffice/buyers/:id': support(READ),
+  'GET /backoffice/buyers/:id/picture': support(READ),
   'POST /backoffice/buyers/:id/block': support(WRITE),
   'POST /backoffice/buyers/:id/unblock': support(WRITE),
 

@@ -287,6 +287,16 @@ const matrix: Record<string, MatrixRow> = {
     // Any staff member learns their own roles; a buyer is told nothing.
     expected: { ...staffOnly, staffWithoutRole: 200, cataloguer: 200 },
   },
+  'GET /backoffice/buyers': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/backoffice/buyers?q=Maria',
+    expected: staffOnly,
+  },
+  'GET /backoffice/buyers/:id/picture': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/buyers/${f.buyerId}/picture`,
+    expected: staffOnly,
+  },
   'GET /backoffice/buyers/:id': {
     setup: 'ADDRESS_SENT',
     path: (f) => `/backoffice/buyers/${f.buyerId}`,

@@ -1,6 +1,7 @@
 export { ApplicationReview } from './components/application-review';
 export { BackofficeShell } from './components/backoffice-shell';
 export { BuyerAdmin } from './components/buyer-admin';
+export { BuyerSearchPage } from './components/buyer-search-page';
 export { CreditGrantsPage } from './components/credit-grants-page';
 export { PaymentQueuePage } from './components/payment-queue-page';
 export { PaymentReview } from './components/payment-review';

@@ -63,6 +63,11 @@ export const queuePath = (status: BuyerApplicationStatus, page: number) =>
   `backoffice/buyer-applications?status=${status}&take=${queuePageSize}&skip=${(page - 1) * queuePageSize}`;
 export const reviewPath = (applicationId: string) => `backoffice/buyer-applications/${applicationId}`;
 export const staffBuyerPath = (buyerId: string) => `backoffice/buyers/${buyerId}`;
+export const buyerPicturePath = (buyerId: string) => `backoffice/buyers/${buyerId}/picture`;
+
+export const buyerSearchPageSize = 20;
+export const buyerSearchPath = (query: string, page: number) =>
+  `backoffice/buyers?q=${encodeURIComponent(query)}&take=${buyerSearchPageSize}&skip=${(page - 1) * buyerSearchPageSize}`;
 
 export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
 

@@ -10,6 +10,7 @@ import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { type BuyerForStaff, blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
+import { BuyerPictureSections } from './buyer-picture';
 import { applicationStatusLabels, auditActionLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
 
 const failure = (error: unknown) =>
@@ -112,8 +113,8 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-6">
       <div>
-        <Link href="/backoffice" className="text-brand-800 text-sm underline">
-          Voltar para a fila
+        <Link href="/backoffice/compradores" className="text-brand-800 text-sm underline">
+          Buscar compradores
         </Link>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 font-bold text-2xl">
           {buyer.username}
@@ -153,6 +154,7 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
       >
         <BlockForm buyerId={buyer.id} blocked={blocked} onChanged={() => mutate()} />
       </section>
+      <BuyerPictureSections buyerId={buyer.id} />
       <section aria-label="Auditoria" className="space-y-2">
         <h2 className="font-semibold text-lg">Auditoria</h2>
         {auditTrail.length === 0 ? <p className="text-muted text-sm">Nenhuma ação registrada.</p> : null}

@@ -23,6 +23,7 @@ export type SectionRequirement =
 export interface BackofficeSection {
   key:
     | 'cadastros'
+    | 'compradores'
     | 'pagamentos'
     | 'creditos'
     | 'reembolsos'
@@ -42,6 +43,12 @@ export const backofficeSections: readonly BackofficeSection[] = [
     key: 'cadastros',
     label: 'Cadastros',
     href: '/backoffice',
+    anyOf: [{ role: 'CIRCULA_CUSTOMER_SUPPORT', level: READ }],
+  },
+  {
+    key: 'compradores',
+    label: 'Compradores',
+    href: '/backoffice/compradores',
     anyOf: [{ role: 'CIRCULA_CUSTOMER_SUPPORT', level: READ }],
   },
   {
@@ -141,17 +148,13 @@ export function opensSection(
   );
 }
 
-/** The section a path belongs to (the buyer pages belong to Cadastros). */
+/** The section a path belongs to (the application pages belong to Cadastros). */
 export function sectionOfPath(pathname: string): BackofficeSection['key'] | null {
   const own = backofficeSections.find(
     (section) => section.href !== '/backoffice' && pathname.startsWith(section.href),
   );
   if (own) return own.key;
-  if (
-    pathname === '/backoffice' ||
-    pathname.startsWith('/backoffice/cadastros') ||
-    pathname.startsWith('/backoffice/compradores')
-  ) {
+  if (pathname === '/backoffice' || pathname.startsWith('/backoffice/cadastros')) {
     return 'cadastros';
   }
   return null;
