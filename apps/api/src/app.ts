@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
 import { enforceRoutePermissions } from './backoffice/enforce-route-permissions.js';
+import { loginLinkRoutes } from './backoffice/login-link-routes.js';
 import { backofficeRoutes } from './backoffice/routes.js';
 import { staffRoutes } from './backoffice/staff-routes.js';
 import { biddingRoutes } from './bidding/routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(buyerApplicationsRoutes);
   await app.register(backofficeRoutes);
   await app.register(staffRoutes);
+  await app.register(loginLinkRoutes);
   await app.register(storageRoutes);
   await app.register(devRoutes);
   await app.register(mediaRoutes);

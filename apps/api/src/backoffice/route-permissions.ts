@@ -45,6 +45,9 @@ const coreRoutePermissions: RoutePermissions = {
   'POST /backoffice/buyers/:id/block': support(WRITE),
   'POST /backoffice/buyers/:id/unblock': support(WRITE),
 
+  // One-time sign-in links for a user (decision 186): the special permission alone.
+  'POST /backoffice/users/:userId/login-links': { special: 'CREATE_USER_LOGIN_LINKS' },
+
   // Bid logs: any reader of the base role, or customer support.
   'GET /backoffice/lots/:id/bid-log': { anyOf: [{ role: 'CIRCULA_BACKOFFICE', level: READ }, support(READ)] },
 

@@ -533,7 +533,8 @@ describe('authorisation matrix', () => {
       .filter((route) => !route.includes('/offers'))
       // Credits, credit grants, referral bonuses and fulfilment have their own authorisation tests
       // (credits/credits-api.test.ts, referrals/referrals.test.ts, fulfilment/fulfilment.test.ts); staff
-      // management and the TECH tools are in the every-role × level matrix (backoffice/route-permissions.test.ts).
+      // management, the TECH tools and login links are in the every-role × level matrix
+      // (backoffice/route-permissions.test.ts; login links also in backoffice/user-login-links.test.ts).
       .filter(
         (route) =>
           ![
@@ -548,6 +549,7 @@ describe('authorisation matrix', () => {
             '/backoffice/outbox',
             '/backoffice/jobs',
             '/backoffice/audit-log',
+            '/login-links',
           ].some((part) => route.includes(part)),
       )
       .sort();

@@ -1,4 +1,4 @@
-import type { BlockReason, BuyerApplicationStatus } from '@circula/domain';
+import type { BlockReason, BuyerApplicationStatus, LoginLink } from '@circula/domain';
 import type { ApplicationDocuments, Buyer, BuyerApplication } from '@/features/buyer-application';
 import { authedJson } from '@/features/session';
 
@@ -96,5 +96,12 @@ export function unblockBuyer(buyerId: string, note: string) {
   return authedJson<{ buyer: StaffBuyer }>(`backoffice/buyers/${buyerId}/unblock`, {
     method: 'POST',
     json: note ? { note } : {},
+  });
+}
+
+export function createLoginLink(userId: string, reason: string) {
+  return authedJson<LoginLink>(`backoffice/users/${userId}/login-links`, {
+    method: 'POST',
+    json: { reason },
   });
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { type BuyerForStaff, blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
 import { BuyerPictureSections } from './buyer-picture';
 import { applicationStatusLabels, auditActionLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
+import { LoginLinkPanel } from './login-link-panel';
 
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Não foi possível salvar. Tente novamente.';
@@ -154,6 +155,7 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
       >
         <BlockForm buyerId={buyer.id} blocked={blocked} onChanged={() => mutate()} />
       </section>
+      <LoginLinkPanel userId={user.id} />
       <BuyerPictureSections buyerId={buyer.id} />
       <section aria-label="Auditoria" className="space-y-2">
         <h2 className="font-semibold text-lg">Auditoria</h2>
