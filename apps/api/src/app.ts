@@ -43,6 +43,7 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { referralsRoutes } from './referrals/routes.js';
 import { refundsRoutes } from './refunds/routes.js';
+import { revenueRoutes } from './revenues/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { openApiTransform } from './shared/openapi.js';
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(backofficeRoutes);
   await app.register(staffRoutes);
   await app.register(loginLinkRoutes);
+  await app.register(revenueRoutes);
   await app.register(storageRoutes);
   await app.register(devRoutes);
   await app.register(mediaRoutes);

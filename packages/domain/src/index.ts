@@ -38,6 +38,7 @@ export * from './referral-slug.js';
 export * from './referrals.js';
 export * from './refunds.js';
 export * from './refunds-schemas.js';
+export * from './revenue-schemas.js';
 export * from './search-schemas.js';
 export * from './search-synonyms.js';
 export * from './seller-schemas.js';

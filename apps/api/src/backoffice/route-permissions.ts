@@ -68,6 +68,10 @@ const coreRoutePermissions: RoutePermissions = {
   'POST /backoffice/listings/:listingId/payment-intents': finance(WRITE),
   'POST /backoffice/listings/:listingId/settle': finance(WRITE),
 
+  // Revenues (decision 187): the special permission alone, whatever the role.
+  'GET /backoffice/revenues': { special: 'VIEW_REVENUES' },
+  'GET /backoffice/revenues.csv': { special: 'VIEW_REVENUES' },
+
   // Refunds: support and finance read; support decides; finance records the PIX transfer.
   'GET /backoffice/refunds': { anyOf: [support(READ), finance(READ)] },
   'GET /backoffice/refunds/:refundId': { anyOf: [support(READ), finance(READ)] },

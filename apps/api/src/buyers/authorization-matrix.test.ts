@@ -533,8 +533,8 @@ describe('authorisation matrix', () => {
       .filter((route) => !route.includes('/offers'))
       // Credits, credit grants, referral bonuses and fulfilment have their own authorisation tests
       // (credits/credits-api.test.ts, referrals/referrals.test.ts, fulfilment/fulfilment.test.ts); staff
-      // management, the TECH tools and login links are in the every-role × level matrix
-      // (backoffice/route-permissions.test.ts; login links also in backoffice/user-login-links.test.ts).
+      // management, the TECH tools, login links and revenues are in the every-role × level matrix
+      // (backoffice/route-permissions.test.ts; also backoffice/user-login-links.test.ts, revenues/revenues.test.ts).
       .filter(
         (route) =>
           ![
@@ -550,6 +550,7 @@ describe('authorisation matrix', () => {
             '/backoffice/jobs',
             '/backoffice/audit-log',
             '/login-links',
+            '/backoffice/revenues',
           ].some((part) => route.includes(part)),
       )
       .sort();

@@ -8,6 +8,7 @@ export { PaymentReview } from './components/payment-review';
 export { PendingChargesPanel } from './components/pending-charges-panel';
 export { QueuePage } from './components/queue-page';
 export { RefundQueuePage } from './components/refund-queue-page';
+export { RevenueChart, RevenuesPage } from './components/revenues-page';
 export { BackofficeHome, NoPermission, SectionGate } from './components/staff-access';
 export { StaffManagementPage } from './components/staff-management-page';
 export { AuditLogPageView, JobHealthPage, OutboxPageView } from './components/tech-tools-pages';

@@ -1,6 +1,12 @@
-import type { BlockReason, BuyerApplicationStatus, LoginLink } from '@circula/domain';
+import type {
+  BlockReason,
+  BuyerApplicationStatus,
+  LoginLink,
+  RevenueBreakdown,
+  RevenueGrouping,
+} from '@circula/domain';
 import type { ApplicationDocuments, Buyer, BuyerApplication } from '@/features/buyer-application';
-import { authedJson } from '@/features/session';
+import { authedJson, authedRequest } from '@/features/session';
 
 export interface QueueItem {
   id: string;
@@ -104,4 +110,32 @@ export function createLoginLink(userId: string, reason: string) {
     method: 'POST',
     json: { reason },
   });
+}
+
+export const revenuesPath = (from: string, to: string, groupBy: RevenueGrouping) =>
+  `backoffice/revenues?from=${from}&to=${to}&groupBy=${groupBy}`;
+
+/** Downloads a revenue CSV with the session's token (a plain link cannot carry it), under the API's name. */
+export async function downloadRevenueCsv(
+  from: string,
+  to: string,
+  groupBy: RevenueGrouping,
+  by: RevenueBreakdown,
+): Promise<void> {
+  const response = await authedRequest(
+    `backoffice/revenues.csv?from=${from}&to=${to}&groupBy=${groupBy}&by=${by}`,
+  );
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'receitas.csv';
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }

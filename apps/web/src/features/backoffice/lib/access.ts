@@ -25,6 +25,7 @@ export interface BackofficeSection {
     | 'cadastros'
     | 'compradores'
     | 'pagamentos'
+    | 'receitas'
     | 'creditos'
     | 'reembolsos'
     | 'equipe'
@@ -56,6 +57,13 @@ export const backofficeSections: readonly BackofficeSection[] = [
     label: 'Pagamentos',
     href: '/backoffice/pagamentos',
     anyOf: [{ role: 'CIRCULA_FINANCE', level: READ }],
+  },
+  {
+    key: 'receitas',
+    label: 'Receitas',
+    href: '/backoffice/receitas',
+    // A special permission, granted one by one: FINANCE does not bring it (decision 187).
+    anyOf: [{ special: 'VIEW_REVENUES' }],
   },
   {
     key: 'creditos',
