@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auctioneerRoutes } from './auctioneers/routes.js';
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
 import { enforceRoutePermissions } from './backoffice/enforce-route-permissions.js';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staffRoutes);
   await app.register(loginLinkRoutes);
   await app.register(revenueRoutes);
+  await app.register(auctioneerRoutes);
   await app.register(storageRoutes);
   await app.register(devRoutes);
   await app.register(mediaRoutes);

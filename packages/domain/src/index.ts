@@ -1,4 +1,5 @@
 export * from './address.js';
+export * from './auctioneer-schemas.js';
 export * from './auctioneers.js';
 export * from './auth.js';
 export * from './auth-cookies.js';

@@ -98,6 +98,9 @@ const coreRoutePermissions: RoutePermissions = {
   'PUT /backoffice/staff/:userId/special-permissions/:permission': tech(ADMIN),
   'DELETE /backoffice/staff/:userId/special-permissions/:permission': tech(ADMIN),
 
+  // Users acting for an official auctioneer (decision 188).
+  'PUT /backoffice/auctioneers/:auctioneerId/users/:userId': tech(ADMIN),
+
   // TECH tools.
   'GET /backoffice/outbox': tech(READ),
   'GET /backoffice/jobs': tech(READ),

@@ -551,6 +551,7 @@ describe('authorisation matrix', () => {
             '/backoffice/audit-log',
             '/login-links',
             '/backoffice/revenues',
+            '/backoffice/auctioneers',
           ].some((part) => route.includes(part)),
       )
       .sort();

@@ -94,6 +94,7 @@ export const errorStatus = {
   // catalog
   LISTING_NOT_FOUND: 404,
   LOT_NOT_FOUND: 404,
+  AUCTIONEER_NOT_FOUND: 404,
   ILLEGAL_STATUS_TRANSITION: 409,
   // media
   MEDIA_NOT_FOUND: 404,
