@@ -78,6 +78,15 @@ describe('login links', () => {
     expect(use.after).toEqual({ sessionId: opened[0]!.id });
   });
 
+  it('signs in once when the link is opened twice at the same moment', async () => {
+    const buyer = await makeBidder(app, db);
+    const { url } = (await createLink(maker, buyer.userId)).json();
+    const answers = await Promise.all([useLink(url), useLink(url), useLink(url)]);
+    const signedIn = answers.filter((answer) => !String(answer.headers.location).includes('error='));
+    expect(signedIn).toHaveLength(1);
+    expect(await loginLinkSessions(buyer.userId)).toHaveLength(1);
+  });
+
   it('stops working after 15 minutes, and when a newer link is made', async () => {
     const buyer = await makeBidder(app, db);
     const first = (await createLink(maker, buyer.userId)).json().url as string;
