@@ -155,3 +155,20 @@ export const auditLogPageSchema = z.object({
   total: z.number().int(),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** POST /backoffice/users/:userId/login-links: why support signs in as the user (kept in the audit log). */
+export const createLoginLinkSchema = z.object({
+  reason: z
+    .string({ error: 'Informe o motivo' })
+    .trim()
+    .min(5, { error: 'Descreva o motivo em ao menos 5 caracteres' })
+    .max(500, { error: 'O motivo pode ter no máximo 500 caracteres' }),
+});
+export type CreateLoginLinkInput = z.infer<typeof createLoginLinkSchema>;
+
+/** The one-time sign-in link, shown once to the staff member who made it. */
+export const loginLinkSchema = z.object({
+  url: z.url(),
+  expiresAt: z.iso.datetime(),
+});
+export type LoginLink = z.infer<typeof loginLinkSchema>;

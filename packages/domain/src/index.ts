@@ -1,4 +1,5 @@
 export * from './address.js';
+export * from './auctioneer-schemas.js';
 export * from './auctioneers.js';
 export * from './auth.js';
 export * from './auth-cookies.js';
@@ -8,6 +9,9 @@ export * from './bidding.js';
 export * from './bidding-engine.js';
 export * from './bidding-messages.js';
 export * from './bidding-schemas.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.
+export * from './buyer-picture-schemas.js';
 export * from './buyer-status.js';
 export * from './buyers.js';
 export * from './catalogue-admin-schemas.js';
@@ -37,6 +41,7 @@ export * from './referral-slug.js';
 export * from './referrals.js';
 export * from './refunds.js';
 export * from './refunds-schemas.js';
+export * from './revenue-schemas.js';
 export * from './search-schemas.js';
 export * from './search-synonyms.js';
 export * from './seller-schemas.js';
@@ -46,5 +51,3 @@ export * from './tax-id.js';
 export * from './text.js';
 export * from './validators.js';
 export * from './zod-locale.js';
-// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
-// carry the national holiday calendar, which the web's bundles have no use for.

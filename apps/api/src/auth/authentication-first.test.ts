@@ -20,6 +20,7 @@ const publicRoutes = new Set([
   'GET /files',
   'GET /auth/callback/google',
   'GET /auth/magic-link/callback',
+  'GET /auth/login-link/callback',
   'GET /auth/providers',
   'GET /auth/refresh-token',
   'GET /auth/signin/google',

@@ -16,7 +16,13 @@ export function authDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log)
 }
 
 /** Where a session started; recorded on the session and on its SIGNIN event. */
-export type SignInMethod = 'credentials' | 'magic-link' | 'email-code' | 'google' | 'reset-password';
+export type SignInMethod =
+  | 'credentials'
+  | 'magic-link'
+  | 'email-code'
+  | 'google'
+  | 'reset-password'
+  | 'login-link';
 
 export const codeTtlMinutes = 10;
 export const codeMaxAttempts = 5;

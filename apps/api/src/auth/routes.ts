@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signInWithLoginLink } from '../backoffice/user-login-links.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { settleQueuedDeliveries } from '../notifications/queue-emails.js';
 import { findLinkBySlug } from '../referrals/referrals-repository.js';
@@ -240,6 +241,34 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return redirectToWeb(reply, signInPageWithError(error.code, nextUrl));
+      }
+    },
+  );
+
+  // GET /auth/login-link/callback
+  app.get(
+    '/auth/login-link/callback',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        description:
+          'Destino de um link de acesso criado pela equipe: entra na conta do usuário uma única vez e redireciona para o site.',
+        querystring: z.object({ token: z.string().min(1).max(256) }),
+        response: { 302: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await signInWithLoginLink(authDeps(app, request.log), {
+          token: request.query.token,
+          userAgent: userAgentOf(request),
+        });
+        answerSession(reply, session);
+        return redirectToWeb(reply, '/');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return redirectToWeb(reply, signInPageWithError(error.code, undefined));
       }
     },
   );

@@ -41,9 +41,14 @@ const coreRoutePermissions: RoutePermissions = {
   'GET /backoffice/buyer-applications/:id': support(READ),
   'POST /backoffice/buyer-applications/:id/documents/:documentId/decision': support(WRITE),
   'POST /backoffice/buyer-applications/:id/decision': support(WRITE),
+  'GET /backoffice/buyers': support(READ),
   'GET /backoffice/buyers/:id': support(READ),
+  'GET /backoffice/buyers/:id/picture': support(READ),
   'POST /backoffice/buyers/:id/block': support(WRITE),
   'POST /backoffice/buyers/:id/unblock': support(WRITE),
+
+  // One-time sign-in links for a user (decision 186): the special permission alone.
+  'POST /backoffice/users/:userId/login-links': { special: 'CREATE_USER_LOGIN_LINKS' },
 
   // Bid logs: any reader of the base role, or customer support.
   'GET /backoffice/lots/:id/bid-log': { anyOf: [{ role: 'CIRCULA_BACKOFFICE', level: READ }, support(READ)] },
@@ -64,6 +69,10 @@ const coreRoutePermissions: RoutePermissions = {
   'POST /backoffice/payment-intents/:intentId/cancel': finance(WRITE),
   'POST /backoffice/listings/:listingId/payment-intents': finance(WRITE),
   'POST /backoffice/listings/:listingId/settle': finance(WRITE),
+
+  // Revenues (decision 187): the special permission alone, whatever the role.
+  'GET /backoffice/revenues': { special: 'VIEW_REVENUES' },
+  'GET /backoffice/revenues.csv': { special: 'VIEW_REVENUES' },
 
   // Refunds: support and finance read; support decides; finance records the PIX transfer.
   'GET /backoffice/refunds': { anyOf: [support(READ), finance(READ)] },
@@ -92,6 +101,9 @@ const coreRoutePermissions: RoutePermissions = {
   'DELETE /backoffice/staff/:userId/roles/:role': tech(ADMIN),
   'PUT /backoffice/staff/:userId/special-permissions/:permission': tech(ADMIN),
   'DELETE /backoffice/staff/:userId/special-permissions/:permission': tech(ADMIN),
+
+  // Users acting for an official auctioneer (decision 188).
+  'PUT /backoffice/auctioneers/:auctioneerId/users/:userId': tech(ADMIN),
 
   // TECH tools.
   'GET /backoffice/outbox': tech(READ),

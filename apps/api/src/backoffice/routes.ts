@@ -1,6 +1,9 @@
 import {
   blockBuyerSchema,
   buyerApplicationStatuses,
+  buyerPictureSchema,
+  buyerSearchQuerySchema,
+  buyerSearchResultSchema,
   permissionLevels,
   reviewDecisionSchema,
   staffAccessWithPermissionsSchema,
@@ -21,6 +24,7 @@ import {
   historyEntrySchema,
 } from '../buyer-applications/schemas.js';
 import { blockBuyer, unblockBuyer } from '../buyers/block-buyer.js';
+import { getBuyerPicture, searchBuyers } from '../buyers/buyer-picture.js';
 import { getBuyerForStaff, toStaffBuyerView } from '../buyers/get-buyer-for-staff.js';
 import { buyerSchema } from '../buyers/schemas.js';
 import { errorBodySchema } from '../shared/schemas.js';
@@ -199,6 +203,45 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         request.body,
       );
       return { buyerApplication: { id: saved.id, status: saved.status } };
+    },
+  );
+
+  // GET /backoffice/buyers
+  app.get(
+    '/backoffice/buyers',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: app.deps.config.BUYERS_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['backoffice'],
+        description:
+          'Busca de compradores por nome, e-mail, nome de usuário ou CPF/CNPJ (com ou sem pontuação), paginada.',
+        querystring: buyerSearchQuerySchema,
+        response: { 200: buyerSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, permissionLevels.READ);
+      return searchBuyers(app.deps.database.db, request.query);
+    },
+  );
+
+  // GET /backoffice/buyers/:id/picture
+  app.get(
+    '/backoffice/buyers/:id/picture',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['backoffice'],
+        description:
+          'Visão completa do comprador: cadastros, habilitações, lances, cobranças, bloqueios (motivo e autor) e sessões abertas.',
+        params: buyerParams,
+        response: { 200: buyerPictureSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, permissionLevels.READ);
+      return getBuyerPicture(app.deps.database.db, request.params.id);
     },
   );
 

@@ -295,6 +295,16 @@ const matrix: Record<string, MatrixRow> = {
     // Any staff member learns their own roles; a buyer is told nothing.
     expected: { ...staffOnly, staffWithoutRole: 200, cataloguer: 200 },
   },
+  'GET /backoffice/buyers': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/backoffice/buyers?q=Maria',
+    expected: staffOnly,
+  },
+  'GET /backoffice/buyers/:id/picture': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/buyers/${f.buyerId}/picture`,
+    expected: staffOnly,
+  },
   'GET /backoffice/buyers/:id': {
     setup: 'ADDRESS_SENT',
     path: (f) => `/backoffice/buyers/${f.buyerId}`,
@@ -548,8 +558,9 @@ describe('authorisation matrix', () => {
       .filter((route) => !route.includes('/offers'))
       // Credits, credit grants, referral bonuses, fulfilment and the e-mail preview have their own
       // authorisation tests (credits/credits-api.test.ts, referrals/referrals.test.ts,
-      // fulfilment/fulfilment.test.ts, notifications/email-template-routes.test.ts); staff management and
-      // the TECH tools are in the every-role × level matrix (backoffice/route-permissions.test.ts).
+      // fulfilment/fulfilment.test.ts, notifications/email-template-routes.test.ts); staff management, the
+      // TECH tools, login links and revenues are in the every-role × level matrix
+      // (backoffice/route-permissions.test.ts; also backoffice/user-login-links.test.ts, revenues/revenues.test.ts).
       .filter(
         (route) =>
           ![
@@ -565,6 +576,9 @@ describe('authorisation matrix', () => {
             '/backoffice/outbox',
             '/backoffice/jobs',
             '/backoffice/audit-log',
+            '/login-links',
+            '/backoffice/revenues',
+            '/backoffice/auctioneers',
           ].some((part) => route.includes(part)),
       )
       // The catalogue's routes have their own matrix over its permission table

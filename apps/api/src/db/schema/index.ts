@@ -1,6 +1,7 @@
 // One table per file; this index is what Drizzle and drizzle-kit read.
 export * from './accounts.js';
 export * from './asset-categories.js';
+export * from './auctioneer-users.js';
 export * from './auctioneers.js';
 export * from './audit-log.js';
 export * from './auth-events.js';

@@ -1,6 +1,7 @@
 export { ApplicationReview } from './components/application-review';
 export { BackofficeShell } from './components/backoffice-shell';
 export { BuyerAdmin } from './components/buyer-admin';
+export { BuyerSearchPage } from './components/buyer-search-page';
 export { CreditGrantsPage } from './components/credit-grants-page';
 export { EmailPreviewPage } from './components/email-preview-page';
 export { PaymentQueuePage } from './components/payment-queue-page';
@@ -9,6 +10,7 @@ export { PendingChargesPanel } from './components/pending-charges-panel';
 export { QueuePage } from './components/queue-page';
 export { ReferralAdminPage } from './components/referral-admin-page';
 export { RefundQueuePage, RefundStaffPage } from './components/refund-queue-page';
+export { RevenueChart, RevenuesPage } from './components/revenues-page';
 export { BackofficeHome, NoPermission, SectionGate } from './components/staff-access';
 export { StaffManagementPage } from './components/staff-management-page';
 export { AuditLogPageView, JobHealthPage, OutboxPageView } from './components/tech-tools-pages';

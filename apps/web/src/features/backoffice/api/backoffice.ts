@@ -1,6 +1,12 @@
-import type { BlockReason, BuyerApplicationStatus } from '@circula/domain';
+import type {
+  BlockReason,
+  BuyerApplicationStatus,
+  LoginLink,
+  RevenueBreakdown,
+  RevenueGrouping,
+} from '@circula/domain';
 import type { ApplicationDocuments, Buyer, BuyerApplication } from '@/features/buyer-application';
-import { authedJson } from '@/features/session';
+import { authedJson, authedRequest } from '@/features/session';
 
 export interface QueueItem {
   id: string;
@@ -63,6 +69,11 @@ export const queuePath = (status: BuyerApplicationStatus, page: number) =>
   `backoffice/buyer-applications?status=${status}&take=${queuePageSize}&skip=${(page - 1) * queuePageSize}`;
 export const reviewPath = (applicationId: string) => `backoffice/buyer-applications/${applicationId}`;
 export const staffBuyerPath = (buyerId: string) => `backoffice/buyers/${buyerId}`;
+export const buyerPicturePath = (buyerId: string) => `backoffice/buyers/${buyerId}/picture`;
+
+export const buyerSearchPageSize = 20;
+export const buyerSearchPath = (query: string, page: number) =>
+  `backoffice/buyers?q=${encodeURIComponent(query)}&take=${buyerSearchPageSize}&skip=${(page - 1) * buyerSearchPageSize}`;
 
 export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
 
@@ -92,4 +103,39 @@ export function unblockBuyer(buyerId: string, note: string) {
     method: 'POST',
     json: note ? { note } : {},
   });
+}
+
+export function createLoginLink(userId: string, reason: string) {
+  return authedJson<LoginLink>(`backoffice/users/${userId}/login-links`, {
+    method: 'POST',
+    json: { reason },
+  });
+}
+
+export const revenuesPath = (from: string, to: string, groupBy: RevenueGrouping) =>
+  `backoffice/revenues?from=${from}&to=${to}&groupBy=${groupBy}`;
+
+/** Downloads a revenue CSV with the session's token (a plain link cannot carry it), under the API's name. */
+export async function downloadRevenueCsv(
+  from: string,
+  to: string,
+  groupBy: RevenueGrouping,
+  by: RevenueBreakdown,
+): Promise<void> {
+  const response = await authedRequest(
+    `backoffice/revenues.csv?from=${from}&to=${to}&groupBy=${groupBy}&by=${by}`,
+  );
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'receitas.csv';
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }

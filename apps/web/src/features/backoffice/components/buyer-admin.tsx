@@ -10,7 +10,9 @@ import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcher, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { type BuyerForStaff, blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
+import { BuyerPictureSections } from './buyer-picture';
 import { applicationStatusLabels, auditActionLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
+import { LoginLinkPanel } from './login-link-panel';
 
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Não foi possível salvar. Tente novamente.';
@@ -112,8 +114,8 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-6">
       <div>
-        <Link href="/backoffice" className="text-brand-800 text-sm underline">
-          Voltar para a fila
+        <Link href="/backoffice/compradores" className="text-brand-800 text-sm underline">
+          Buscar compradores
         </Link>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 font-bold text-2xl">
           {buyer.username}
@@ -153,6 +155,8 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
       >
         <BlockForm buyerId={buyer.id} blocked={blocked} onChanged={() => mutate()} />
       </section>
+      <LoginLinkPanel userId={user.id} />
+      <BuyerPictureSections buyerId={buyer.id} />
       <section aria-label="Auditoria" className="space-y-2">
         <h2 className="font-semibold text-lg">Auditoria</h2>
         {auditTrail.length === 0 ? <p className="text-muted text-sm">Nenhuma ação registrada.</p> : null}

@@ -39,6 +39,7 @@ describe('the back-office gate by role', () => {
     expect(gateDecision('signed-in', financeReader, undefined)).toBe('open');
     expect(visibleSections(support).map((section) => section.label)).toEqual([
       'Cadastros',
+      'Compradores',
       'Créditos',
       'Reembolsos',
       'Indicações',
@@ -54,6 +55,7 @@ describe('the back-office gate by role', () => {
     ]);
     expect(visibleSections(both).map((section) => section.label)).toEqual([
       'Cadastros',
+      'Compradores',
       'Pagamentos',
       'Créditos',
       'Reembolsos',
@@ -93,6 +95,7 @@ describe('the back-office gate by role', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Cadastros', '/backoffice'],
+      ['Compradores', '/backoffice/compradores'],
       ['Pagamentos', '/backoffice/pagamentos'],
       ['Créditos', '/backoffice/creditos'],
       ['Reembolsos', '/backoffice/reembolsos'],

@@ -23,7 +23,9 @@ export type SectionRequirement =
 export interface BackofficeSection {
   key:
     | 'cadastros'
+    | 'compradores'
     | 'pagamentos'
+    | 'receitas'
     | 'creditos'
     | 'reembolsos'
     | 'indicacoes'
@@ -48,10 +50,23 @@ export const backofficeSections: readonly BackofficeSection[] = [
     anyOf: [{ role: 'CIRCULA_CUSTOMER_SUPPORT', level: READ }],
   },
   {
+    key: 'compradores',
+    label: 'Compradores',
+    href: '/backoffice/compradores',
+    anyOf: [{ role: 'CIRCULA_CUSTOMER_SUPPORT', level: READ }],
+  },
+  {
     key: 'pagamentos',
     label: 'Pagamentos',
     href: '/backoffice/pagamentos',
     anyOf: [{ role: 'CIRCULA_FINANCE', level: READ }],
+  },
+  {
+    key: 'receitas',
+    label: 'Receitas',
+    href: '/backoffice/receitas',
+    // A special permission, granted one by one: FINANCE does not bring it (decision 187).
+    anyOf: [{ special: 'VIEW_REVENUES' }],
   },
   {
     key: 'creditos',
@@ -166,17 +181,13 @@ export function opensSection(
   );
 }
 
-/** The section a path belongs to (the buyer pages belong to Cadastros). */
+/** The section a path belongs to (the application pages belong to Cadastros). */
 export function sectionOfPath(pathname: string): BackofficeSection['key'] | null {
   const own = backofficeSections.find(
     (section) => section.href !== '/backoffice' && pathname.startsWith(section.href),
   );
   if (own) return own.key;
-  if (
-    pathname === '/backoffice' ||
-    pathname.startsWith('/backoffice/cadastros') ||
-    pathname.startsWith('/backoffice/compradores')
-  ) {
+  if (pathname === '/backoffice' || pathname.startsWith('/backoffice/cadastros')) {
     return 'cadastros';
   }
   return null;

@@ -3,7 +3,7 @@ import { BuyerAdmin, SectionGate } from '@/features/backoffice';
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <SectionGate section="cadastros">
+    <SectionGate section="compradores">
       <BuyerAdmin buyerId={id} />
     </SectionGate>
   );

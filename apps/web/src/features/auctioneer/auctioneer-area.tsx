@@ -1,0 +1,169 @@
+'use client';
+
+import {
+  type AuctioneerBidLog,
+  type AuctioneerEvent,
+  type AuctioneerEvents,
+  formatBRL,
+} from '@circula/domain';
+import Link from 'next/link';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { buttonStyles } from '@/components/ui/button';
+import { authedFetcher, authedKey, authedRequest } from '@/features/session';
+import { formatDateTime } from '@/lib/format/date';
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const failure = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Não foi possível carregar.';
+
+const resultLabels: Record<string, string> = {
+  PENDING_CONFIRMATION: 'Aguardando o vendedor',
+  APPROVED: 'Arrematado',
+  REJECTED: 'Recusado pelo vendedor',
+  UNCOLLECTIBLE: 'Não pago no prazo',
+  CANCELLED: 'Cancelado',
+  ABANDONED: 'Abandonado',
+  REFUNDED: 'Reembolsado',
+};
+const lotStatusLabels: Record<string, string> = {
+  OPEN: 'Aberto',
+  CLOSED: 'Encerrado',
+  CANCELLED: 'Cancelado',
+};
+
+/** Downloads the lot's court record (a printable page) with the session's token, under the API's name. */
+async function downloadCourtRecord(lotId: string) {
+  const response = await authedRequest(`auctioneer/lots/${lotId}/court-record`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'auto-de-arrematacao.html';
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** The Events run by the auctioneers the signed-in user acts for. */
+export function AuctioneerEventsList() {
+  const { data, error } = useSWR<AuctioneerEvents>(authedKey('auctioneer/events'), authedFetcher);
+  if (error) return <p role="alert">{failure(error)}</p>;
+  if (!data) return <p className="text-muted">Carregando...</p>;
+  if (data.events.length === 0) {
+    return <p>Nenhum Evento de leiloeiro vinculado à sua conta. Fale com a equipe da Circula.</p>;
+  }
+  return (
+    <ul className="divide-y divide-line rounded-2xl border border-line">
+      {data.events.map((event) => (
+        <li key={event.id} className="p-4">
+          <Link href={`/leiloeiro/eventos/${event.id}`} className="font-medium text-brand-800 underline">
+            {event.title}
+          </Link>
+          <p className="text-muted text-sm">
+            {event.auctioneerName} · {event.sellerName} · início {when(event.startsAt)} · {event.lotCount}{' '}
+            lotes · {event.bidCount} lances
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BidLog({ lotId }: { lotId: string }) {
+  const { data, error } = useSWR<AuctioneerBidLog>(
+    authedKey(`auctioneer/lots/${lotId}/bid-log`),
+    authedFetcher,
+  );
+  if (error) return <p role="alert">{failure(error)}</p>;
+  if (!data) return <p className="text-muted text-sm">Carregando lances...</p>;
+  if (data.bids.length === 0) return <p className="text-muted text-sm">Nenhum lance.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-muted">
+        <tr>
+          <th scope="col">Nº</th>
+          <th scope="col">Data e hora</th>
+          <th scope="col">Usuário</th>
+          <th scope="col">Valor</th>
+          <th scope="col">Tipo</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.bids.map((bid) => (
+          <tr key={bid.sequence}>
+            <td>{bid.sequence}</td>
+            <td>{formatDateTime(bid.createdAt)}</td>
+            <td>{bid.username}</td>
+            <td>{formatBRL(bid.amountCents)}</td>
+            <td>{bid.automatic ? 'automático' : 'manual'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One Event: its lots with results, each lot's bid log and its court record. */
+export function AuctioneerEventPage({ eventId }: { eventId: string }) {
+  const { data, error } = useSWR<AuctioneerEvent>(authedKey(`auctioneer/events/${eventId}`), authedFetcher);
+  const [open, setOpen] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  if (error) return <p role="alert">{failure(error)}</p>;
+  if (!data) return <p className="text-muted">Carregando...</p>;
+  const { event, lots } = data;
+  return (
+    <div className="space-y-4">
+      <Link href="/leiloeiro" className="text-brand-800 text-sm underline">
+        Meus Eventos
+      </Link>
+      <h1 className="font-bold text-2xl">{event.title}</h1>
+      <p className="text-muted text-sm">
+        {event.auctioneerName} ({event.auctioneerRegistration}) · {event.sellerName} · início{' '}
+        {when(event.startsAt)}
+      </p>
+      {downloadError ? <p role="alert">{downloadError}</p> : null}
+      <ul className="space-y-3">
+        {lots.map((lot) => (
+          <li key={lot.id} className="space-y-2 rounded-2xl border border-line p-4">
+            <p className="font-medium">
+              Lote {lot.number} · {lot.title}
+            </p>
+            <p className="text-sm">
+              {lotStatusLabels[lot.status] ?? lot.status} · {lot.bidCount} lances
+              {lot.result
+                ? ` · ${resultLabels[lot.result.status] ?? lot.result.status}: ${formatBRL(lot.result.amountCents)} para ${lot.result.winnerUsername ?? '—'}`
+                : ''}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                aria-expanded={open === lot.id}
+                onClick={() => setOpen(open === lot.id ? null : lot.id)}
+              >
+                {open === lot.id ? 'Ocultar lances' : 'Ver lances'}
+              </button>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={() => {
+                  setDownloadError(null);
+                  downloadCourtRecord(lot.id).catch((caught) => setDownloadError(failure(caught)));
+                }}
+              >
+                Baixar auto de arrematação
+              </button>
+            </div>
+            {open === lot.id ? <BidLog lotId={lot.id} /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

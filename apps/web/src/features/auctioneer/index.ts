@@ -1,0 +1,1 @@
+export { AuctioneerEventPage, AuctioneerEventsList } from './auctioneer-area';

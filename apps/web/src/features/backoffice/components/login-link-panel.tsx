@@ -1,0 +1,95 @@
+'use client';
+
+import type { LoginLink } from '@circula/domain';
+import { useId, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format/date';
+import { createLoginLink } from '../api/backoffice';
+import { hasSpecial } from '../lib/access';
+import { useStaffAccess } from './staff-access';
+
+/**
+ * "Criar link de acesso": a one-time sign-in link for the user, valid for 15 minutes, shown here once and
+ * never again (the API keeps only its hash and an audit row). Only for holders of the special permission.
+ */
+export function LoginLinkPanel({ userId }: { userId: string }) {
+  const access = useStaffAccess();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [link, setLink] = useState<LoginLink | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!hasSpecial(access, 'CREATE_USER_LOGIN_LINKS')) return null;
+
+  async function submit() {
+    setBusy(true);
+    setError(null);
+    try {
+      setLink(await createLoginLink(userId, reason.trim()));
+      setReason('');
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : 'Não foi possível criar o link.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-label="Link de acesso" className="space-y-3 rounded-2xl border border-line p-4">
+      <h2 className="font-semibold text-lg">Criar link de acesso</h2>
+      <p className="text-muted text-sm">
+        Um link de uso único, válido por 15 minutos, que entra na conta desta pessoa. Ele aparece só uma vez e
+        a criação fica registrada na auditoria. Abra-o numa janela anônima para não sair da sua conta.
+      </p>
+      {link ? (
+        <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm">
+          <label className="block font-medium" htmlFor={`${reasonId}-link`}>
+            Link (válido até {formatDateTime(link.expiresAt)})
+          </label>
+          <input
+            id={`${reasonId}-link`}
+            readOnly
+            value={link.url}
+            onFocus={(event) => event.target.select()}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-2 font-mono text-xs"
+          />
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void navigator.clipboard?.writeText(link.url)}
+          >
+            Copiar link
+          </button>
+        </div>
+      ) : null}
+      <form
+        className="space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor={reasonId} className="block font-medium text-sm">
+          Motivo (fica na auditoria)
+        </label>
+        <input
+          id={reasonId}
+          value={reason}
+          minLength={5}
+          maxLength={500}
+          required
+          onChange={(event) => setReason(event.target.value)}
+          className="h-10 w-full rounded-lg border border-slate-300 px-2"
+        />
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          Criar link de acesso
+        </button>
+        {error ? (
+          <p role="alert" className="font-medium text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
