@@ -22,6 +22,9 @@ export * from './enums.js';
 export * from './fulfilment-schemas.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.
+export * from './lot-import.js';
 export * from './negotiations.js';
 export * from './negotiations-schemas.js';
 export * from './newsletter.js';
@@ -45,5 +48,3 @@ export * from './tax-id.js';
 export * from './text.js';
 export * from './validators.js';
 export * from './zod-locale.js';
-// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
-// carry the national holiday calendar, which the web's bundles have no use for.
