@@ -142,6 +142,17 @@ describe('readLotImportRow', () => {
     ).toEqual(['A reserva não pode ser menor que o lance inicial.']);
   });
 
+  it('wants a lot end after the Event start', () => {
+    const eventStartsAt = new Date('2026-12-01T15:00:00.000Z');
+    expect(
+      readLotImportRow(2, good, { listingType: 'AUCTION', eventStartsAt }).errors.map((e) => e.message),
+    ).toEqual(['O encerramento do lote deve ser depois do início do evento.']);
+    expect(
+      readLotImportRow(2, { ...good, endsAt: '01/12/2026 12:01' }, { listingType: 'AUCTION', eventStartsAt })
+        .errors,
+    ).toEqual([]);
+  });
+
   it('keys a row by its reference, else by its content', () => {
     const a = readLotImportRow(2, { ...good, reference: 'ABC-1' }, { listingType: 'AUCTION' }).lot!;
     const b = readLotImportRow(9, { ...good, reference: 'abc-1', title: 'Outra' }, { listingType: 'AUCTION' })

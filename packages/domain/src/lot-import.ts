@@ -133,7 +133,12 @@ const cellText = (value: CellValue) =>
 export function readLotImportRow(
   row: number,
   cells: LotImportRowCells,
-  options: { listingType: LotImportListingType; categories?: readonly MacroCategory[] },
+  options: {
+    listingType: LotImportListingType;
+    categories?: readonly MacroCategory[];
+    /** The Event's start: a lot's own end must come after it. */
+    eventStartsAt?: Date;
+  },
 ): { lot: ImportedLot; errors: [] } | { lot: null; errors: LotImportRowError[] } {
   const errors: LotImportRowError[] = [];
   const fail = (key: LotImportColumnKey, message: string) =>
@@ -182,6 +187,8 @@ export function readLotImportRow(
     endsAt = parseImportDate(cells.endsAt);
     if (!endsAt)
       fail('endsAt', `Data "${cellText(cells.endsAt)}" inválida. Use dd/mm/aaaa ou dd/mm/aaaa hh:mm.`);
+    else if (options.eventStartsAt && endsAt.getTime() <= options.eventStartsAt.getTime())
+      fail('endsAt', 'O encerramento do lote deve ser depois do início do evento.');
   }
 
   if (options.listingType === 'DIRECT_SALE') {

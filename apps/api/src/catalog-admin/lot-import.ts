@@ -435,7 +435,11 @@ export async function processLotImport(
           `ela tem mais de ${maxImportRows.toLocaleString('pt-BR')} linhas. Divida o arquivo.`,
         );
       }
-      const result = readLotImportRow(number, cells, { listingType: listing.type, categories });
+      const result = readLotImportRow(number, cells, {
+        listingType: listing.type,
+        categories,
+        eventStartsAt: listing.startsAt,
+      });
       if (result.lot) read.push({ row: number, lot: result.lot });
       else errors.push(...result.errors);
       if (rowsRead % progressEvery === 0) {
