@@ -27,6 +27,9 @@ export * from './enums.js';
 export * from './fulfilment-schemas.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.
+export * from './lot-import.js';
 export * from './negotiations.js';
 export * from './negotiations-schemas.js';
 export * from './newsletter.js';

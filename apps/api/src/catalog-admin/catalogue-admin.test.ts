@@ -611,13 +611,14 @@ const concrete = (route: string) =>
     .replace(':id/photos/:photoId', `${lotId}/photos/00000000-0000-4000-8000-000000000000`)
     .replace(/^\/backoffice\/lots\/:id/, `/backoffice/lots/${lotId}`)
     .replace(':listingId', target.id)
-    .replace(':code', 'OUTROS');
+    .replace(':code', 'OUTROS')
+    .replace(':jobId', '00000000-0000-4000-8000-000000000000');
 
 describe('authorisation matrix of the catalogue routes', () => {
   it('has every catalogue route of the app in its permission table, and no other', () => {
     const catalogue = registeredRoutes(app).filter(
       (route) =>
-        /^\S+ \/backoffice\/(listings|lots|asset-categories|catalogue)(\/|$)/.test(route) &&
+        /^\S+ \/backoffice\/(listings|lots|lot-imports|asset-categories|catalogue)(\/|$)/.test(route) &&
         !['/payment-intents', '/settle', '/bid-log'].some((other) => route.endsWith(other)),
     );
     expect(catalogue.sort()).toEqual(Object.keys(catalogueRoutePermissions).sort());

@@ -148,7 +148,7 @@ async function checkParties(db: Database, values: ListingValues) {
     values.auctioneerId &&
     !(await auctioneerExists(db, values.auctioneerId))
   )
-    throw new AppError('AUCTIONEER_NOT_FOUND', 'Leiloeiro não encontrado.', {
+    throw new AppError('AUCTIONEER_NOT_FOUND_FOR_LISTING', 'Leiloeiro não encontrado.', {
       issues: [{ path: 'auctioneerId', message: 'Leiloeiro não encontrado.' }],
     });
 }

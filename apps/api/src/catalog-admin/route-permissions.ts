@@ -18,6 +18,11 @@ export const catalogueRoutePermissions = {
   'POST /backoffice/lots/:id/photos': { role: 'CIRCULA_CATALOGGER', level: 1 },
   'PUT /backoffice/lots/:id/photos/order': { role: 'CIRCULA_CATALOGGER', level: 1 },
   'DELETE /backoffice/lots/:id/photos/:photoId': { role: 'CIRCULA_CATALOGGER', level: 1 },
+  'GET /backoffice/listings/:listingId/lot-import/template': { role: 'CIRCULA_CATALOGGER', level: 1 },
+  'POST /backoffice/listings/:listingId/lot-imports': { role: 'CIRCULA_CATALOGGER', level: 1 },
+  'GET /backoffice/lot-imports/:jobId': { role: 'CIRCULA_CATALOGGER', level: 1 },
+  'GET /backoffice/lot-imports/:jobId/errors.xlsx': { role: 'CIRCULA_CATALOGGER', level: 1 },
+  'POST /backoffice/lot-imports/:jobId/import-valid-rows': { role: 'CIRCULA_CATALOGGER', level: 1 },
   'GET /backoffice/asset-categories': { role: 'CIRCULA_CATALOGGER', level: 0 },
   'PUT /backoffice/asset-categories/:code': { role: 'CIRCULA_CATALOGGER', level: 1 },
 } as const satisfies Record<string, { role: BackofficeRole; level: PermissionLevel }>;

@@ -8,12 +8,14 @@ import {
   catalogueOptionsResponseSchema,
   listingInputSchema,
   listingStatusInputSchema,
+  lotImportAcceptedSchema,
+  lotImportJobSchema,
   lotInputSchema,
   lotOrderInputSchema,
   macroCategoryCodes,
   photoOrderInputSchema,
 } from '@circula/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../auth/authenticate.js';
@@ -31,6 +33,18 @@ import {
 import { changeListingStatus } from './change-listing-status.js';
 import { scheduleListingOpen, startListingOpenJobs } from './listing-open-jobs.js';
 import { type CatalogueDeps, createListing, getAdminListing, updateListing } from './listings-admin.js';
+import {
+  buildLotImportErrorReport,
+  buildLotImportTemplate,
+  checkLotImportAllowed,
+  confirmValidRows,
+  createLotImportJob,
+  getJobOrThrow,
+  jobView,
+  queueLotImport,
+  receiveSpreadsheet,
+  startLotImportJobs,
+} from './lot-import.js';
 import {
   checkLotPhotoUpload,
   createLot,
@@ -58,6 +72,8 @@ const uploadErrors = {
 const listingParams = z.object({ listingId: z.uuid({ error: 'Identificador de evento inválido.' }) });
 const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválido.' }) });
 const photoParams = lotParams.extend({ photoId: z.uuid({ error: 'Identificador de foto inválido.' }) });
+const jobParams = z.object({ jobId: z.uuid({ error: 'Identificador de importação inválido.' }) });
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const categoryParams = z.object({ code: z.enum(macroCategoryCodes, { error: 'Categoria inválida.' }) });
 
 /** The caller's id once the route's role and level (from the one permission table) are checked. */
@@ -80,7 +96,10 @@ function permit(route: CatalogueRoute) {
 export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   if (app.deps.config.JOBS_ENABLED) {
-    app.addHook('onReady', async () => startListingOpenJobs(app));
+    app.addHook('onReady', async () => {
+      await startListingOpenJobs(app);
+      await startLotImportJobs(app);
+    });
   }
   const deps = (request: FastifyRequest): CatalogueDeps => ({
     db: app.deps.database.db,
@@ -95,6 +114,126 @@ export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<v
   const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
   const uploadLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
   const tempDir = path.join(app.deps.config.dataDir, 'tmp', 'uploads');
+  const importLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const sendXlsx = (reply: FastifyReply, fileName: string, body: Buffer) =>
+    reply
+      .header('content-type', xlsxType)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+
+  app.get(
+    '/backoffice/listings/:listingId/lot-import/template',
+    {
+      onRequest: [authenticate, permit('GET /backoffice/listings/:listingId/lot-import/template')],
+      schema: {
+        tags: ['backoffice'],
+        description:
+          'Modelo .xlsx para importar lotes: colunas em português, uma linha de exemplo e a lista de categorias.',
+        params: listingParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      await allowed(request, 'GET /backoffice/listings/:listingId/lot-import/template');
+      await checkLotImportAllowed(app.deps.database.db, request.params.listingId);
+      return sendXlsx(
+        reply,
+        'modelo-importacao-lotes.xlsx',
+        await buildLotImportTemplate(app.deps.database.db),
+      );
+    },
+  );
+
+  app.post(
+    '/backoffice/listings/:listingId/lot-imports',
+    {
+      onRequest: [authenticate, permit('POST /backoffice/listings/:listingId/lot-imports')],
+      config: importLimit,
+      schema: {
+        tags: ['backoffice'],
+        description:
+          'Envia uma planilha .xlsx de lotes (campo "file"; campo "importValidRows"=true para importar só as linhas válidas). A importação roda em segundo plano: a resposta traz o identificador para acompanhar.',
+        params: listingParams,
+        response: { 202: lotImportAcceptedSchema, ...errors, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await allowed(request, 'POST /backoffice/listings/:listingId/lot-imports');
+      const db = app.deps.database.db;
+      await checkLotImportAllowed(db, request.params.listingId);
+      const upload = await receiveSpreadsheet(request, {
+        maxBytes: app.deps.config.UPLOAD_MAX_BYTES,
+        tempDir,
+        config: app.deps.config,
+        log: request.log,
+      });
+      const job = await createLotImportJob(db, app.deps.config, {
+        listingId: request.params.listingId,
+        actorUserId: actor,
+        upload,
+      });
+      await queueLotImport(app, job.id);
+      return reply.status(202).send({ jobId: job.id, status: job.status });
+    },
+  );
+
+  app.get(
+    '/backoffice/lot-imports/:jobId',
+    {
+      onRequest: [authenticate, permit('GET /backoffice/lot-imports/:jobId')],
+      schema: {
+        tags: ['backoffice'],
+        description: 'Andamento de uma importação de lotes: linhas lidas, erros e lotes importados.',
+        params: jobParams,
+        response: { 200: lotImportJobSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await allowed(request, 'GET /backoffice/lot-imports/:jobId');
+      return jobView(await getJobOrThrow(app.deps.database.db, request.params.jobId));
+    },
+  );
+
+  app.get(
+    '/backoffice/lot-imports/:jobId/errors.xlsx',
+    {
+      onRequest: [authenticate, permit('GET /backoffice/lot-imports/:jobId/errors.xlsx')],
+      schema: {
+        tags: ['backoffice'],
+        description: 'Relatório .xlsx dos erros de uma importação (linha, coluna e o que está errado).',
+        params: jobParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      await allowed(request, 'GET /backoffice/lot-imports/:jobId/errors.xlsx');
+      const job = await getJobOrThrow(app.deps.database.db, request.params.jobId);
+      return sendXlsx(reply, 'erros-importacao-lotes.xlsx', await buildLotImportErrorReport(job.errors));
+    },
+  );
+
+  app.post(
+    '/backoffice/lot-imports/:jobId/import-valid-rows',
+    {
+      onRequest: [authenticate, permit('POST /backoffice/lot-imports/:jobId/import-valid-rows')],
+      config: importLimit,
+      schema: {
+        tags: ['backoffice'],
+        description:
+          'Depois de um relatório com erros: importa as linhas válidas da mesma planilha, deixando de fora as linhas com erro.',
+        params: jobParams,
+        response: { 202: lotImportAcceptedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await allowed(request, 'POST /backoffice/lot-imports/:jobId/import-valid-rows');
+      const job = await confirmValidRows(app.deps.database.db, request.params.jobId, actor);
+      await queueLotImport(app, job.id);
+      return reply.status(202).send({ jobId: job.id, status: job.status });
+    },
+  );
 
   app.get(
     '/backoffice/catalogue/options',

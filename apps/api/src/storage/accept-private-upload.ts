@@ -61,7 +61,7 @@ export async function acceptPrivateUpload(
       }
     }
     // The scanner sees the file as it was sent, before any re-encoding.
-    await scan(upload.tempPath, deps);
+    await scanForViruses(upload.tempPath, deps);
     if (upload.contentType === 'application/pdf') {
       return { tempPath: upload.tempPath, size: upload.size, contentType: upload.contentType, discard };
     }
@@ -78,7 +78,7 @@ export async function acceptPrivateUpload(
   }
 }
 
-async function scan(file: string, deps: { config: AppConfig; log: FastifyBaseLogger }) {
+export async function scanForViruses(file: string, deps: { config: AppConfig; log: FastifyBaseLogger }) {
   const scanner = fileScannerFor(deps.config);
   let verdict: Awaited<ReturnType<typeof scanner.scan>>;
   try {

@@ -29,6 +29,7 @@ export * from './lot-closing-history.js';
 export * from './lot-closings.js';
 export * from './lot-events.js';
 export * from './lot-fulfilments.js';
+export * from './lot-import-jobs.js';
 export * from './lot-photos.js';
 export * from './lots.js';
 export * from './negotiation-history.js';

@@ -83,11 +83,17 @@ export const lots = pgTable(
     searchDocument: text().notNull().default(''),
     /** Portuguese-stemmed, weighted vector of the same text; written by the same trigger. */
     searchVector: tsvector().notNull().default(sql`''::tsvector`),
+    /**
+     * Lots from a spreadsheet import: the row's reference, else its content (decision 191); a re-import of
+     * the same rows into the same Event skips them.
+     */
+    importKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('lots_listing_number_unique').on(table.listingId, table.number),
+    unique('lots_listing_import_key_unique').on(table.listingId, table.importKey),
     check(
       'lots_reserved_quantity_range',
       sql`${table.reservedQuantity} >= 0 AND ${table.reservedQuantity} <= ${table.quantity}`,

@@ -56,17 +56,21 @@ export async function uploadWithProgress<T>({
   path,
   file,
   onProgress,
+  fields = {},
   createRequest = () => new XMLHttpRequest(),
 }: {
   method: 'PUT' | 'POST';
   path: string;
   file: File;
   onProgress: (fraction: number) => void;
+  /** Text fields sent before the file. */
+  fields?: Record<string, string>;
   createRequest?: () => XMLHttpRequest;
 }): Promise<T> {
   const token = await currentAccessToken();
   if (!token) throw new SignedOutError();
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   return new Promise<T>((resolve, reject) => {
     const request = createRequest();

@@ -120,3 +120,24 @@ describe('uploadApplicationDocument', () => {
     await expect(second).rejects.toThrow('Falha de conexão ao enviar o arquivo. Tente novamente.');
   });
 });
+
+describe('uploadWithProgress with fields', () => {
+  it('sends the text fields before the file, as the lot import reads them', async () => {
+    const { uploadWithProgress } = await loadWithToken();
+    const request = new ScriptedRequest();
+    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'lotes.xlsx');
+    const sent = uploadWithProgress<{ jobId: string }>({
+      method: 'POST',
+      path: 'backoffice/listings/l-1/lot-imports',
+      file,
+      onProgress: () => undefined,
+      fields: { importValidRows: 'true' },
+      createRequest: () => request as unknown as XMLHttpRequest,
+    });
+    await vi.waitFor(() => expect(request.body).not.toBeNull());
+    expect([...(request.body?.keys() ?? [])]).toEqual(['importValidRows', 'file']);
+    expect(request.body?.get('importValidRows')).toBe('true');
+    request.respond(202, { jobId: 'job-1' });
+    await expect(sent).resolves.toEqual({ jobId: 'job-1' });
+  });
+});

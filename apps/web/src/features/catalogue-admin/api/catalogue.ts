@@ -5,11 +5,13 @@ import type {
   catalogueOptionsResponseSchema,
   ListingInput,
   ListingStatusInput,
+  LotImportAccepted,
+  LotImportJob,
   LotInput,
 } from '@circula/domain';
 import type { z } from 'zod';
 import { uploadWithProgress } from '@/features/buyer-application';
-import { authedJson } from '@/features/session';
+import { authedJson, authedRequest } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 
 export type ListingsPage = z.infer<typeof adminListingsResponseSchema>;
@@ -112,3 +114,43 @@ export const saveCategory = (code: string, input: { name: string; slug: string }
   withFieldErrors(() =>
     authedJson<AssetCategories>(`${categoriesPath}/${code}`, { method: 'PUT', json: input }),
   );
+
+export const lotImportPath = (jobId: string) => `backoffice/lot-imports/${jobId}`;
+export type { LotImportJob };
+
+/** Sends a lot spreadsheet; the import then runs on the server (follow it at lotImportPath). */
+export const uploadLotSpreadsheet = (
+  listingId: string,
+  file: File,
+  importValidRows: boolean,
+  onProgress: (fraction: number) => void,
+) =>
+  uploadWithProgress<LotImportAccepted>({
+    method: 'POST',
+    path: `${listingPath(listingId)}/lot-imports`,
+    file,
+    onProgress,
+    fields: importValidRows ? { importValidRows: 'true' } : {},
+  });
+
+/** "importar as linhas válidas" after a report with errors: the same file again, without the bad rows. */
+export const importValidRows = (jobId: string) =>
+  authedJson<LotImportAccepted>(`${lotImportPath(jobId)}/import-valid-rows`, { method: 'POST', retry: 0 });
+
+/** Saves a file the API makes (the session's token cannot ride on a plain link). */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await authedRequest(path);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

@@ -2,7 +2,7 @@
 
 import { type AdminListing, formatDateTimeLong, listingStatuses } from '@circula/domain';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
@@ -24,6 +24,7 @@ import {
 import { Field, inputClass, ProgressBar } from './fields';
 import { statusLabels, typeLabels } from './labels';
 import { ListingEditor } from './listing-editor';
+import { LotImportPanel } from './lot-import-panel';
 import { LotsPanel } from './lots-panel';
 
 const loading = (
@@ -234,6 +235,9 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
     authedKey(listingPath(listingId)),
     authedFetcher,
   );
+  const refresh = useCallback(() => {
+    void mutate();
+  }, [mutate]);
   if (error) return <p role="alert">Evento não encontrado.</p>;
   if (!data) return loading;
   const { listing } = data;
@@ -261,6 +265,7 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
       </header>
       <EditalUpload listing={listing} onChange={update} />
       <LotsPanel listing={listing} onChange={update} />
+      <LotImportPanel listing={listing} onImported={refresh} />
       {['DRAFT', 'TEASER', 'OPEN'].includes(listing.status) ? (
         <section aria-labelledby="dados-titulo" className="space-y-3">
           <h2 id="dados-titulo" className="font-semibold text-xl">
