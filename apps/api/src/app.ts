@@ -41,6 +41,7 @@ import { mediaRoutes } from './media/routes.js';
 import { offersRoutes } from './negotiations/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { referralsRoutes } from './referrals/routes.js';
 import { refundsRoutes } from './refunds/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(creditsRoutes);
   await app.register(referralsRoutes);
   await app.register(refundsRoutes);
+  await app.register(privacyRoutes);
 
   return app;
 }

@@ -18,7 +18,9 @@ export type OutboxNotificationType =
   | 'FAVORITE_LIST_LINK'
   | 'SELLER_INVITATION'
   | 'SELLER_USER_ADDED'
-  | 'STAFF_INVITATION';
+  | 'STAFF_INVITATION'
+  | 'ACCOUNT_DELETION'
+  | 'DATA_EXPORT';
 
 /** Tries of a queued e-mail before it stays in the outbox with its error. */
 export const queuedEmailMaxAttempts = 5;

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/authenticate.js';
+import { notifierFor } from '../notifications/notifier.js';
+import { errorBodySchema } from '../shared/schemas.js';
+import { assertOwnUser } from '../users/get-user.js';
+import { cancelAccountDeletion, latestAccountDeletion, requestAccountDeletion } from './account-deletion.js';
+import { startPrivacyJobs } from './privacy-jobs.js';
+
+const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const deletionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['REQUESTED', 'CANCELLED', 'COMPLETED']),
+  requestedAt: z.iso.datetime(),
+  scheduledFor: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export const accountDeletionBodySchema = z.object({
+  confirmation: z
+    .string({ error: 'Digite o seu e-mail ou a sua senha para confirmar.' })
+    .trim()
+    .min(1, { error: 'Digite o seu e-mail ou a sua senha para confirmar.' })
+    .max(256, { error: 'Confirmação muito longa.' }),
+});
+
+export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  // GET /web/users/:id/account-deletion
+  app.get(
+    '/web/users/:id/account-deletion',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['privacy'],
+        description: 'O último pedido de exclusão da conta (em andamento, cancelado ou concluído).',
+        params: idParams,
+        response: { 200: z.object({ request: deletionSchema.nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      return { request: await latestAccountDeletion(db(), caller.userId) };
+    },
+  );
+
+  // POST /web/users/:id/account-deletion
+  app.post(
+    '/web/users/:id/account-deletion',
+    {
+      onRequest: authenticate,
+      // Each try may verify a password: limited like the sign-in.
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['privacy'],
+        description:
+          'Pede a exclusão da conta: confirmada pelo e-mail ou pela senha; a conta é anonimizada após 15 ' +
+          'dias, que o usuário pode usar para cancelar o pedido.',
+        params: idParams,
+        body: accountDeletionBodySchema,
+        response: {
+          201: z.object({ request: deletionSchema }),
+          ...errors,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      const { request: created, emailIds } = await requestAccountDeletion(
+        db(),
+        caller.userId,
+        request.body.confirmation,
+      );
+      notifierFor(app)
+        .deliverQueued(emailIds)
+        .catch((error: unknown) => request.log.error({ err: error }, 'account deletion e-mail not sent'));
+      return reply.status(201).send({ request: created });
+    },
+  );
+
+  // DELETE /web/users/:id/account-deletion
+  app.delete(
+    '/web/users/:id/account-deletion',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['privacy'],
+        description: 'Cancela o pedido de exclusão da conta dentro dos 15 dias.',
+        params: idParams,
+        response: { 200: z.object({ request: deletionSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      return { request: await cancelAccountDeletion(db(), caller.userId) };
+    },
+  );
+
+  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startPrivacyJobs(app));
+}
