@@ -31,6 +31,9 @@ export * from './phone.js';
 export * from './pix-br-code.js';
 export * from './pricing.js';
 export * from './pricing-schemas.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.
+export * from './privacy-schemas.js';
 export * from './random-code.js';
 export * from './referral-slug.js';
 export * from './referrals.js';
@@ -45,5 +48,3 @@ export * from './tax-id.js';
 export * from './text.js';
 export * from './validators.js';
 export * from './zod-locale.js';
-// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
-// carry the national holiday calendar, which the web's bundles have no use for.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type AccountDeletion, accountDeletionGraceDays } from '@circula/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Database } from '../db/client.js';
@@ -21,20 +22,12 @@ import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 
-/** Days between the request and the anonymisation, during which the person can cancel (spec §9). */
-export const accountDeletionGraceDays = 15;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Payment intents that still wait for the buyer's money or for its check. */
 const unpaidStatuses = ['PENDING_CONFIRMATION', 'PENDING_PAYMENT', 'PENDING_VERIFICATION'] as const;
 
-export type AccountDeletionView = {
-  id: string;
-  status: 'REQUESTED' | 'CANCELLED' | 'COMPLETED';
-  requestedAt: string;
-  scheduledFor: string;
-  cancelledAt: string | null;
-};
+type AccountDeletionView = AccountDeletion;
 
 type DeletionRow = typeof accountDeletionRequests.$inferSelect;
 

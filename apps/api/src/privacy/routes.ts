@@ -1,3 +1,8 @@
+import {
+  accountDeletionAnswerSchema,
+  accountDeletionBodySchema,
+  accountDeletionSchema,
+} from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,20 +15,7 @@ import { startPrivacyJobs } from './privacy-jobs.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const deletionSchema = z.object({
-  id: z.string(),
-  status: z.enum(['REQUESTED', 'CANCELLED', 'COMPLETED']),
-  requestedAt: z.iso.datetime(),
-  scheduledFor: z.iso.datetime(),
-  cancelledAt: z.iso.datetime().nullable(),
-});
-export const accountDeletionBodySchema = z.object({
-  confirmation: z
-    .string({ error: 'Digite o seu e-mail ou a sua senha para confirmar.' })
-    .trim()
-    .min(1, { error: 'Digite o seu e-mail ou a sua senha para confirmar.' })
-    .max(256, { error: 'Confirmação muito longa.' }),
-});
+const deletionSchema = accountDeletionSchema;
 
 export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +30,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['privacy'],
         description: 'O último pedido de exclusão da conta (em andamento, cancelado ou concluído).',
         params: idParams,
-        response: { 200: z.object({ request: deletionSchema.nullable() }), ...errors },
+        response: { 200: accountDeletionAnswerSchema, ...errors },
       },
     },
     async (request) => {
