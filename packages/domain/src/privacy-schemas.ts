@@ -33,3 +33,18 @@ export const accountDeletionBodySchema = z.object({
     .max(256, { error: 'Confirmação muito longa.' }),
 });
 export type AccountDeletionBody = z.infer<typeof accountDeletionBodySchema>;
+
+export const dataExportStatuses = ['PENDING', 'READY', 'FAILED'] as const;
+export type DataExportStatus = (typeof dataExportStatuses)[number];
+
+/** A request for a copy of the person's data; the link itself goes only by e-mail. */
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(dataExportStatuses),
+  requestedAt: z.iso.datetime(),
+  readyAt: z.iso.datetime().nullable(),
+  /** When the e-mailed link stops working. */
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+export const dataExportListSchema = z.object({ requests: z.array(dataExportSchema) });

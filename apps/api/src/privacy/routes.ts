@@ -2,6 +2,8 @@ import {
   accountDeletionAnswerSchema,
   accountDeletionBodySchema,
   accountDeletionSchema,
+  dataExportListSchema,
+  dataExportSchema,
 } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +13,8 @@ import { notifierFor } from '../notifications/notifier.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { assertOwnUser } from '../users/get-user.js';
 import { cancelAccountDeletion, latestAccountDeletion, requestAccountDeletion } from './account-deletion.js';
-import { startPrivacyJobs } from './privacy-jobs.js';
+import { listDataExports, requestDataExport } from './data-export.js';
+import { dataExportQueue, startPrivacyJobs } from './privacy-jobs.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -93,6 +96,49 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
       const caller = requireUser(request);
       assertOwnUser(caller.userId, request.params.id);
       return { request: await cancelAccountDeletion(db(), caller.userId) };
+    },
+  );
+
+  // GET /web/users/:id/data-exports
+  app.get(
+    '/web/users/:id/data-exports',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['privacy'],
+        description: 'Os últimos pedidos de cópia dos dados pessoais.',
+        params: idParams,
+        response: { 200: dataExportListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      return { requests: await listDataExports(db(), caller.userId) };
+    },
+  );
+
+  // POST /web/users/:id/data-exports
+  app.post(
+    '/web/users/:id/data-exports',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['privacy'],
+        description:
+          'Pede uma cópia dos dados pessoais (um arquivo ZIP, enviado por e-mail com um link que expira); ' +
+          'no máximo um pedido a cada 24 horas.',
+        params: idParams,
+        response: { 202: z.object({ request: dataExportSchema }), ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      const created = await requestDataExport(db(), caller.userId);
+      if (app.deps.config.JOBS_ENABLED) await app.deps.jobs.send(dataExportQueue, {});
+      return reply.status(202).send({ request: created });
     },
   );
 

@@ -1,4 +1,4 @@
-import type { AccountDeletion, AccountDeletionBody } from '@circula/domain';
+import type { AccountDeletion, AccountDeletionBody, DataExport } from '@circula/domain';
 import { authedJson } from '@/features/session';
 
 export const accountDeletionPath = (userId: string) => `web/users/${userId}/account-deletion`;
@@ -12,4 +12,10 @@ export function requestAccountDeletion(userId: string, body: AccountDeletionBody
 
 export function cancelAccountDeletion(userId: string) {
   return authedJson<{ request: AccountDeletion }>(accountDeletionPath(userId), { method: 'DELETE' });
+}
+
+export const dataExportsPath = (userId: string) => `web/users/${userId}/data-exports`;
+
+export function requestDataExport(userId: string) {
+  return authedJson<{ request: DataExport }>(dataExportsPath(userId), { method: 'POST' });
 }

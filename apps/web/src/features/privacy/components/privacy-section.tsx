@@ -1,6 +1,7 @@
 'use client';
 
 import { AccountDeletionCard } from './account-deletion-card';
+import { DataExportCard } from './data-export-card';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 
@@ -12,6 +13,7 @@ export function PrivacySection({ userId }: { userId: string }) {
         Privacidade
       </h2>
       <div className="space-y-8">
+        <DataExportCard userId={userId} />
         <AccountDeletionCard userId={userId} />
       </div>
     </section>
