@@ -7,7 +7,9 @@ import { exportedTables } from './export-tables.js';
 /** Column keys that point at a person: userId, buyerId, reviewedByUserId, lastBidBuyerId… */
 const personColumn = /(user|buyer)Id$/i;
 
-const schemaTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => value instanceof PgTable);
+const schemaTables = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 describe('the copy of personal data', () => {
   it('covers every table and column of the schema that refers to a user or a buyer', () => {
