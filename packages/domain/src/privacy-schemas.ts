@@ -48,3 +48,43 @@ export const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportListSchema = z.object({ requests: z.array(dataExportSchema) });
+
+/** The person's privacy choices as the API returns them (defaults when never chosen). */
+export const privacyPreferencesSchema = z.object({
+  /** E-mail when someone outbids the person (the bell notice stays). */
+  outbidEmails: z.boolean(),
+  /** E-mail reminders of the person's bookings (the bell notice stays). */
+  reminderEmails: z.boolean(),
+  /** Newsletter and offers by e-mail: only by opt-in, revocable at any time. */
+  newsletterEmails: z.boolean(),
+  newsletterChangedAt: z.iso.datetime().nullable(),
+  /** Analytics cookies: null until the person chooses in the cookie notice. */
+  analyticsCookies: z.boolean().nullable(),
+  cookiesChosenAt: z.iso.datetime().nullable(),
+});
+export type PrivacyPreferences = z.infer<typeof privacyPreferencesSchema>;
+
+export const privacySettingsSchema = z.object({
+  /** The latest acceptance of the terms of use and the privacy policy, or null. */
+  consent: z
+    .object({ termsVersion: z.string(), privacyVersion: z.string(), acceptedAt: z.iso.datetime() })
+    .nullable(),
+  preferences: privacyPreferencesSchema,
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+export const updatePrivacyPreferencesSchema = z
+  .object({
+    outbidEmails: z.boolean({ error: 'Escolha sim ou não.' }).optional(),
+    reminderEmails: z.boolean({ error: 'Escolha sim ou não.' }).optional(),
+    newsletterEmails: z.boolean({ error: 'Escolha sim ou não.' }).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Informe ao menos uma preferência.' });
+export type UpdatePrivacyPreferences = z.infer<typeof updatePrivacyPreferencesSchema>;
+
+/** The cookie notice's choice: essential cookies always, analytics only when accepted. */
+export const cookieChoiceSchema = z.object({
+  analytics: z.boolean({ error: 'Escolha se aceita os cookies de análise.' }),
+});
+export type CookieChoice = z.infer<typeof cookieChoiceSchema>;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { publishUserNotifications } from '../notifications/publish-user-notifications.js';
 import { queueEmails } from '../notifications/queue-emails.js';
+import { usersWithoutOptionalEmail } from '../privacy/preferences.js';
 import { claimOutbidNotices, insertUserNotifications } from './bidding-repository.js';
 import {
   listBidsSince,
@@ -73,17 +74,25 @@ export async function writeOutbidNotices(
         );
         // Heard on the buyers' live streams once this commits (after the bids' own transaction).
         await publishUserNotifications(tx, notices);
+        // The bell notice always; the e-mail only to those who did not turn it off (decision 197).
+        const optedOut = await usersWithoutOptionalEmail(
+          tx,
+          recipients.map((recipient) => recipient.userId),
+          'outbid',
+        );
         queued.push(
           ...(await queueEmails(
             tx,
-            recipients.map((recipient) => ({
-              to: recipient.email,
-              type: 'OUTBID' as const,
-              subject: title,
-              text:
-                `Olá, ${recipient.username}!\n\n${body} Se ainda quiser o lote, dê um novo lance antes do ` +
-                `encerramento.\n\nAcompanhe seus lances em ${deps.webOrigin}/conta${signature}`,
-            })),
+            recipients
+              .filter((recipient) => !optedOut.has(recipient.userId))
+              .map((recipient) => ({
+                to: recipient.email,
+                type: 'OUTBID' as const,
+                subject: title,
+                text:
+                  `Olá, ${recipient.username}!\n\n${body} Se ainda quiser o lote, dê um novo lance antes do ` +
+                  `encerramento.\n\nAcompanhe seus lances em ${deps.webOrigin}/conta${signature}`,
+              })),
           )),
         );
       }

@@ -11,8 +11,8 @@ import {
   buyers,
   lots,
   newsletterSubscribers,
-  notificationPreferences,
   paymentIntents,
+  privacyPreferences,
   refreshTokens,
   sessions,
   users,
@@ -247,7 +247,7 @@ async function anonymiseOne(
             .where(inArray(buyerApplicationDocuments.applicationId, applicationIds))
             .returning({ storageKey: buyerApplicationDocuments.storageKey });
     await tx.delete(accounts).where(eq(accounts.userId, user.id));
-    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
+    await tx.delete(privacyPreferences).where(eq(privacyPreferences.userId, user.id));
     await tx.delete(verificationTokens).where(eq(verificationTokens.subject, originalEmail));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, originalEmail));
     const userSessions = await tx

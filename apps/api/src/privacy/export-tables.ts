@@ -28,7 +28,7 @@ export const exportedTables: ExportedTable[] = [
   { file: 'sessoes', table: t.sessions, match: { userId: 'user' } },
   { file: 'eventos_de_acesso', table: t.authEvents, match: { userId: 'user' } },
   { file: 'consentimentos', table: t.userConsents, match: { userId: 'user' } },
-  { file: 'preferencias_de_notificacao', table: t.notificationPreferences, match: { userId: 'user' } },
+  { file: 'preferencias_de_privacidade', table: t.privacyPreferences, match: { userId: 'user' } },
   { file: 'notificacoes', table: t.userNotifications, match: { userId: 'user' } },
   { file: 'pedidos_de_exclusao', table: t.accountDeletionRequests, match: { userId: 'user' } },
   {

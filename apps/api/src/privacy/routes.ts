@@ -2,8 +2,11 @@ import {
   accountDeletionAnswerSchema,
   accountDeletionBodySchema,
   accountDeletionSchema,
+  cookieChoiceSchema,
   dataExportListSchema,
   dataExportSchema,
+  privacySettingsSchema,
+  updatePrivacyPreferencesSchema,
 } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +17,7 @@ import { errorBodySchema } from '../shared/schemas.js';
 import { assertOwnUser } from '../users/get-user.js';
 import { cancelAccountDeletion, latestAccountDeletion, requestAccountDeletion } from './account-deletion.js';
 import { listDataExports, requestDataExport } from './data-export.js';
+import { readPrivacySettings, recordCookieChoice, updatePrivacyPreferences } from './preferences.js';
 import { dataExportQueue, startPrivacyJobs } from './privacy-jobs.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
@@ -139,6 +143,71 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
       const created = await requestDataExport(db(), caller.userId);
       if (app.deps.config.JOBS_ENABLED) await app.deps.jobs.send(dataExportQueue, {});
       return reply.status(202).send({ request: created });
+    },
+  );
+
+  // GET /web/users/:id/privacy
+  app.get(
+    '/web/users/:id/privacy',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['privacy'],
+        description:
+          'Consentimentos (termos de uso e política de privacidade, com versões e datas), e-mails opcionais ' +
+          'e a escolha de cookies do usuário.',
+        params: idParams,
+        response: { 200: privacySettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      return readPrivacySettings(db(), caller.userId);
+    },
+  );
+
+  // PATCH /web/users/:id/privacy-preferences
+  app.patch(
+    '/web/users/:id/privacy-preferences',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['privacy'],
+        description:
+          'Liga ou desliga os e-mails opcionais (lance superado, lembretes, newsletter); desligar a ' +
+          'newsletter revoga o consentimento e tira o e-mail da lista.',
+        params: idParams,
+        body: updatePrivacyPreferencesSchema,
+        response: { 200: privacySettingsSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      return updatePrivacyPreferences(db(), caller.userId, request.body);
+    },
+  );
+
+  // PUT /web/users/:id/cookie-choice
+  app.put(
+    '/web/users/:id/cookie-choice',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['privacy'],
+        description: 'Registra a escolha do aviso de cookies (essenciais, ou essenciais e de análise).',
+        params: idParams,
+        body: cookieChoiceSchema,
+        response: { 200: privacySettingsSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      assertOwnUser(caller.userId, request.params.id);
+      return recordCookieChoice(db(), caller.userId, request.body.analytics);
     },
   );
 

@@ -1,8 +1,11 @@
-CREATE TABLE "notification_preferences" (
+CREATE TABLE "privacy_preferences" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
-	"outbid" boolean DEFAULT true NOT NULL,
-	"reminders" boolean DEFAULT true NOT NULL,
-	"newsletter" boolean DEFAULT true NOT NULL,
+	"outbid_emails" boolean DEFAULT true NOT NULL,
+	"reminder_emails" boolean DEFAULT true NOT NULL,
+	"newsletter_emails" boolean DEFAULT false NOT NULL,
+	"newsletter_changed_at" timestamp with time zone,
+	"analytics_cookies" boolean,
+	"cookies_chosen_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -26,7 +29,7 @@ CREATE TABLE "data_export_requests" (
 	"expires_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "privacy_preferences" ADD CONSTRAINT "privacy_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_deletion_requests" ADD CONSTRAINT "account_deletion_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_export_requests" ADD CONSTRAINT "data_export_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_deletion_requests_open_key" ON "account_deletion_requests" USING btree ("user_id") WHERE "account_deletion_requests"."status" = 'REQUESTED';--> statement-breakpoint
