@@ -1,6 +1,7 @@
 'use client';
 
 import { AccountDeletionCard } from './account-deletion-card';
+import { ConsentsCard } from './consents-card';
 import { DataExportCard } from './data-export-card';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
@@ -13,6 +14,7 @@ export function PrivacySection({ userId }: { userId: string }) {
         Privacidade
       </h2>
       <div className="space-y-8">
+        <ConsentsCard userId={userId} />
         <DataExportCard userId={userId} />
         <AccountDeletionCard userId={userId} />
       </div>
