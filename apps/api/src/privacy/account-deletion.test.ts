@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
+import { listAuditTrail } from '../audit/record-audit.js';
 import { bearer, makeUser, readOutbox, signIn, testPassword } from '../auth/auth-test-factories.js';
 import {
   accountDeletionRequests,
@@ -179,6 +180,8 @@ describe('account deletion', () => {
       .from(accountDeletionRequests)
       .where(eq(accountDeletionRequests.userId, user.id));
     expect(request!.status).toBe('COMPLETED');
+    const trail = (await listAuditTrail(db, 'user', user.id)).map((row) => row.action);
+    expect(trail).toEqual(expect.arrayContaining(['ACCOUNT_DELETION_REQUESTED', 'ACCOUNT_ANONYMISED']));
   });
 
   it('is refused while the user has an unpaid payment or is winning a live lot', async () => {

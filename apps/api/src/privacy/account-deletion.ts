@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type AccountDeletion, accountDeletionGraceDays } from '@circula/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Database } from '../db/client.js';
 import {
@@ -120,6 +121,14 @@ export async function requestAccountDeletion(
     if (!row) {
       throw new AppError('DELETION_ALREADY_REQUESTED', 'A exclusão da sua conta já foi solicitada.');
     }
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'ACCOUNT_DELETION_REQUESTED',
+      entityType: 'user',
+      entityId: userId,
+      before: null,
+      after: { requestId: row.id, scheduledFor: scheduledFor.toISOString() },
+    });
     const emailIds = await queueEmails(tx, [
       {
         to: user.email,
@@ -142,13 +151,23 @@ export async function cancelAccountDeletion(
   userId: string,
   now: Date = new Date(),
 ): Promise<AccountDeletionView> {
-  const [row] = await db
-    .update(accountDeletionRequests)
-    .set({ status: 'CANCELLED', cancelledAt: now })
-    .where(and(eq(accountDeletionRequests.userId, userId), eq(accountDeletionRequests.status, 'REQUESTED')))
-    .returning();
-  if (!row) throw new AppError('DELETION_NOT_REQUESTED', 'Não há pedido de exclusão em andamento.');
-  return view(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accountDeletionRequests)
+      .set({ status: 'CANCELLED', cancelledAt: now })
+      .where(and(eq(accountDeletionRequests.userId, userId), eq(accountDeletionRequests.status, 'REQUESTED')))
+      .returning();
+    if (!row) throw new AppError('DELETION_NOT_REQUESTED', 'Não há pedido de exclusão em andamento.');
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'ACCOUNT_DELETION_CANCELLED',
+      entityType: 'user',
+      entityId: userId,
+      before: { requestId: row.id },
+      after: null,
+    });
+    return view(row);
+  });
 }
 
 /** A one-way pseudonym of a value: the same input gives the same pseudonym, nothing gives the input back. */
@@ -267,6 +286,15 @@ async function anonymiseOne(
       .update(accountDeletionRequests)
       .set({ status: 'COMPLETED', completedAt: now })
       .where(eq(accountDeletionRequests.id, request.id));
+    // No personal data in the record: the user id (now the pseudonym's) and the request.
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'ACCOUNT_ANONYMISED',
+      entityType: 'user',
+      entityId: user.id,
+      before: null,
+      after: { requestId: request.id },
+    });
     // The last message to the address, written before it is forgotten; the outbox row is the only copy.
     const emailIds = await queueEmails(tx, [
       {
