@@ -10,8 +10,6 @@ CREATE TABLE "staff_invitations" (
 	"accepted_user_id" uuid
 );
 --> statement-breakpoint
-ALTER TABLE "lot_fulfilments" ADD COLUMN "received_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "lot_fulfilments" ADD COLUMN "received_source" text;--> statement-breakpoint
 ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_invited_by_user_id_users_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_accepted_user_id_users_id_fk" FOREIGN KEY ("accepted_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_invitations_pending_email_idx" ON "staff_invitations" USING btree ("email") WHERE "staff_invitations"."accepted_at" is null;--> statement-breakpoint
