@@ -132,8 +132,8 @@ export async function searchLots(query: string): Promise<{ total: number; lots: 
   return (await response.json()) as { total: number; lots: SearchLot[] };
 }
 
-/** Dismisses the cookie notice when it is shown, so it covers nothing a journey clicks. */
+/** Answers the cookie notice (essential cookies only) when it is shown, so it covers nothing a journey clicks. */
 export async function acceptCookies(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Entendi' });
+  const button = page.getByRole('button', { name: 'Apenas essenciais' });
   if (await button.isVisible().catch(() => false)) await button.click();
 }

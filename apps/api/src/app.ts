@@ -44,6 +44,7 @@ import { offersRoutes } from './negotiations/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { emailTemplateRoutes } from './notifications/email-template-routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { referralsRoutes } from './referrals/routes.js';
 import { refundsRoutes } from './refunds/routes.js';
 import { revenueRoutes } from './revenues/routes.js';
@@ -236,6 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(creditsRoutes);
   await app.register(referralsRoutes);
   await app.register(refundsRoutes);
+  await app.register(privacyRoutes);
 
   return app;
 }

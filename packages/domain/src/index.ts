@@ -39,6 +39,9 @@ export * from './phone.js';
 export * from './pix-br-code.js';
 export * from './pricing.js';
 export * from './pricing-schemas.js';
+// Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
+// carry the national holiday calendar, which the web's bundles have no use for.
+export * from './privacy-schemas.js';
 export * from './random-code.js';
 export * from './referral-slug.js';
 export * from './referrals.js';

@@ -5,6 +5,7 @@ import { renderNotice } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { publishUserNotifications } from '../notifications/publish-user-notifications.js';
 import { queueEmails } from '../notifications/queue-emails.js';
+import { usersWithoutOptionalEmail } from '../privacy/preferences.js';
 import { claimOutbidNotices, insertUserNotifications } from './bidding-repository.js';
 import {
   listBidsSince,
@@ -72,22 +73,30 @@ export async function writeOutbidNotices(
         );
         // Heard on the buyers' live streams once this commits (after the bids' own transaction).
         await publishUserNotifications(tx, notices);
+        // The bell notice always; the e-mail only to those who did not turn it off (decision 197).
+        const optedOut = await usersWithoutOptionalEmail(
+          tx,
+          recipients.map((recipient) => recipient.userId),
+          'outbid',
+        );
         queued.push(
           ...(await queueEmails(
             tx,
             await Promise.all(
-              recipients.map(async (recipient) => ({
-                to: recipient.email,
-                ...(await renderNotice(
-                  'OUTBID',
-                  {
-                    name: recipient.username,
-                    title,
-                    body: `${body} Se ainda quiser o lote, dê um novo lance antes do encerramento.`,
-                  },
-                  deps.webOrigin,
-                )),
-              })),
+              recipients
+                .filter((recipient) => !optedOut.has(recipient.userId))
+                .map(async (recipient) => ({
+                  to: recipient.email,
+                  ...(await renderNotice(
+                    'OUTBID',
+                    {
+                      name: recipient.username,
+                      title,
+                      body: `${body} Se ainda quiser o lote, dê um novo lance antes do encerramento.`,
+                    },
+                    deps.webOrigin,
+                  )),
+                })),
             ),
           )),
         );

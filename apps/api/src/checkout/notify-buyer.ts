@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import { type NoticeEmailType, renderNotice } from '../notifications/email/render.js';
 import { queueEmails } from '../notifications/queue-emails.js';
+import { usersWithoutOptionalEmail } from '../privacy/preferences.js';
 import { findBuyerContact, insertNotifications } from './payments-repository.js';
 
 /**
@@ -29,6 +30,11 @@ export async function notifyBuyer(
       data: input.data,
     },
   ]);
+  // A booking reminder's e-mail is optional (the bell notice and the booking page keep the details).
+  if (input.type === 'BOOKING_REMINDER') {
+    const optedOut = await usersWithoutOptionalEmail(tx, [contact.userId], 'reminder');
+    if (optedOut.has(contact.userId)) return [];
+  }
   return queueEmails(tx, [
     {
       to: contact.email,

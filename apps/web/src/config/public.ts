@@ -68,6 +68,10 @@ export interface PublicConfig {
   linkedinUrl?: string;
   facebookUrl?: string;
   youtubeUrl?: string;
+  /** The hosting provider's web analytics script (spec §7); loaded only after analytics consent. */
+  webAnalyticsSrc?: string;
+  /** Global object of the real-user-monitoring library (e.g. DD_RUM); used only after analytics consent. */
+  rumGlobal?: string;
   /** Largest document the API accepts (its UPLOAD_MAX_BYTES); checked before sending to save the wait. */
   uploadMaxBytes: number;
 }
@@ -105,6 +109,8 @@ export function parsePublicConfig(
       'https://www.linkedin.com/company/circula',
     facebookUrl: url('NEXT_PUBLIC_FACEBOOK_URL', value('NEXT_PUBLIC_FACEBOOK_URL')),
     youtubeUrl: url('NEXT_PUBLIC_YOUTUBE_URL', value('NEXT_PUBLIC_YOUTUBE_URL')),
+    webAnalyticsSrc: value('NEXT_PUBLIC_WEB_ANALYTICS_SRC'),
+    rumGlobal: value('NEXT_PUBLIC_RUM_GLOBAL'),
     uploadMaxBytes: positiveInteger(
       'NEXT_PUBLIC_UPLOAD_MAX_BYTES',
       value('NEXT_PUBLIC_UPLOAD_MAX_BYTES'),
@@ -125,4 +131,6 @@ export const publicConfig = parsePublicConfig({
   NEXT_PUBLIC_FACEBOOK_URL: process.env.NEXT_PUBLIC_FACEBOOK_URL,
   NEXT_PUBLIC_YOUTUBE_URL: process.env.NEXT_PUBLIC_YOUTUBE_URL,
   NEXT_PUBLIC_UPLOAD_MAX_BYTES: process.env.NEXT_PUBLIC_UPLOAD_MAX_BYTES,
+  NEXT_PUBLIC_WEB_ANALYTICS_SRC: process.env.NEXT_PUBLIC_WEB_ANALYTICS_SRC,
+  NEXT_PUBLIC_RUM_GLOBAL: process.env.NEXT_PUBLIC_RUM_GLOBAL,
 });

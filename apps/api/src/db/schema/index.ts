@@ -44,6 +44,8 @@ export * from './payment-intent-lines.js';
 export * from './payment-intents.js';
 export * from './payment-receipts.js';
 export * from './pix-notices.js';
+export * from './privacy-preferences.js';
+export * from './privacy-requests.js';
 export * from './referrals.js';
 export * from './refresh-tokens.js';
 export * from './search-words.js';

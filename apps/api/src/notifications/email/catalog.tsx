@@ -77,6 +77,14 @@ export interface EmailProps {
     /** When the invitation lapses, in horário de Brasília. */
     expiresText: string;
   };
+  ACCOUNT_DELETION_REQUESTED: {
+    name: string;
+    /** When the account will be deleted, in horário de Brasília. */
+    scheduledText: string;
+    privacyUrl: string;
+  };
+  ACCOUNT_DELETED: { name: string };
+  DATA_EXPORT_READY: { name: string; link: string; days: number };
   OUTBID: NoticeProps;
   LOT_WON: NoticeProps;
   CONDITIONAL_SALE_APPROVED: NoticeProps;
@@ -328,6 +336,69 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
       signInUrl: `${site}/auth/entrar?nextUrl=${encodeURIComponent('/backoffice')}`,
       expiresText: '3 de dezembro de 2026, 14:30',
     }),
+  },
+  ACCOUNT_DELETION_REQUESTED: {
+    label: 'Pedido de exclusão de conta',
+    audience: 'SERVICE',
+    reason: `${account} e pediu a exclusão dela`,
+    subject: () => 'Recebemos o seu pedido de exclusão de conta',
+    preview: (props) => `A sua conta será excluída em ${props.scheduledText}.`,
+    title: () => 'Pedido de exclusão recebido',
+    body: (props) => (
+      <>
+        <P>Olá, {props.name}.</P>
+        <P>
+          Recebemos o seu pedido de exclusão da conta na Circula. Ela será excluída em {props.scheduledText}{' '}
+          (horário de Brasília). Até lá, você pode cancelar o pedido em Minha conta → Privacidade.
+        </P>
+        <Action label="Cancelar o pedido" url={props.privacyUrl} />
+        <P>Se não foi você quem pediu, entre na sua conta, cancele o pedido e troque a sua senha.</P>
+      </>
+    ),
+    sample: (site) => ({
+      name: 'Maria Souza',
+      scheduledText: '11 de dezembro de 2026, 14:30',
+      privacyUrl: `${site}/conta#privacidade`,
+    }),
+  },
+  ACCOUNT_DELETED: {
+    label: 'Conta excluída',
+    audience: 'SERVICE',
+    reason: 'você pediu a exclusão da sua conta na Circula',
+    subject: () => 'Sua conta na Circula foi excluída',
+    preview: () => 'Como você pediu, os seus dados pessoais foram removidos.',
+    title: () => 'Conta excluída',
+    body: (props) => (
+      <>
+        <P>Olá, {props.name}.</P>
+        <P>
+          Como você pediu, a sua conta na Circula foi excluída: os seus dados pessoais foram removidos.
+          Guardamos, sem identificar você, apenas os registros que a lei exige (lances, pagamentos e notas
+          fiscais).
+        </P>
+      </>
+    ),
+    sample: () => ({ name: 'Maria Souza' }),
+  },
+  DATA_EXPORT_READY: {
+    label: 'Cópia dos dados pessoais pronta',
+    audience: 'SERVICE',
+    reason: `${account} e pediu uma cópia dos seus dados`,
+    subject: () => 'A cópia dos seus dados está pronta',
+    preview: (props) => `Baixe o arquivo em até ${props.days} dias.`,
+    title: () => 'A cópia dos seus dados está pronta',
+    body: (props) => (
+      <>
+        <P>Olá, {props.name}.</P>
+        <P>
+          A cópia dos seus dados pessoais na Circula está pronta. Baixe o arquivo ZIP pelo botão abaixo; o
+          link funciona por {props.days} dias.
+        </P>
+        <Action label="Baixar meus dados" url={props.link} />
+        <P>Se não foi você quem pediu, entre na sua conta e troque a sua senha.</P>
+      </>
+    ),
+    sample: (site) => ({ name: 'Maria Souza', link: `${site}/files/exemplo`, days: 7 }),
   },
   SELLER_USER_ADDED: {
     label: 'Inclusão na equipe de um vendedor',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 // phone rules) into every page's first script.
 import { FirstAccessBanner } from '@/features/auth/components/first-access-banner';
 import { SignedInBanners } from '@/features/buyer-application/components/account-status';
+import { Analytics } from '@/features/consent/components/analytics';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 
@@ -16,6 +17,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <Analytics />
     </>
   );
 }

@@ -23,6 +23,7 @@ import { updateUsername } from '@/features/buyer-application/api/buyer-applicati
 import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
 import { CreditsSection } from '@/features/credits';
 import { MyOffersSection } from '@/features/offers';
+import { PrivacySection } from '@/features/privacy';
 import { PurchasesSection } from '@/features/purchases';
 import { RefundsSection } from '@/features/refunds';
 import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
@@ -286,6 +287,7 @@ export function AccountPage() {
       {buyer ? <RefundsSection buyerId={buyer.id} /> : null}
       {buyer ? <MyBidsSection buyerId={buyer.id} /> : null}
       <SessionsCard userId={user.id} />
+      <PrivacySection userId={user.id} />
     </div>
   );
 }

@@ -3,6 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { ui } from '@/config/ui';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { type CookieChoiceValue, writeCookieChoice } from '@/features/consent/lib/cookie-choice';
+import { saveCookieChoice } from '@/features/privacy/api/privacy';
 
 const cookieName = 'circula_cookie_notice';
 
@@ -16,39 +19,64 @@ function rememberNotice(): void {
   document.cookie = `${cookieName}=1; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }
 
-/** The cookie notice of the privacy policy: shown on the first visit only, until dismissed. */
+/**
+ * The cookie notice of the privacy policy: shown on the first visit only (spec §2), fixed over the page so
+ * it moves nothing. Essential cookies always; analytics only when the person accepts them — without an
+ * answer there are none. The choice is kept in a cookie and, for a signed-in person, in their account.
+ */
 export function CookieNotice() {
+  const auth = useAuth();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     if (hasSeenNotice()) return;
-    // Marked as seen at once: the next visit does not show it again even if it is never dismissed.
+    // Marked as seen at once: the next visit does not show it again even if it is never answered.
     rememberNotice();
     setVisible(true);
   }, []);
 
   if (!visible) return null;
+
+  const choose = (choice: CookieChoiceValue) => {
+    writeCookieChoice(choice);
+    setVisible(false);
+    if (auth.status === 'signed-in') {
+      // The cookie is what the site follows; the account's copy records it, so a failure is not shown.
+      saveCookieChoice(auth.userId, { analytics: choice === 'analytics' }).catch(() => undefined);
+    }
+  };
+
   return (
     <section
       id="cookieNotice"
       aria-label="Aviso de cookies"
-      // On a phone it is a slim strip beside its button: it must not cover the page's first items.
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-2xl flex-row items-center gap-3 rounded-2xl border border-line bg-white px-3 py-2.5 shadow-xl sm:inset-x-3 sm:bottom-3 sm:p-4"
+      // On a phone it is a slim strip beside its buttons: it must not cover the page's first items.
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-2xl flex-row flex-wrap items-center gap-3 rounded-2xl border border-line bg-white px-3 py-2.5 shadow-xl sm:inset-x-3 sm:bottom-3 sm:flex-nowrap sm:p-4"
     >
-      <p className="flex-1 text-ink text-xs leading-snug sm:text-sm">
-        Usamos cookies para manter você conectado e melhorar sua experiência. Saiba mais na nossa{' '}
+      <p className="min-w-48 flex-1 text-ink text-xs leading-snug sm:text-sm">
+        Usamos cookies essenciais para manter você conectado e, se você permitir, cookies de análise para
+        melhorar sua experiência. Saiba mais na nossa{' '}
         <Link href="/privacidade#cookies" className="font-medium text-brand-800 underline underline-offset-2">
           Política de privacidade
         </Link>
         .
       </p>
-      <button
-        type="button"
-        onClick={() => setVisible(false)}
-        className="min-h-11 shrink-0 rounded-full bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800 sm:px-5"
-      >
-        Entendi
-      </button>
+      <div className="flex shrink-0 gap-2">
+        <button
+          type="button"
+          onClick={() => choose('essential')}
+          className="min-h-11 rounded-full border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 sm:px-4"
+        >
+          Apenas essenciais
+        </button>
+        <button
+          type="button"
+          onClick={() => choose('analytics')}
+          className="min-h-11 rounded-full bg-brand-700 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-800 sm:px-4"
+        >
+          Aceitar todos
+        </button>
+      </div>
     </section>
   );
 }

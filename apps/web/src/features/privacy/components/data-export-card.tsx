@@ -1,0 +1,68 @@
+'use client';
+
+import type { DataExport } from '@circula/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { SpinnerIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { errorMessage } from '@/features/buyer-application/components/fields';
+import { authedFetcher, authedKey } from '@/features/session';
+import { formatDateTime } from '@/lib/format/date';
+import { dataExportsPath, requestDataExport } from '../api/privacy';
+
+const statusLabel: Record<DataExport['status'], string> = {
+  PENDING: 'Em preparação',
+  READY: 'Enviado por e-mail',
+  FAILED: 'Não foi possível gerar',
+};
+
+/** "Baixar meus dados": a ZIP built in the background and sent by e-mail with a link that expires. */
+export function DataExportCard({ userId }: { userId: string }) {
+  const { data, error, mutate } = useSWR<{ requests: DataExport[] }>(
+    authedKey(dataExportsPath(userId)),
+    authedFetcher,
+  );
+  const [sending, setSending] = useState(false);
+  async function request() {
+    setSending(true);
+    try {
+      await requestDataExport(userId);
+      await mutate();
+      toast.success('Pedido registrado. Você receberá um e-mail com o link para baixar os seus dados.');
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <div className="space-y-3">
+      <h3 className="font-semibold">Baixar meus dados</h3>
+      <p className="text-muted text-sm">
+        Preparamos um arquivo ZIP com todos os registros sobre você e os documentos que você enviou, e
+        enviamos para o seu e-mail um link que vale por 7 dias. Um pedido a cada 24 horas.
+      </p>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        disabled={sending}
+        onClick={() => void request()}
+      >
+        {sending ? <SpinnerIcon className="size-4" /> : null}
+        Solicitar cópia dos meus dados
+      </button>
+      {error ? <p role="alert">Não foi possível carregar os pedidos.</p> : null}
+      {data && data.requests.length > 0 ? (
+        <ul className="divide-y divide-line text-sm" aria-label="Pedidos de cópia dos dados">
+          {data.requests.map((item) => (
+            <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
+              <span>Pedido em {formatDateTime(item.requestedAt)}</span>
+              <span className="font-medium">{statusLabel[item.status]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

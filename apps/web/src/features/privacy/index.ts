@@ -1,0 +1,1 @@
+export { PrivacySection } from './components/privacy-section';
