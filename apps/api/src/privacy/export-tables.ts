@@ -38,6 +38,7 @@ export const exportedTables: ExportedTable[] = [
     omit: ['storageKey'],
   },
   { file: 'papeis', table: t.userRoles, match: { userId: 'user' } },
+  { file: 'vinculos_de_leiloeiro', table: t.auctioneerUsers, match: { userId: 'user' } },
   { file: 'permissoes_especiais', table: t.userSpecialPermissions, match: { userId: 'user' } },
   {
     file: 'cadastros_de_comprador',
