@@ -59,9 +59,10 @@ test.describe('catalogue', () => {
     const main = gallery.getByRole('img', { name: /foto 1 de \d+/ });
     await expect(main).toBeVisible();
     await expect(main).toHaveAttribute('fetchpriority', 'high');
-    expect(await main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-      true,
-    );
+    // Loaded, not merely present (a busy machine may still be decoding it).
+    await expect
+      .poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     // Photos come from the page's own origin (the web app's /media in front of the API's), cacheable.
     const photoUrl = new URL(await main.evaluate((image: HTMLImageElement) => image.currentSrc));
     expect(photoUrl.origin).toBe(new URL(page.url()).origin);

@@ -3,7 +3,7 @@ import { signUpThroughApi } from './buyer-support';
 import { acceptCookies, directApiUrl } from './support';
 
 test('a TECH staff member previews the e-mail templates in the back office', async ({ page }) => {
-  // A new account with the TECH role at the read level only: the back office opens on the e-mails.
+  // A new account with the TECH role at the read level only: the back office's navigation leads to the e-mails.
   const staff = await signUpThroughApi(page.request, 'tecnologia', 'Equipe de Tecnologia');
   const granted = await page.request.post(`${directApiUrl}/dev/roles`, {
     data: { email: staff.email, role: 'CIRCULA_TECH', level: 'READ' },
@@ -11,6 +11,10 @@ test('a TECH staff member previews the e-mail templates in the back office', asy
   expect(granted.ok()).toBe(true);
   await page.goto('/backoffice');
   await acceptCookies(page);
+  await page
+    .getByRole('navigation', { name: 'Seções do back office' })
+    .getByRole('link', { name: 'E-mails' })
+    .click();
   await expect(page).toHaveURL(/\/backoffice\/emails$/);
   await expect(page.getByRole('heading', { name: 'Modelos de e-mail' })).toBeVisible();
 
