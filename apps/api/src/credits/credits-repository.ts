@@ -5,10 +5,17 @@ import { buyerCreditEntries, buyerCredits, buyers, paymentIntents } from '../db/
 
 /**
  * Locks the buyer's row: every change of a buyer's ledger (grant, consumption, release, expiry, reversal)
- * happens under this lock, so two transactions never spend or give back the same centavo.
+ * happens under this lock, so two transactions never spend or give back the same centavo. The lock is
+ * FOR NO KEY UPDATE: two ledger changes still wait for each other, but not for the key-share locks that
+ * rows referring to the buyer take (a closing writing its lot_closings and payment_intents rows first), which
+ * would otherwise deadlock two closings of the same buyer's lots.
  */
 export async function lockBuyerLedger(tx: Database, buyerId: string): Promise<boolean> {
-  const rows = await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, buyerId)).for('update');
+  const rows = await tx
+    .select({ id: buyers.id })
+    .from(buyers)
+    .where(eq(buyers.id, buyerId))
+    .for('no key update');
   return rows.length === 1;
 }
 
