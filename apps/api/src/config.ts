@@ -175,10 +175,20 @@ const configSchema = z.object({
   SELLER_INVITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Offers ("Fazer oferta") one signed-in user may make per minute. */
   OFFERS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */
+  /**
+   * Live viewers (SSE streams) one process holds at most — every process together when RATE_LIMIT_REDIS_URL is
+   * set; beyond it new viewers are asked to retry.
+   */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Live streams one client address holds at most, so one client cannot take every slot. */
   LIVE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * With RATE_LIMIT_REDIS_URL, the stream caps (LIVE_MAX_STREAMS, LIVE_MAX_STREAMS_PER_IP and
+   * NOTIFICATIONS_MAX_STREAMS_PER_USER) are counted in that Redis for every API process together. Each process
+   * holds its slots under a lease of this many seconds, renewed every third of it: the slots of a process that
+   * dies return to the pool when its lease runs out.
+   */
+  LIVE_SLOT_LEASE_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
   /** Seconds between heartbeats on live streams (they also carry the server time). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /**

@@ -1,5 +1,5 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isMissingObject, type S3Bucket } from '../storage/s3-client.js';
 import { contentTypeOf, isValidMediaKey, type MediaStorage } from './media-storage.js';
 

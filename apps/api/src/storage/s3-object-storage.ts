@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { assertValidKey, type ObjectStorage } from './object-storage.js';
 import { isMissingObject, type S3Bucket } from './s3-client.js';
 
