@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestDatabase, testConfig } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
+import { makeBidder } from '../bidding/bidding-test-factories.js';
 import { RedisStreamSlots } from '../shared/redis-stream-slots.js';
+import { openSse } from './sse-test-client.js';
 
 /**
  * Two API processes on one Redis (a Redis server runs at 127.0.0.1:6379 beside PostgreSQL) enforce one
@@ -26,6 +28,8 @@ const settings = {
   LIVE_MAX_STREAMS: '6',
   LIVE_MAX_STREAMS_PER_IP: '3',
   LIVE_SLOT_LEASE_SECONDS: String(leaseSeconds),
+  NOTIFICATIONS_MAX_STREAMS_PER_USER: '2',
+  AUTH_RATE_LIMIT_MAX: '100000',
 };
 const database = await createTestDatabase();
 const apps = await Promise.all(
@@ -73,6 +77,18 @@ function openFrom(localAddress: string, app: number): Promise<OpenStream> {
   });
 }
 
+const observer = new Redis(redisUrl);
+afterAll(() => observer.disconnect());
+
+/** Waits until every live slot is back in the shared pool (releases reach Redis asynchronously). */
+async function waitForEmptyPool() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (Number((await observer.get(`${prefix}slots:live:total`)) ?? 0) === 0) return;
+    await sleep(50);
+  }
+  throw new Error('live slots were not given back');
+}
+
 /** Opens from the address until a stream is accepted (a freed slot is given back asynchronously). */
 async function openWhenFree(localAddress: string, app: number, withinMs: number): Promise<OpenStream | null> {
   const deadline = Date.now() + withinMs;
@@ -111,10 +127,11 @@ describe('stream caps shared by two API processes through Redis', () => {
     const reopened = [await openWhenFree('127.0.0.2', 0, 3_000), await openWhenFree('127.0.0.2', 1, 3_000)];
     expect(reopened.map((stream) => stream?.status)).toEqual([200, 200]);
     for (const stream of reopened) stream!.close();
+    await waitForEmptyPool();
   });
 
   it('one total cap across both: the stream past it is refused with 503, whichever process it reaches', async () => {
-    await sleep(300);
+    await waitForEmptyPool();
     const streams = await Promise.all(
       Array.from({ length: 9 }, (_, index) => openFrom(`127.0.1.${index + 1}`, index % 2)),
     );
@@ -127,12 +144,13 @@ describe('stream caps shared by two API processes through Redis', () => {
       message: 'Muitas pessoas conectadas agora. Tentaremos de novo em instantes.',
     });
     for (const stream of streams) stream.close();
-    expect((await openWhenFree('127.0.1.50', 1, 3_000))?.status).toBe(200);
+    const freed = await openWhenFree('127.0.1.50', 1, 3_000);
+    expect(freed?.status).toBe(200);
+    freed!.close();
   });
 
   it("a killed process's slots come back once its lease has run out", async () => {
-    // Wait for the previous test's streams to be given back.
-    await sleep(300);
+    await waitForEmptyPool();
     const holder: ChildProcess = spawn(
       process.execPath,
       [
@@ -168,6 +186,27 @@ describe('stream caps shared by two API processes through Redis', () => {
     expect(freed?.status).toBe(200);
     expect(Date.now() - killedAt).toBeGreaterThan(leaseSeconds * 1000 - 1_500);
     freed!.close();
+  });
+});
+
+describe('notice streams shared by two API processes', () => {
+  it("one account's cap across both: its third tab is refused on either process", async () => {
+    const buyer = await makeBidder(apps[0]!, database.db, {});
+    const url = (app: number) => `http://127.0.0.1:${ports[app]}/web/notifications/stream`;
+    const first = await openSse(url(0), buyer.headers);
+    const second = await openSse(url(1), buyer.headers);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const refused = await Promise.all([openSse(url(0), buyer.headers), openSse(url(1), buyer.headers)]);
+    expect(refused.map((connection) => connection.status)).toEqual([429, 429]);
+    first.close();
+    let reopened = null;
+    for (let attempt = 0; attempt < 60 && !reopened; attempt += 1) {
+      const candidate = await openSse(url(1), buyer.headers);
+      if (candidate.status === 200) reopened = candidate;
+      else await sleep(50);
+    }
+    expect(reopened?.status).toBe(200);
+    for (const connection of [second, reopened!, ...refused]) connection.close();
   });
 });
 
