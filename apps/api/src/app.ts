@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { auctioneerRoutes } from './auctioneers/routes.js';
 import { registerAuth } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
@@ -67,6 +68,8 @@ export interface AppDeps {
   events: EventBus;
   /** Public media (lot photos, Edital documents). */
   media: MediaStorage;
+  /** The Redis shared by every API process (RATE_LIMIT_REDIS_URL): rate limits and stream caps; null without. */
+  redis: Redis | null;
 }
 
 declare module 'fastify' {
@@ -131,7 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const jobs = createJobQueue(database);
   jobs.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   const events = createEventBus(database);
-  app.decorate('deps', { config, database, jobs, events, media });
+  const redis = config.RATE_LIMIT_REDIS_URL ? openRateLimitRedis(config.RATE_LIMIT_REDIS_URL, app.log) : null;
+  app.decorate('deps', { config, database, jobs, events, media, redis });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Helmet's headers (the API serves JSON and the /docs page, whose UI needs its inline assets) and the
@@ -165,13 +169,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // `date` lets the web run payment deadlines on the API's clock rather than the device's.
     exposedHeaders: ['x-request-id', 'retry-after', 'date'],
   });
-  const rateLimitRedis = config.RATE_LIMIT_REDIS_URL
-    ? openRateLimitRedis(config.RATE_LIMIT_REDIS_URL, app.log)
-    : undefined;
-  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.disconnect());
+  // Disconnected after everything else has closed (the stream pools give their slots back in preClose).
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     global: true,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: config.RATE_LIMIT_REDIS_PREFIX } : {}),
+    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_REDIS_PREFIX } : {}),
     // A Redis outage lets requests through (logged) rather than failing every route; the sign-in and code
     // attempt limits are counted in the database and hold regardless.
     skipOnError: true,

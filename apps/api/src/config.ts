@@ -127,8 +127,26 @@ const configSchema = z.object({
   CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   /** Longest wait for clamd's verdict on one file, in milliseconds; beyond it the upload is refused. */
   CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
-  /** Where photos and documents are kept: 'local' is a folder (MEDIA_DIR); an S3-compatible store comes later. */
-  MEDIA_STORAGE: z.enum(['local']).default('local'),
+  /**
+   * Where private files (identity documents, receipts) are kept: 'local' is <DATA_DIR>/private; 's3' is the
+   * S3_BUCKET of an S3-compatible store, under private/ (never public: files leave only through /files links).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Where public media (photos, Edital documents) are kept: 'local' is MEDIA_DIR; 's3' is S3_BUCKET under media/. Default STORAGE_DRIVER. */
+  MEDIA_STORAGE: z.enum(['local', 's3']).optional(),
+  /** Address of the S3-compatible service (MinIO, Ceph, R2…); unset is AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Bucket of the S3 store; required when STORAGE_DRIVER or MEDIA_STORAGE is 's3'. It stays private. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET deve ser um nome de bucket S3 válido')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Credentials of the S3 store; unset uses the SDK's usual sources (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses the bucket as ENDPOINT/BUCKET/key rather than BUCKET.ENDPOINT/key (most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Folder of the local media store; relative paths are inside DATA_DIR. */
   MEDIA_DIR: z.string().min(1).default('media'),
   /** Base address of media files as browsers reach them (a CDN in front of /media); default API_PUBLIC_URL/media. */
@@ -157,10 +175,20 @@ const configSchema = z.object({
   SELLER_INVITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Offers ("Fazer oferta") one signed-in user may make per minute. */
   OFFERS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  /** Live viewers (SSE streams) one process holds at most; beyond it new viewers are asked to retry. */
+  /**
+   * Live viewers (SSE streams) one process holds at most — every process together when RATE_LIMIT_REDIS_URL is
+   * set; beyond it new viewers are asked to retry.
+   */
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Live streams one client address holds at most, so one client cannot take every slot. */
   LIVE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * With RATE_LIMIT_REDIS_URL, the stream caps (LIVE_MAX_STREAMS, LIVE_MAX_STREAMS_PER_IP and
+   * NOTIFICATIONS_MAX_STREAMS_PER_USER) are counted in that Redis for every API process together. Each process
+   * holds its slots under a lease of this many seconds, renewed every third of it: the slots of a process that
+   * dies return to the pool when its lease runs out.
+   */
+  LIVE_SLOT_LEASE_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
   /** Seconds between heartbeats on live streams (they also carry the server time). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /**
@@ -184,7 +212,9 @@ const configSchema = z.object({
   PICK_UP_CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA' | 'MEDIA_STORAGE'> & {
+  /** MEDIA_STORAGE, or STORAGE_DRIVER when unset. */
+  MEDIA_STORAGE: 'local' | 's3';
   /** Whether the demo catalogue is loaded at start (never in production). */
   SEED_DEMO_DATA: boolean;
   dataDir: string;
@@ -266,6 +296,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'PIX_WEBHOOK_SECRET: obrigatório em produção com PIX_PROVIDER (a chave de assinatura do provedor, 32+ caracteres)',
     );
   }
+  const mediaStorage = parsed.data.MEDIA_STORAGE ?? parsed.data.STORAGE_DRIVER;
+  if ((parsed.data.STORAGE_DRIVER === 's3' || mediaStorage === 's3') && !parsed.data.S3_BUCKET) {
+    problems.push('S3_BUCKET: obrigatório quando STORAGE_DRIVER ou MEDIA_STORAGE é s3');
+  }
+  if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: defina os dois, ou nenhum');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.isAbsolute(parsed.data.DATA_DIR)
     ? parsed.data.DATA_DIR
@@ -277,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed.data,
     SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? !production,
+    MEDIA_STORAGE: mediaStorage,
     dataDir,
     authJwtSecret,
     privateFilesDir: path.join(dataDir, 'private'),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createStreamSlotPool } from '../shared/stream-slot-pool.js';
 import { LiveHub } from './live-hub.js';
 import { createServerClock } from './server-clock.js';
 
@@ -13,6 +14,7 @@ export function liveHubFor(app: FastifyInstance): LiveHub {
       createServerClock(app.deps.database.db),
       app.log,
       app.deps.config.LIVE_HEARTBEAT_SECONDS,
+      createStreamSlotPool(app, 'live'),
     );
     hubs.set(app.deps, hub);
   }

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { EventBus } from '../events/event-bus.js';
-import { StreamSlots } from '../shared/stream-slots.js';
+import type { StreamSlotPool } from '../shared/stream-slots.js';
 import type { ServerClock } from './server-clock.js';
 
 /** One event as it travels from a bid transaction's pg_notify to every viewer. */
@@ -133,13 +133,12 @@ export class LiveHub {
   private readonly byListing = new Map<string, Set<Viewer>>();
   private subscribed: Promise<unknown> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  private readonly slots = new StreamSlots();
-
   constructor(
     private readonly events: EventBus,
     readonly clock: ServerClock,
     private readonly log: FastifyBaseLogger,
     private readonly heartbeatSeconds: number,
+    private readonly slots: StreamSlotPool,
   ) {}
 
   get viewerCount() {
@@ -147,14 +146,18 @@ export class LiveHub {
   }
 
   /**
-   * Takes a stream slot for a client address, checked and counted in one synchronous step (no await between,
-   * so concurrent requests cannot all pass the check): the release to call when the stream ends, or why not.
+   * Takes a stream slot for a client address, checked and counted in one atomic step (in this process, or in
+   * the Redis every process shares), so concurrent requests cannot all pass the check: the release to call
+   * when the stream ends, or why not.
    */
-  admit(
+  async admit(
     address: string,
     limits: { maxStreams: number; maxStreamsPerAddress: number },
-  ): { release: () => void } | { refused: 'full' | 'address-full' } {
-    const slot = this.slots.take(address, { max: limits.maxStreams, maxPerKey: limits.maxStreamsPerAddress });
+  ): Promise<{ release: () => void } | { refused: 'full' | 'address-full' }> {
+    const slot = await this.slots.take(address, {
+      max: limits.maxStreams,
+      maxPerKey: limits.maxStreamsPerAddress,
+    });
     if ('refused' in slot) return { refused: slot.refused === 'full' ? 'full' : 'address-full' };
     return slot;
   }
@@ -219,8 +222,8 @@ export class LiveHub {
     };
   }
 
-  /** Ends every stream (before the server closes, so it does not wait on them). */
-  close() {
+  /** Ends every stream (before the server closes, so it does not wait on them) and gives the slots back. */
+  async close() {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.clock.stop();
     for (const viewers of [...this.byLot.values(), ...this.byListing.values()]) {
@@ -228,5 +231,6 @@ export class LiveHub {
     }
     this.byLot.clear();
     this.byListing.clear();
+    await this.slots.close();
   }
 }

@@ -20,7 +20,7 @@ const maxBufferedBytes = 1024 * 1024;
 const perAddressRetryAfterSeconds = 10;
 
 export interface StreamLimits {
-  /** Streams this process holds at most (LIVE_MAX_STREAMS). */
+  /** Streams this process (with Redis: every process together) holds at most (LIVE_MAX_STREAMS). */
   maxStreams: number;
   /** Streams one client address holds at most (LIVE_MAX_STREAMS_PER_IP). */
   maxStreamsPerIp: number;
@@ -90,7 +90,7 @@ async function stream(
 ): Promise<void> {
   const { hub } = deps;
   if (!(await source.visible())) throw source.notFound();
-  const admission = hub.admit(streamClientKey(request.ip), {
+  const admission = await hub.admit(streamClientKey(request.ip), {
     maxStreams: deps.maxStreams,
     maxStreamsPerAddress: deps.maxStreamsPerIp,
   });

@@ -11,8 +11,8 @@ export interface StoredObject {
 
 /**
  * Where photos and documents live. Keys are content-addressed paths ('photos/3f2a…/640.webp'), so an object
- * never changes once written and may be cached for ever. The local implementation keeps files on disk; an
- * S3-compatible one implements the same four methods.
+ * never changes once written and may be cached for ever. The local implementation keeps files on disk; the
+ * S3 one (s3-media-storage.ts) keeps them in a bucket under media/.
  */
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;

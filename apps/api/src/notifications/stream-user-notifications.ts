@@ -26,7 +26,7 @@ export async function streamUserNotifications(
   input: { userId: string; lastNoticeId: string | null },
 ): Promise<void> {
   const { hub } = deps;
-  const admission = hub.admit(input.userId, {
+  const admission = await hub.admit(input.userId, {
     maxStreams: deps.maxStreams,
     maxStreamsPerUser: deps.maxStreamsPerUser,
   });

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus.js';
-import { StreamSlots } from '../shared/stream-slots.js';
+import { createStreamSlotPool } from '../shared/stream-slot-pool.js';
+import type { StreamSlotPool } from '../shared/stream-slots.js';
 import { userEventsChannel } from './user-notifications-repository.js';
 
 /** A notice as its user's live stream sends it (the SSE id is the notice's id). */
@@ -65,21 +66,23 @@ export class UserStreamHub {
   private readonly byUser = new Map<string, Set<UserStream>>();
   private subscribed: Promise<unknown> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  /** Slots taken per user (a stream holds its slot from admission to its close). */
-  private readonly slots = new StreamSlots();
-
   constructor(
     private readonly events: EventBus,
     private readonly log: FastifyBaseLogger,
     private readonly heartbeatSeconds: number,
+    /** Slots taken per user (a stream holds its slot from admission to its close). */
+    private readonly slots: StreamSlotPool,
   ) {}
 
-  /** Takes a slot for the user, checked and counted in one synchronous step; the release, or why not. */
-  admit(
+  /** Takes a slot for the user, checked and counted in one atomic step; the release, or why not. */
+  async admit(
     userId: string,
     limits: { maxStreams: number; maxStreamsPerUser: number },
-  ): { release: () => void } | { refused: 'full' | 'user-full' } {
-    const slot = this.slots.take(userId, { max: limits.maxStreams, maxPerKey: limits.maxStreamsPerUser });
+  ): Promise<{ release: () => void } | { refused: 'full' | 'user-full' }> {
+    const slot = await this.slots.take(userId, {
+      max: limits.maxStreams,
+      maxPerKey: limits.maxStreamsPerUser,
+    });
     if ('refused' in slot) return { refused: slot.refused === 'full' ? 'full' : 'user-full' };
     return slot;
   }
@@ -127,12 +130,13 @@ export class UserStreamHub {
     };
   }
 
-  close() {
+  async close() {
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const streams of this.byUser.values()) {
       for (const stream of streams) stream.response.end();
     }
     this.byUser.clear();
+    await this.slots.close();
   }
 }
 
@@ -142,7 +146,12 @@ const hubs = new WeakMap<object, UserStreamHub>();
 export function userStreamHubFor(app: FastifyInstance): UserStreamHub {
   let hub = hubs.get(app.deps);
   if (!hub) {
-    hub = new UserStreamHub(app.deps.events, app.log, app.deps.config.LIVE_HEARTBEAT_SECONDS);
+    hub = new UserStreamHub(
+      app.deps.events,
+      app.log,
+      app.deps.config.LIVE_HEARTBEAT_SECONDS,
+      createStreamSlotPool(app, 'notices'),
+    );
     hubs.set(app.deps, hub);
   }
   return hub;
