@@ -64,16 +64,17 @@ function businessWindow(
 
 /**
  * Visit and pick-up windows in business hours of Brasília, relative to the moment the demo is loaded: an
- * Event still to close is visited in the next window that has not ended (today's, while it lasts) and picked
- * up from the second business day after it closes; a closed Event was visited the day after it opened and
- * picked up the business day after it closed, both in the past.
+ * Event still to close is visited in the next window that has not ended (today's, while an hour of it is left)
+ * and picked up from the second business day after it closes; a closed Event was visited the first business
+ * day after it opened and picked up the first business day after it closed, both in the past.
  */
 function bookingWindows(event: DemoEvent, now: Date, startsAt: Date, scheduledEndAt: Date) {
   if (event.status === 'CLOSED') {
     return { visit: businessWindow(startsAt, 1, 9, 16), pickUp: businessWindow(scheduledEndAt, 1, 9, 17) };
   }
+  // Today's window while an hour of it is left, else the next business day's.
   const today = businessWindow(now, 0, 9, 16);
-  const visit = today.endsAt.getTime() > now.getTime() ? today : businessWindow(now, 1, 9, 16);
+  const visit = today.endsAt.getTime() - now.getTime() > hour ? today : businessWindow(now, 1, 9, 16);
   return { visit, pickUp: businessWindow(scheduledEndAt, 2, 9, 17) };
 }
 
