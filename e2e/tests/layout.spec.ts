@@ -106,7 +106,7 @@ test.describe('help pages', () => {
     await expect(page).toHaveURL(/\/sobre-nos$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre a Circula');
     const sales = page.getByRole('region', { name: 'Como vendemos' });
-    await expect(sales).toContainText('Marina Albuquerque Prado (JUCESP nº 1.287)');
+    await expect(sales).toContainText('Marina Exemplo (JUCESP nº 9.001 — fictício)');
     await page
       .getByRole('region', { name: 'De onde vêm os bens' })
       .getByRole('link', { name: 'Veículos' })

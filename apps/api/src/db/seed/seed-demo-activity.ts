@@ -8,6 +8,7 @@ import { settlePaymentIntent } from '../../checkout/settle-payment-intent.js';
 import { createWonLotEvent } from '../../fulfilment/won-lot-fixture.js';
 import { answerConditionalSale } from '../../lot-closing/answer-conditional-sale.js';
 import { closeLot } from '../../lot-closing/close-lot.js';
+import type { StoredPhoto } from '../../media/photo-renditions.js';
 import { makeOffer } from '../../negotiations/make-offer.js';
 import type { Notifier } from '../../notifications/notifier.js';
 import { sweepReferrals } from '../../referrals/referrals.js';
@@ -21,6 +22,7 @@ import {
   highBidAgreements,
   listingEnrolments,
   listings,
+  lotPhotos,
   lots,
   paymentIntentItems,
   paymentIntents,
@@ -72,7 +74,13 @@ interface DemoBidder {
  * creation service as any close (the Event's creation mode decides), so the demo buyers have purchases to
  * pay. Runs once, right after the catalogue was seeded.
  */
-export async function seedDemoActivity(db: Database, options: { webOrigin: string }): Promise<void> {
+export async function seedDemoActivity(
+  db: Database,
+  options: {
+    webOrigin: string /** Illustrations of the pick-up Event's lot (a table with chairs). */;
+    photos?: StoredPhoto[];
+  },
+): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   const bidders: DemoBidder[] = [];
   for (const [index, person] of demoBuyers.entries()) {
@@ -86,6 +94,10 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
       .insert(buyers)
       .values({ userId: user.id, username: person.username, status: 'VERIFIED', type: 'NATURAL_PERSON' })
       .returning({ id: buyers.id });
+    // Members for weeks before the bids below (which the seed dates in the past).
+    const joined = new Date(Date.now() - (40 - index) * 86_400_000);
+    await db.update(users).set({ createdAt: joined }).where(eq(users.id, user.id));
+    await db.update(buyers).set({ createdAt: joined }).where(eq(buyers.id, buyer!.id));
     // Verified buyers went through onboarding, which confirms a mobile number first.
     await db
       .update(users)
@@ -247,9 +259,10 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
         .set({ reserveCents: (final.currentBidCents ?? 0) * 2 })
         .where(eq(lots.id, lot.id));
     }
+    // Ended a few minutes ago, one after the other; the closing job has just run.
     await db
       .update(lots)
-      .set({ scheduledEndAt: sql`now() - interval '${sql.raw(String(20 + index * 10))} minutes'` })
+      .set({ scheduledEndAt: sql`now() - interval '${sql.raw(String(4 - index))} minutes'` })
       .where(eq(lots.id, lot.id));
     await closeLot(deps, lot.id);
     closed.push({ lotId: lot.id, reserveAbove });
@@ -326,7 +339,11 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
     emailVerified: true,
   });
   await upsertSellerUser(db, { sellerId: pickUpSeller!.id, userId: doorUser.id, role: 'VIEWER' });
+  // Two days ahead in Brasília (UTC−3), on a weekday.
   const inTwoDays = new Date(Date.now() - 3 * 3_600_000 + 2 * 86_400_000);
+  while (inTwoDays.getUTCDay() === 0 || inTwoDays.getUTCDay() === 6) {
+    inTwoDays.setUTCDate(inTwoDays.getUTCDate() + 1);
+  }
   const pickUpEvent = await createWonLotEvent(deps, {
     sellerId: pickUpSeller!.id,
     auctioneerId: auctionRow!.auctioneerId!,
@@ -343,6 +360,11 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
       ),
     },
   });
+  if (options.photos?.length) {
+    await db
+      .insert(lotPhotos)
+      .values(options.photos.map((photo, position) => ({ lotId: pickUpEvent.lotId, position, ...photo })));
+  }
   const [wonIntent] = await db
     .select()
     .from(paymentIntents)
@@ -415,6 +437,7 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
     });
   }
 
+  await spreadDemoBids(db);
   for (const lot of open)
     await writeOutbidNotices({ db, webOrigin: options.webOrigin, throttleSeconds: 300 }, lot.id);
   await db
@@ -426,4 +449,74 @@ export async function seedDemoActivity(db: Database, options: { webOrigin: strin
         bidders.map((bidder) => bidder.sessionId),
       ),
     );
+}
+
+const minute = 60_000;
+
+/**
+ * The engine stamps every bid with the database clock, that is the second the seed ran, which would put the
+ * bids of the lots the seed then closes after their end. A believable history instead: each lot's bids
+ * spread over the hours before, from an hour after its Event opened up to five minutes before the lot ended
+ * (outside the soft-close window, so no extension is owed) or before now while it is open; a bid the engine
+ * placed for an automatic bid two seconds after the bid it answered; the enrolments before the first bid.
+ * The bids' receipts and the live lot events carry the same times.
+ */
+async function spreadDemoBids(db: Database): Promise<void> {
+  const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  await db.execute(sql`
+    update listing_enrolments en set edital_accepted_at = l.starts_at + interval '30 minutes',
+      created_at = l.starts_at + interval '30 minutes'
+    from listings l where l.id = en.listing_id`);
+  const now = Date.now();
+  const lotRows = rows(
+    await db.execute(sql`
+      select l.id, l.status, e.starts_at as "startsAt", l.scheduled_end_at as "endAt", l.closed_at as "closedAt"
+      from lots l join listings e on e.id = l.listing_id where l.bid_count > 0`),
+  );
+  for (const lot of lotRows) {
+    const opened = new Date(String(lot.startsAt)).getTime() + 60 * minute;
+    const end =
+      lot.status === 'CLOSED'
+        ? Math.min(new Date(String(lot.endAt)).getTime(), new Date(String(lot.closedAt)).getTime())
+        : now;
+    const last = end - 5 * minute;
+    const bidRows = rows(
+      await db.execute(
+        sql`select id, automatic, buyer_id as "buyerId" from bids where lot_id = ${lot.id} order by sequence`,
+      ),
+    );
+    const manual = bidRows.filter((bid) => bid.automatic !== true).length;
+    if (last <= opened || manual === 0) continue;
+    const gap = Math.min(47 * minute, (last - opened) / manual);
+    let slot = 0;
+    let previous = 0;
+    const automaticSince = new Map<string, number>();
+    for (const bid of bidRows) {
+      let at: number;
+      if (bid.automatic === true && previous > 0) {
+        at = previous + 2_000;
+        const buyerId = String(bid.buyerId);
+        if (!automaticSince.has(buyerId)) automaticSince.set(buyerId, previous + 1_000);
+      } else {
+        // Evenly spaced manual bids, each up to a fifth of the gap early: still in order, never after `last`.
+        at = last - (manual - 1 - slot) * gap - (((slot * 7) % 5) / 20) * gap;
+        slot += 1;
+      }
+      previous = Math.round(at);
+      const iso = new Date(previous).toISOString();
+      await db.execute(sql`
+        update bids set created_at = ${iso}::timestamptz,
+          receipt = case when receipt ? 'bid' then jsonb_set(receipt, '{bid,createdAt}', to_jsonb(${iso}::text)) else receipt end
+        where id = ${bid.id}`);
+      await db.execute(sql`
+        update lot_events set created_at = ${iso}::timestamptz, payload = jsonb_set(payload, '{createdAt}', to_jsonb(${iso}::text))
+        where type = 'bid' and payload->>'bidId' = ${String(bid.id)}`);
+    }
+    for (const [buyerId, since] of automaticSince) {
+      const iso = new Date(since).toISOString();
+      await db.execute(sql`
+        update automatic_bids set set_at = ${iso}::timestamptz, created_at = ${iso}::timestamptz
+        where lot_id = ${lot.id} and buyer_id = ${buyerId}`);
+    }
+  }
 }

@@ -5,7 +5,8 @@ import { listingSegments, listingTypes, macroCategoryCodes, officialAuctioneers 
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
-import { seedDemoData } from './seed-demo-data.js';
+import { generateDemoPhotos, type PhotoKind, photoKinds, renderDemoPhotoSvg } from './demo-photos.js';
+import { demoStateAuctioneers, juntaComercial, seedDemoData } from './seed-demo-data.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'circula-seed-'));
 const { app, db } = await createTestApp({ DATA_DIR: dataDir });
@@ -44,7 +45,7 @@ describe('seedDemoData', () => {
     const page = (
       await app.inject({ method: 'GET', url: '/web/listings/leilao-frota-corporativa-sao-paulo' })
     ).json();
-    expect(page.listing.auctioneer.registration).toMatch(/^JUC[A-Z]+ nº [\d.]+$/);
+    expect(page.listing.auctioneer.registration).toMatch(/^JUC[A-Z-]+ nº [\d.]+ — fictício$/);
     const edital = await app.inject({ method: 'GET', url: new URL(page.listing.editalUrl).pathname });
     expect(edital.statusCode).toBe(200);
     expect(edital.body.startsWith('%PDF-1.4')).toBe(true);
@@ -52,14 +53,29 @@ describe('seedDemoData', () => {
 
   it('signs every auction with one of the official auctioneers the footer names, and no direct sale', async () => {
     const result = await db.execute(sql`
-      SELECT l.type, a.name, a.registration FROM listings l LEFT JOIN auctioneers a ON a.id = l.auctioneer_id`);
+      SELECT l.type, l.state, a.name, a.registration FROM listings l LEFT JOIN auctioneers a ON a.id = l.auctioneer_id`);
     const rows = (
-      result as unknown as { rows: { type: string; name: string | null; registration: string | null }[] }
+      result as unknown as {
+        rows: { type: string; state: string; name: string | null; registration: string | null }[];
+      }
     ).rows;
     const official = officialAuctioneers.map(
       (auctioneer) => `${auctioneer.name} (${auctioneer.registration})`,
     );
-    const auctions = rows.filter((row) => row.type !== 'DIRECT_SALE');
+    // A judicial auction is run by an auctioneer registered in the Junta Comercial of its court's state.
+    const judicial = rows.filter((row) => row.type === 'JUDICIAL_PHASED_AUCTION');
+    expect(judicial.length).toBeGreaterThan(0);
+    for (const row of judicial) {
+      expect(juntaComercial[row.state], row.state).toBeDefined();
+      expect(row.registration, row.state).toMatch(new RegExp(`^${juntaComercial[row.state]} nº `));
+      expect(row.name).toBe(demoStateAuctioneers[row.state]!.name);
+    }
+    // Every demo auctioneer is a made-up one and says so; none is a real person's registration.
+    for (const row of rows.filter((row) => row.registration !== null)) {
+      expect(row.registration).toMatch(/^JUC[A-Z-]+ nº 9\.\d{3} — fictício$/);
+      expect(row.name).toMatch(/ Exemplo$/);
+    }
+    const auctions = rows.filter((row) => row.type === 'AUCTION');
     expect(auctions.length).toBeGreaterThan(0);
     for (const row of auctions) expect(official).toContain(`${row.name} (${row.registration})`);
     // Both of them sign some of the demo auctions.
@@ -248,5 +264,203 @@ describe('seedDemoData', () => {
       listings: 0,
       lots: 0,
     });
+  });
+});
+
+/** The demo is the first thing anyone sees: its invariants, whatever the moment it is loaded. */
+describe('demo data a user would believe', () => {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const time = (value: unknown) => new Date(String(value)).getTime();
+  const softCloseMs = 180_000;
+
+  it('has no bid outside its lot’s open window, closings after the last bid and soft close honoured', async () => {
+    const bids = await rows(sql`
+      select b.created_at as "at", e.starts_at as "opened", l.scheduled_end_at as "end", l.closed_at as "closed",
+             l.title, en.edital_accepted_at as "enrolled", u.created_at as "joined"
+      from bids b join lots l on l.id = b.lot_id join listings e on e.id = b.listing_id
+      join buyers bu on bu.id = b.buyer_id join users u on u.id = bu.user_id
+      left join listing_enrolments en on en.listing_id = b.listing_id and en.buyer_id = b.buyer_id`);
+    expect(bids.length).toBeGreaterThan(30);
+    const loaded = Date.now();
+    for (const bid of bids) {
+      const at = time(bid.at);
+      const label = `${bid.title} @ ${new Date(at).toISOString()}`;
+      expect(at, label).toBeGreaterThanOrEqual(time(bid.opened));
+      expect(at, label).toBeLessThanOrEqual(time(bid.end));
+      expect(at, label).toBeLessThanOrEqual(loaded);
+      if (bid.closed !== null) expect(at, label).toBeLessThan(time(bid.closed));
+      expect(time(bid.enrolled), label).toBeLessThan(at);
+      expect(time(bid.joined), label).toBeLessThan(at);
+    }
+    // Not every bid in the same second: a history, not a batch.
+    expect(new Set(bids.map((bid) => time(bid.at))).size).toBeGreaterThan(bids.length / 2);
+
+    const lots = await rows(sql`
+      select l.title, l.scheduled_end_at as "end", max(b.created_at) as "lastBid",
+             (select c.closed_at from lot_closings c where c.lot_id = l.id) as "closing"
+      from lots l join bids b on b.lot_id = l.id group by l.id`);
+    for (const lot of lots) {
+      // A bid in the soft-close window would have moved the end to at least three minutes after it.
+      expect(time(lot.end) - time(lot.lastBid), String(lot.title)).toBeGreaterThanOrEqual(softCloseMs);
+      if (lot.closing !== null) {
+        expect(time(lot.closing), String(lot.title)).toBeGreaterThanOrEqual(time(lot.end));
+        expect(time(lot.closing), String(lot.title)).toBeGreaterThan(time(lot.lastBid));
+      }
+    }
+    // The lot events live viewers replay carry the bids' own times.
+    const events = await rows(sql`
+      select count(*)::int as "wrong" from lot_events ev join bids b on b.id::text = ev.payload->>'bidId'
+      where ev.type = 'bid' and (ev.created_at <> b.created_at or (ev.payload->>'createdAt')::timestamptz <> b.created_at)`);
+    expect(events[0]!.wrong).toBe(0);
+  });
+
+  it('dates visits and pick-ups ahead for Events still to close and behind for closed ones, on weekdays', async () => {
+    const windows = await rows(sql`
+      select e.slug, e.status, e.scheduled_end_at as "end", s.type, s.starts_at as "from", s.ends_at as "to"
+      from listing_booking_schedules s join listings e on e.id = s.listing_id`);
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'America/Sao_Paulo' });
+    const loaded = Date.now();
+    for (const window of windows) {
+      const label = `${window.slug} ${window.type}`;
+      expect(['Sat', 'Sun'], label).not.toContain(weekday.format(new Date(String(window.from))));
+      if (window.status === 'CLOSED') {
+        expect(time(window.to), label).toBeLessThan(loaded);
+        if (window.type === 'VISIT') expect(time(window.to), label).toBeLessThan(time(window.end));
+        else expect(time(window.from), label).toBeGreaterThan(time(window.end));
+      } else {
+        expect(time(window.to), label).toBeGreaterThan(loaded);
+        if (window.type === 'PICK_UP') expect(time(window.from), label).toBeGreaterThan(time(window.end));
+      }
+    }
+    expect(windows.some((window) => window.status === 'CLOSED')).toBe(true);
+  });
+
+  it('keeps every Event’s lots to its kind and every title to its category', async () => {
+    const titleOf: Record<string, RegExp> = {
+      VEICULOS_LEVES: /^(Volkswagen|Fiat|Chevrolet|Toyota|Hyundai|Renault|Ford|Honda|Jeep) /,
+      VEICULOS_PESADOS: /^(Caminhão|Carreta|Ônibus|Trator|Retroescavadeira) /,
+      ELETROS: /^(Geladeira|Ar-condicionado|Máquina de Lavar|Micro-ondas|Freezer) /,
+      INFORMATICA: /^(Notebook|Monitor|Lote com \d+ Computadores|Impressora|Switch) /,
+      CELULARES_TABLETS_TELEFONIA: /^(Celular|Tablet|Lote com \d+ Telefones) /,
+      MOVEIS_ESCRITORIO:
+        /^(Cadeira|Lote com \d+ Cadeiras de Escritório|Mesa de Escritório|Mesa de Reunião|Armário) /i,
+      MOVEIS_UTILIDADES: /^(Sofá|Cama|Mesa de Jantar|Guarda-roupa|Rack) /,
+      RESTAURANTES: /^(Forno|Fogão|Geladeira Comercial|Máquina de Café|Lote com \d+ Mesas) /,
+      INDUSTRIAL: /^(Compressor|Gerador|Empilhadeira|Lote com \d+ Máquinas de Costura|Torno) /,
+      CONSTRUCAO:
+        /^(Lote de \d+ m² de Porcelanato|Betoneira|Lote com \d+ (Peças de Andaime|Portas)|Lote de Louças) /,
+      IMOVEIS: /^(Apartamento|Casa|Terreno|Sala Comercial) /,
+      OUTROS: /^(Cota de Consórcio|Bicicleta|Lote de Equipamentos de Academia|Lote com \d+ Livros) /,
+    };
+    const segmentHolds: Record<string, { categories: string[]; never?: RegExp }> = {
+      Veículos: {
+        categories: ['VEICULOS_LEVES', 'VEICULOS_PESADOS', 'INDUSTRIAL'],
+        never: /Costura|Torno|Compressor/,
+      },
+      Consórcios: { categories: ['OUTROS'], never: /^(?!Cota de Consórcio)/ },
+      'Aptos Decorados': { categories: ['MOVEIS_UTILIDADES', 'ELETROS'], never: /Freezer/ },
+      'Desativação de Hotel': { categories: ['MOVEIS_UTILIDADES', 'ELETROS'], never: /Freezer/ },
+      'Desativação de Restaurante': { categories: ['RESTAURANTES', 'ELETROS'], never: /Lavar/ },
+      'Desativação de Escritório': {
+        categories: ['MOVEIS_ESCRITORIO', 'INFORMATICA', 'CELULARES_TABLETS_TELEFONIA'],
+      },
+      'Queima de Estoque': { categories: ['ELETROS', 'CELULARES_TABLETS_TELEFONIA'], never: /Telefones IP/ },
+      'Logística Reversa': {
+        categories: ['INFORMATICA', 'CELULARES_TABLETS_TELEFONIA'],
+        never: /Switch|Telefones IP|Computadores Desktop/,
+      },
+      Judicial: { categories: ['IMOVEIS', 'VEICULOS_LEVES'] },
+      'Desativação de Loja': { categories: ['CONSTRUCAO'] },
+      'Outras Desativações': { categories: ['INDUSTRIAL', 'CONSTRUCAO'] },
+      Beneficente: { categories: ['MOVEIS_UTILIDADES', 'OUTROS'] },
+    };
+    const lots = await rows(sql`
+      select l.title, l.macro_category as "category", e.segment from lots l join listings e on e.id = l.listing_id`);
+    expect(new Set(lots.map((lot) => lot.segment))).toEqual(new Set(Object.keys(segmentHolds)));
+    for (const lot of lots) {
+      const title = String(lot.title);
+      const holds = segmentHolds[String(lot.segment)]!;
+      expect(holds.categories, `${lot.segment}: ${title}`).toContain(lot.category);
+      expect(title, String(lot.category)).toMatch(titleOf[String(lot.category)]!);
+      if (holds.never) expect(title, String(lot.segment)).not.toMatch(holds.never);
+      // Quotas only in the consórcio Event, a bazaar's donations only in the bazaar.
+      if (/Consórcio|Carta de Crédito/i.test(title)) expect(lot.segment).toBe('Consórcios');
+      if (/Bicicleta|Livros|Academia/i.test(title)) expect(lot.segment).toBe('Beneficente');
+    }
+  });
+
+  it('illustrates every lot with drawings of its own kind of goods, labelled "Foto ilustrativa"', async () => {
+    const kindOf: [RegExp, PhotoKind][] = [
+      [/^(Volkswagen Gol|Chevrolet Onix|Toyota|Hyundai|Renault|Ford|Honda|Jeep)/, 'car'],
+      [/^(Fiat Strada|Volkswagen Saveiro)/, 'pickup'],
+      [/^(Fiat Fiorino|Chevrolet Spin)/, 'van'],
+      [/^(Caminhão|Carreta)/, 'truck'],
+      [/^Ônibus/, 'bus'],
+      [/^(Trator|Retroescavadeira)/, 'tractor'],
+      [/^Celular/, 'phone'],
+      [/^Tablet/, 'tablet'],
+      [/Telefones IP/, 'deskphone'],
+      [/^Notebook/, 'notebook'],
+      [/^(Monitor|Lote com \d+ Computadores)/, 'monitor'],
+      [/^Impressora/, 'printer'],
+      [/^Switch/, 'switch'],
+      [/^Geladeira/, 'fridge'],
+      [/^Freezer/, 'freezer'],
+      [/^Ar-condicionado/, 'aircon'],
+      [/^Máquina de Lavar/, 'washer'],
+      [/^Micro-ondas/, 'microwave'],
+      [/^Fogão/, 'stove'],
+      [/^Forno/, 'combioven'],
+      [/^Máquina de Café/, 'coffee'],
+      [/^(Cadeira|Lote com \d+ Cadeiras)/, 'chair'],
+      [/^(Mesa de Jantar|Lote com \d+ Mesas|Mesa de reunião com \d+ cadeiras)/, 'dining'],
+      [/^(Mesa de Escritório|Mesa de Reunião para)/, 'desk'],
+      [/^(Armário|Guarda-roupa)/, 'cabinet'],
+      [/^Rack/, 'tvrack'],
+      [/^Sofá/, 'sofa'],
+      [/^Cama/, 'bed'],
+      [/^Compressor/, 'compressor'],
+      [/^Gerador/, 'generator'],
+      [/^Empilhadeira/, 'forklift'],
+      [/Máquinas de Costura/, 'sewing'],
+      [/^Torno/, 'lathe'],
+      [/Porcelanato/, 'tiles'],
+      [/^Betoneira/, 'mixer'],
+      [/Andaime/, 'scaffold'],
+      [/Portas de Madeira/, 'door'],
+      [/Louças Sanitárias/, 'toilet'],
+      [/^Apartamento/, 'apartment'],
+      [/^Casa/, 'house'],
+      [/^Terreno/, 'land'],
+      [/^Sala Comercial/, 'office'],
+      [/^Cota de Consórcio/, 'certificate'],
+      [/^Bicicleta/, 'bicycle'],
+      [/Academia/, 'gym'],
+      [/Livros/, 'books'],
+    ];
+    // The same drawings render to the same files (content-addressed), so this finds the seed's own keys.
+    const kindOfKey = new Map<string, PhotoKind>();
+    for (const [kind, photos] of await generateDemoPhotos(app.deps.media)) {
+      for (const photo of photos) kindOfKey.set(photo.storageKey, kind);
+    }
+    const lots = await rows(sql`
+      select l.title, array_agg(p.storage_key order by p.position) filter (where p.id is not null) as "keys"
+      from lots l left join lot_photos p on p.lot_id = l.id group by l.id`);
+    const shown = new Set<PhotoKind>();
+    for (const lot of lots) {
+      const title = String(lot.title);
+      const expected = kindOf.find(([pattern]) => pattern.test(title))?.[1];
+      expect(expected, title).toBeDefined();
+      const keys = (lot.keys as string[] | null) ?? [];
+      expect(keys.length, title).toBeGreaterThanOrEqual(2);
+      expect(new Set(keys).size, title).toBe(keys.length);
+      for (const key of keys) expect(kindOfKey.get(key), title).toBe(expected);
+      shown.add(expected!);
+    }
+    expect(shown.size).toBeGreaterThanOrEqual(30);
+    for (const kind of photoKinds) {
+      expect(renderDemoPhotoSvg(kind, 0)).toContain('Foto ilustrativa — ');
+    }
   });
 });

@@ -23,8 +23,8 @@ import {
   lots,
   sellers,
 } from '../schema/index.js';
-import { makeDemoItem } from './demo-items.js';
-import { generateDemoPhotos, photosPerCategory } from './demo-photos.js';
+import { type DemoGoods, makeDemoItem } from './demo-items.js';
+import { generateDemoPhotos, type PhotoKind, photoVariants } from './demo-photos.js';
 import { renderTextPdf } from './edital-pdf.js';
 import { createRandom } from './prng.js';
 import { seedDemoActivity } from './seed-demo-activity.js';
@@ -44,6 +44,66 @@ function brasiliaDayAt(base: Date, days: number, hourOfDay: number): Date {
   );
 }
 
+/** Monday to Friday, by the Brasília calendar day of `instant`. */
+function isBusinessDay(instant: Date): boolean {
+  const weekday = new Date(instant.getTime() + brasiliaOffset).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** The first business day at least `days` after the Brasília day of `base`, from `from` to `to` o'clock. */
+function businessWindow(
+  base: Date,
+  days: number,
+  from: number,
+  to: number,
+): { startsAt: Date; endsAt: Date } {
+  let offset = days;
+  while (!isBusinessDay(brasiliaDayAt(base, offset, 12))) offset += 1;
+  return { startsAt: brasiliaDayAt(base, offset, from), endsAt: brasiliaDayAt(base, offset, to) };
+}
+
+/**
+ * Visit and pick-up windows in business hours of Brasília, relative to the moment the demo is loaded: an
+ * Event still to close is visited in the next window that has not ended (today's, while an hour of it is left)
+ * and picked up from the second business day after it closes; a closed Event was visited the first business
+ * day after it opened and picked up the first business day after it closed, both in the past.
+ */
+function bookingWindows(event: DemoEvent, now: Date, startsAt: Date, scheduledEndAt: Date) {
+  if (event.status === 'CLOSED') {
+    return { visit: businessWindow(startsAt, 1, 9, 16), pickUp: businessWindow(scheduledEndAt, 1, 9, 17) };
+  }
+  // Today's window while an hour of it is left, else the next business day's.
+  const today = businessWindow(now, 0, 9, 16);
+  const visit = today.endsAt.getTime() - now.getTime() > hour ? today : businessWindow(now, 1, 9, 16);
+  return { visit, pickUp: businessWindow(scheduledEndAt, 2, 9, 17) };
+}
+
+/** Juntas Comerciais of the demo Events' states, as printed before an auctioneer's registration. */
+export const juntaComercial: Record<string, string> = {
+  AM: 'JUCEA',
+  BA: 'JUCEB',
+  CE: 'JUCEC',
+  DF: 'JUCIS-DF',
+  GO: 'JUCEG',
+  MG: 'JUCEMG',
+  PE: 'JUCEPE',
+  PR: 'JUCEPAR',
+  RJ: 'JUCERJA',
+  RS: 'JUCISRS',
+  SC: 'JUCESC',
+  SP: 'JUCESP',
+};
+
+/**
+ * A judicial auction is run by an auctioneer of the court's state (decision 221): the demo's judicial Events
+ * get one registered in their state's Junta. Fictitious like the footer's: "Exemplo" names no one, the
+ * numbers are above any Junta's real roll, and the registration says so.
+ */
+export const demoStateAuctioneers: Record<string, { name: string; registration: string }> = {
+  BA: { name: 'Helena Exemplo', registration: 'JUCEB nº 9.101 — fictício' },
+  GO: { name: 'Sérgio Exemplo', registration: 'JUCEG nº 9.201 — fictício' },
+};
+
 interface DemoEvent {
   slug: string;
   title: string;
@@ -56,6 +116,8 @@ interface DemoEvent {
   startsIn: number;
   endsIn: number;
   categories: MacroCategoryCode[];
+  /** The goods of those categories that fit the Event (a restaurant sells no chest freezers of a hotel…). */
+  goods?: DemoGoods;
   lotCount: number;
   seller: number;
   checkOutType?: CheckOutType;
@@ -108,6 +170,7 @@ const events: DemoEvent[] = [
     startsIn: -2 * day,
     endsIn: 3 * day,
     categories: ['VEICULOS_PESADOS', 'INDUSTRIAL'],
+    goods: { INDUSTRIAL: ['empilhadeira', 'gerador'] },
     lotCount: 20,
     seller: 3,
     checkOutType: 'TITLE_TRANSFER_V0',
@@ -142,6 +205,7 @@ const events: DemoEvent[] = [
     startsIn: -1 * day,
     endsIn: 6 * hour,
     categories: ['RESTAURANTES', 'ELETROS'],
+    goods: { ELETROS: ['geladeira', 'freezer', 'ar', 'microondas'] },
     lotCount: 25,
     seller: 2,
     description:
@@ -158,6 +222,7 @@ const events: DemoEvent[] = [
     startsIn: 3 * day,
     endsIn: 10 * day,
     categories: ['MOVEIS_UTILIDADES', 'ELETROS'],
+    goods: { ELETROS: ['geladeira', 'ar', 'microondas', 'lavadora'] },
     lotCount: 25,
     seller: 1,
     description: 'Mobiliário de 60 apartamentos, enxoval e eletrodomésticos de um hotel na Serra Gaúcha.',
@@ -173,6 +238,7 @@ const events: DemoEvent[] = [
     startsIn: -2 * day,
     endsIn: 5 * day,
     categories: ['ELETROS', 'CELULARES_TABLETS_TELEFONIA'],
+    goods: { CELULARES_TABLETS_TELEFONIA: ['celular', 'tablet'] },
     lotCount: 25,
     seller: 4,
     paymentIntentCreationMode: 'PER_LOT_END',
@@ -191,6 +257,11 @@ const events: DemoEvent[] = [
     startsIn: -1 * day,
     endsIn: 10 * day,
     categories: ['INFORMATICA', 'CELULARES_TABLETS_TELEFONIA'],
+    // Returns of a retailer's customers: consumer goods, no office network gear.
+    goods: {
+      INFORMATICA: ['notebook', 'monitor', 'impressora'],
+      CELULARES_TABLETS_TELEFONIA: ['celular', 'tablet'],
+    },
     lotCount: 25,
     seller: 4,
     description: 'Devoluções e trocas de clientes revisadas pela assistência técnica, vendidas a preço fixo.',
@@ -206,6 +277,7 @@ const events: DemoEvent[] = [
     startsIn: -2 * day,
     endsIn: 26 * hour,
     categories: ['MOVEIS_UTILIDADES', 'ELETROS'],
+    goods: { ELETROS: ['geladeira', 'ar', 'microondas', 'lavadora'] },
     lotCount: 20,
     seller: 3,
     description:
@@ -222,6 +294,7 @@ const events: DemoEvent[] = [
     startsIn: -1 * day,
     endsIn: 2 * day,
     categories: ['OUTROS'],
+    goods: { OUTROS: ['consorcio'] },
     lotCount: 12,
     seller: 0,
     paymentIntentCreationMode: 'ON_LISTING_END',
@@ -240,6 +313,7 @@ const events: DemoEvent[] = [
     startsIn: -5 * day,
     endsIn: 4 * day,
     categories: ['IMOVEIS', 'VEICULOS_LEVES'],
+    goods: { VEICULOS_LEVES: ['carro'] },
     lotCount: 10,
     seller: 5,
     paymentIntentCreationMode: 'JUDICIAL_PIX_COMMISSION',
@@ -256,8 +330,9 @@ const events: DemoEvent[] = [
     status: 'CLOSED',
     city: 'Goiânia',
     state: 'GO',
-    startsIn: -20 * day,
-    endsIn: -5 * day,
+    // Both praças are over: the second ran from 2 to 9 days after the first.
+    startsIn: -30 * day,
+    endsIn: -20 * day,
     categories: ['IMOVEIS'],
     lotCount: 8,
     seller: 5,
@@ -274,8 +349,8 @@ const events: DemoEvent[] = [
     status: 'CLOSED',
     city: 'Florianópolis',
     state: 'SC',
-    startsIn: -9 * day,
-    endsIn: -2 * day,
+    startsIn: -11 * day,
+    endsIn: -4 * day,
     categories: ['CONSTRUCAO'],
     lotCount: 25,
     seller: 3,
@@ -291,10 +366,12 @@ const events: DemoEvent[] = [
     state: 'CE',
     startsIn: -1 * day,
     endsIn: 8 * day,
-    categories: ['INDUSTRIAL', 'CONSTRUCAO'],
+    categories: ['INDUSTRIAL'],
+    goods: { INDUSTRIAL: ['costura', 'compressor', 'gerador', 'empilhadeira', 'torno'] },
     lotCount: 20,
     seller: 3,
-    description: 'Máquinas de costura, compressores, geradores e estruturas de uma confecção desativada.',
+    description:
+      'Máquinas de costura, compressores, geradores, empilhadeiras e a oficina de manutenção de uma confecção desativada.',
   },
   {
     slug: 'bazar-beneficente-instituto-semear',
@@ -307,6 +384,7 @@ const events: DemoEvent[] = [
     startsIn: -3 * day,
     endsIn: 12 * day,
     categories: ['MOVEIS_UTILIDADES', 'OUTROS'],
+    goods: { OUTROS: ['bicicleta', 'academia', 'livros'] },
     lotCount: 15,
     seller: 6,
     acceptBuyersMode: 'ONLY_NATURAL_PERSONS',
@@ -341,9 +419,10 @@ const events: DemoEvent[] = [
     startsIn: 7 * day,
     endsIn: 14 * day,
     categories: ['VEICULOS_LEVES', 'VEICULOS_PESADOS'],
+    goods: { VEICULOS_LEVES: ['utilitario'], VEICULOS_PESADOS: ['caminhao'] },
     lotCount: 10,
     seller: 0,
-    description: 'Utilitários e caminhões leves de uma distribuidora.',
+    description: 'Utilitários e caminhões de entrega de uma distribuidora.',
   },
 ];
 
@@ -408,6 +487,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       .insert(auctioneers)
       .values([...officialAuctioneers])
       .returning({ id: auctioneers.id });
+    const stateAuctioneerIds = new Map<string, string>();
+    for (const [state, auctioneer] of Object.entries(demoStateAuctioneers)) {
+      const [row] = await tx.insert(auctioneers).values(auctioneer).returning({ id: auctioneers.id });
+      stateAuctioneerIds.set(state, row!.id);
+    }
 
     for (const [index, event] of events.entries()) {
       const auction = event.type !== 'DIRECT_SALE';
@@ -416,10 +500,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       const judicial = event.type === 'JUDICIAL_PHASED_AUCTION';
       const interval = event.closingIntervalSeconds ?? (auction ? 60 : 0);
       let editalKey: string | null = null;
+      // Judicial auctions: the auctioneer of the court's state; the others: the footer's official ones.
+      const local = judicial ? demoStateAuctioneers[event.state] : undefined;
+      if (judicial && !local) throw new Error(`no demo auctioneer registered in ${event.state}`);
+      const auctioneer = local ?? officialAuctioneers[index % officialAuctioneers.length]!;
+      const auctioneerId = local
+        ? stateAuctioneerIds.get(event.state)!
+        : auctioneerRows[index % auctioneerRows.length]!.id;
       if (auction) {
-        const auctioneer = officialAuctioneers[index % officialAuctioneers.length]!;
         const pdf = renderTextPdf(`Edital — ${event.title}`, [
           `Leiloeiro(a) oficial: ${auctioneer.name}, ${auctioneer.registration}.`,
+          'Dados de demonstração: leiloeiro, comitente e bens são fictícios.',
           `Local dos bens: ${event.city}/${event.state}.`,
           'Os bens são vendidos no estado em que se encontram, sem garantia.',
           'Comissão do leiloeiro: 5% sobre o valor de arremate, paga pelo arrematante.',
@@ -437,7 +528,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           segment: event.segment,
           status: event.status,
           sellerId: sellerRows[event.seller]!.id,
-          auctioneerId: auction ? auctioneerRows[index % auctioneerRows.length]!.id : null,
+          auctioneerId: auction ? auctioneerId : null,
           title: event.title,
           description: event.description,
           city: event.city,
@@ -474,30 +565,30 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       if (event.buyerFeeBasisPoints === undefined) {
         await tx.insert(listingFeeRows).values(standardFeeTable.map((row) => ({ ...row, listingId })));
       }
+      const { visit, pickUp } = bookingWindows(event, options.now, startsAt, scheduledEndAt);
       await tx.insert(listingBookingSchedules).values([
         {
           listingId,
           type: 'VISIT',
-          // Business hours in Brasília: the day after the Event opens, 9h to 16h.
-          startsAt: brasiliaDayAt(startsAt, 1, 9),
-          endsAt: brasiliaDayAt(startsAt, 1, 16),
+          ...visit,
           address: `Rua das Indústrias, ${100 + index * 17} — ${event.city}/${event.state}`,
           notes: 'Agendamento obrigatório pelo atendimento.',
         },
         {
           listingId,
           type: 'PICK_UP',
-          startsAt: brasiliaDayAt(scheduledEndAt, 3, 9),
-          endsAt: brasiliaDayAt(scheduledEndAt, 3, 17),
+          ...pickUp,
           address: `Rua das Indústrias, ${100 + index * 17} — ${event.city}/${event.state}`,
           notes: 'Apresentar o termo de retirada e documento com foto.',
         },
       ]);
 
+      const kinds: PhotoKind[] = [];
       const lotValues = Array.from({ length: event.lotCount }, (_, i) => {
         const number = i + 1;
         const category = event.categories[i % event.categories.length]!;
-        const item = makeDemoItem(category, random);
+        const item = makeDemoItem(category, random, event.goods);
+        kinds.push(item.kind);
         const estimate = roundCents(item.estimatedValueCents);
         const startingBid = auction
           ? roundCents(judicial ? estimate : estimate * random.pick([0.3, 0.4, 0.5, 0.6]))
@@ -521,16 +612,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           state: event.state,
         };
       });
-      const lotRows = await tx
-        .insert(lots)
-        .values(lotValues)
-        .returning({ id: lots.id, macroCategory: lots.macroCategory });
+      const lotRows = await tx.insert(lots).values(lotValues).returning({ id: lots.id });
       lotTotal += lotRows.length;
+      // Two or three illustrations of the lot's own kind of goods, starting from a different look in turn.
       const photoValues = lotRows.flatMap((lot, i) => {
-        const pool = photos.get(lot.macroCategory)!;
+        const pool = photos.get(kinds[i]!)!;
         const howMany = 2 + (i % 2);
         return Array.from({ length: howMany }, (_, position) => {
-          const photo = pool[(i + position) % photosPerCategory]!;
+          const photo = pool[(i + position) % photoVariants]!;
           return { lotId: lot.id, position, ...photo };
         });
       });
@@ -538,7 +627,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     return true;
   });
-  if (result) await seedDemoActivity(db, { webOrigin: options.webOrigin ?? 'http://localhost:3000' });
+  if (result) {
+    await seedDemoActivity(db, {
+      webOrigin: options.webOrigin ?? 'http://localhost:3000',
+      photos: photos.get('dining') ?? [],
+    });
+  }
   return result
     ? { seeded: true, listings: events.length, lots: lotTotal }
     : { seeded: false, listings: 0, lots: 0 };
