@@ -24,6 +24,7 @@ export * from './dates.js';
 export * from './direct-sale-schemas.js';
 export * from './email-template-schemas.js';
 export * from './enums.js';
+export * from './favorite-schemas.js';
 export * from './fulfilment-schemas.js';
 export * from './listing-status.js';
 export * from './lot-closing.js';
