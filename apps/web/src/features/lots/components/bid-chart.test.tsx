@@ -49,7 +49,10 @@ describe('bid chart geometry', () => {
         title: 'Prorrogação: o encerramento passou de 11:21 para 11:24 (horário de Brasília)',
       },
     ]);
-    expect(geometry.end).toMatchObject({ x: chartSize.width - chartSize.right, label: 'Encerra 01/03 11:24' });
+    expect(geometry.end).toMatchObject({
+      x: chartSize.width - chartSize.right,
+      label: 'Encerra 01/03 11:24',
+    });
     expect(plain(geometry.summary)).toBe(
       'Evolução dos lances: 3 lances de R$ 500,00 a R$ 700,00, entre 01/03 11:00 e 01/03 11:20; prorrogado 1 vez; encerra em 01/03 11:24 (horário de Brasília).',
     );
@@ -112,7 +115,9 @@ describe('<BidChart>', () => {
     );
     expect(container.querySelectorAll('circle')).toHaveLength(4);
     expect(container.querySelectorAll('[data-marker="prorrogacao"]')).toHaveLength(1);
-    expect(plain(screen.getByRole('img').getAttribute('aria-label'))).toContain('4 lances de R$ 500,00 a R$ 800,00');
+    expect(plain(screen.getByRole('img').getAttribute('aria-label'))).toContain(
+      '4 lances de R$ 500,00 a R$ 800,00',
+    );
   });
 
   it('draws nothing before the first bid: the history says there is none', () => {
