@@ -117,8 +117,9 @@ test.describe('Pictures for buyers', () => {
     await expect(favourites).toHaveCount(2);
 
     // Signs in as a demo buyer, whose e-mail is another: the two lots are in the account's favourites.
+    // On a phone the account menu is a drawer.
     await page.getByRole('button', { name: 'Menu da conta' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Entrar' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Entrar' }).click();
     const signIn = page.getByRole('dialog', { name: 'Entrar' });
     await signIn.getByLabel('Email', { exact: true }).fill('bruno.demo@example.com');
     await signIn.getByLabel('Senha', { exact: true }).fill('circula-demo-2026');
