@@ -70,6 +70,19 @@ describe('bid chart geometry', () => {
     expect(xs.at(-1)!).toBeLessThan(chartSize.width - chartSize.right);
   });
 
+  it('gives a long wait to the end a broken stretch, so the bids use the width', () => {
+    // Bids over 20 minutes, the end two days away.
+    const geometry = bidChartGeometry({ ...open, extensions: [], endAt: '2026-03-03T14:24:00.000Z' })!;
+    const right = chartSize.width - chartSize.right;
+    expect(geometry.wait).toEqual({ x1: right - 48, x2: right, y: geometry.points[2]!.y });
+    // Time runs to now (14:22) at the break: the bid of 14:10 stands near the middle of the bidding stretch.
+    expect(geometry.points[1]!.x).toBeGreaterThan(130);
+    expect(geometry.path.endsWith(`H ${right - 48}`)).toBe(true);
+    expect(geometry.end!.x).toBe(right);
+    // A near end is drawn on one time axis.
+    expect(bidChartGeometry(open)!.wait).toBeNull();
+  });
+
   it('runs to the end once closed and says so', () => {
     const geometry = bidChartGeometry({ ...open, closed: true })!;
     expect(geometry.path.endsWith(`H ${chartSize.width - chartSize.right}`)).toBe(true);

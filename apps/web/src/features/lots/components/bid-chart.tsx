@@ -64,6 +64,26 @@ export function BidChart(props: BidChartInput) {
             {label.text}
           </text>
         ))}
+        {geometry.wait ? (
+          <g data-marker="espera">
+            <title>O lance atual vale até o encerramento</title>
+            <line
+              x1={geometry.wait.x1}
+              x2={geometry.wait.x2}
+              y1={geometry.wait.y}
+              y2={geometry.wait.y}
+              stroke="#086b50"
+              strokeWidth="2"
+              strokeDasharray="2 4"
+            />
+            <path
+              d={`M ${geometry.wait.x1 + 18} ${geometry.wait.y + 7} l 5 -14 M ${geometry.wait.x1 + 25} ${geometry.wait.y + 7} l 5 -14`}
+              stroke="#4b5d57"
+              strokeWidth="1.5"
+              fill="none"
+            />
+          </g>
+        ) : null}
         <path d={geometry.path} fill="none" stroke="#086b50" strokeWidth="2" strokeLinejoin="round" />
         {geometry.points.map((point) => (
           <circle key={point.sequence} cx={point.x} cy={point.y} r="2.5" fill="#086b50" />

@@ -6,8 +6,14 @@ export const chartSize = { width: 360, height: 180, left: 10, right: 10, top: 36
 /** Extension labels closer than this (SVG units) share one label. */
 const labelSpacing = 48;
 
-/** Fewer units than this between two bids and the later one is pushed right, so a burst stays readable. */
-const minimumGap = 8;
+/**
+ * Fewer units than this between two bids and the later one is pushed right, so a burst stays readable: up
+ * to 24 for a few bids, never under 8 (then the run is squeezed back into the width).
+ */
+const gapFor = (count: number, width: number) => Math.max(8, Math.min(24, width / (count + 1)));
+
+/** The width given to a long wait between now (or the last bid) and the end, drawn as a broken stretch. */
+const waitWidth = 48;
 
 export interface ChartBid {
   sequence: number;
@@ -47,6 +53,11 @@ export interface BidChartGeometry {
   points: ChartPoint[];
   /** The step line: flat until the next bid, then up to it; flat again to now (or the end). */
   path: string;
+  /**
+   * When the end is further off than the bidding so far lasted, time runs to now only and this stretch (a
+   * dashed level with a break mark) stands for the wait until the end, so the bids are not a sliver.
+   */
+  wait: { x1: number; x2: number; y: number } | null;
   extensions: ChartMarker[];
   /** The extensions' labels: one per marker, or one for markers too close to tell apart ('3 prorrogações'). */
   extensionLabels: { x: number; text: string }[];
@@ -101,16 +112,22 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
   const startMs = Date.parse(first.createdAt);
   const lastMs = Date.parse(last.createdAt);
   const endMs = input.endAt ? Date.parse(input.endAt) : null;
-  const stopMs = Math.max(endMs ?? input.nowMs, lastMs, startMs + 1000);
-  const timeX = (ms: number) => left + ((ms - startMs) / (stopMs - startMs)) * (plotRight - left);
+  const tailMs = input.closed ? lastMs : Math.max(input.nowMs, lastMs);
+  const broken = endMs !== null && endMs - tailMs > Math.max(tailMs - startMs, 1000);
+  const axisRight = broken ? plotRight - waitWidth : plotRight;
+  const stopMs = broken
+    ? Math.max(tailMs, startMs + 1000)
+    : Math.max(endMs ?? input.nowMs, lastMs, startMs + 1000);
+  const timeX = (ms: number) => left + ((ms - startMs) / (stopMs - startMs)) * (axisRight - left);
 
+  const minimumGap = gapFor(bids.length, axisRight - left);
   // Time positions, then pushed apart where bids come in a burst, then squeezed back under the end line.
   const xs: number[] = [];
   for (const bid of bids) {
     const raw = timeX(Date.parse(bid.createdAt));
     xs.push(xs.length === 0 ? left : Math.max(raw, (xs.at(-1) ?? left) + minimumGap));
   }
-  const room = plotRight - (bids.length > 1 ? minimumGap : 0) - left;
+  const room = axisRight - (bids.length > 1 && !broken ? minimumGap : 0) - left;
   const lastX = xs.at(-1) ?? left;
   const squeeze = lastX - left > room ? room / (lastX - left) : 1;
   const finalXs = xs.map((x) => left + (x - left) * squeeze);
@@ -130,7 +147,11 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
     createdAt: bid.createdAt,
   }));
   const lastPoint = points.at(-1)!;
-  const tailX = input.closed ? plotRight : Math.min(plotRight, Math.max(lastPoint.x, timeX(input.nowMs)));
+  const tailX = broken
+    ? axisRight
+    : input.closed
+      ? plotRight
+      : Math.min(plotRight, Math.max(lastPoint.x, timeX(input.nowMs)));
   let path = `M ${points[0]!.x} ${points[0]!.y}`;
   for (const point of points.slice(1)) path += ` H ${point.x} V ${point.y}`;
   path += ` H ${round(tailX)}`;
@@ -183,6 +204,7 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
   return {
     points,
     path,
+    wait: broken ? { x1: round(axisRight), x2: plotRight, y: lastPoint.y } : null,
     extensions,
     extensionLabels: extensionLabels.map(({ x, text }) => ({ x, text })),
     end,
