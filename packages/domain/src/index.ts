@@ -24,8 +24,10 @@ export * from './dates.js';
 export * from './direct-sale-schemas.js';
 export * from './email-template-schemas.js';
 export * from './enums.js';
+export * from './favorite-schemas.js';
 export * from './fulfilment-schemas.js';
 export * from './listing-status.js';
+export * from './live-figures-schemas.js';
 export * from './lot-closing.js';
 // Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
 // carry the national holiday calendar, which the web's bundles have no use for.

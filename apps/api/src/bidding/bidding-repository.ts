@@ -1,7 +1,15 @@
 import type { BuyerStatus, BuyerType } from '@circula/domain';
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { automaticBids, bids, buyers, listings, lots, userNotifications } from '../db/schema/index.js';
+import {
+  automaticBids,
+  bids,
+  buyers,
+  listings,
+  lotEvents,
+  lots,
+  userNotifications,
+} from '../db/schema/index.js';
 import type { LockedLot } from './lot-rules.js';
 
 /** The channel every process LISTENs on for live lot events. */
@@ -322,6 +330,20 @@ export async function listLotBids(db: Database, lotId: string, afterSequence: nu
     .where(and(eq(bids.lotId, lotId), gt(bids.sequence, afterSequence)))
     .orderBy(asc(bids.sequence))
     .limit(limit);
+}
+
+/** A lot's soft-close extensions, oldest first, from its live events (written under the lot's lock). */
+export async function listLotExtensions(db: Database, lotId: string) {
+  const rows = await db
+    .select({ payload: lotEvents.payload, createdAt: lotEvents.createdAt })
+    .from(lotEvents)
+    .where(and(eq(lotEvents.lotId, lotId), eq(lotEvents.type, 'extension')))
+    .orderBy(asc(lotEvents.id));
+  return rows.map((row) => ({
+    at: row.createdAt.toISOString(),
+    previousScheduledEndAt: String(row.payload.previousScheduledEndAt),
+    scheduledEndAt: String(row.payload.scheduledEndAt),
+  }));
 }
 
 /**

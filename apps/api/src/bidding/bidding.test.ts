@@ -297,6 +297,15 @@ describe('soft close', () => {
       .where(eq(lotEvents.lotId, inside.lot.id))
       .orderBy(lotEvents.id);
     expect(events.map((event) => event.type)).toEqual(['bid', 'extension']);
+    // The public history carries the extension for the lot's chart.
+    const history = await app.inject({ method: 'GET', url: `/web/lots/${inside.lot.id}/bids` });
+    expect(history.json().extensions).toEqual([
+      {
+        at: events[1]!.createdAt.toISOString(),
+        previousScheduledEndAt: inside.lot.scheduledEndAt!.toISOString(),
+        scheduledEndAt: receipt.lot.scheduledEndAt,
+      },
+    ]);
     const outside = await openLot({ scheduledEndAt: new Date(Date.now() + 3 * minute + 20_000) });
     const other = await makeBidder(app, db, { enrolIn: [outside.listing.id] });
     const kept = (await bid(app, other, outside.lot.id, { amountCents: 50_000, lastSeenBidId: null })).json();

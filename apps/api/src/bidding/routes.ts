@@ -1,4 +1,4 @@
-import { automaticBidSchema, placeBidRequestSchema } from '@circula/domain';
+import { automaticBidSchema, lotExtensionSchema, placeBidRequestSchema } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -115,6 +115,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
                 createdAt: z.iso.datetime(),
               }),
             ),
+            extensions: z.array(lotExtensionSchema),
             lot: lotState.extend({ status: z.enum(['OPEN', 'CLOSED', 'CANCELLED']) }),
           }),
           ...errors,

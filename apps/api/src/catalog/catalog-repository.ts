@@ -11,6 +11,7 @@ import type { Database } from '../db/client.js';
 import {
   assetCategories,
   auctioneers,
+  bids,
   listingBookingSchedules,
   listingFeeRows,
   listingStatusHistory,
@@ -642,6 +643,46 @@ export async function listLotsOfListing(
     db.select({ total: count() }).from(lots).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/**
+ * An Event's figures at a glance, over all its lots (cancelled ones left out): lots taking bids or purchases
+ * now (the lot page's 'aberto'), bids, distinct bidders (a count: who never leaves the server), the first and
+ * last close still ahead among lots not closed, and for direct sales the units left of the open lots.
+ */
+export async function readListingFigures(db: Database, listingId: string, now: Date) {
+  const display = lotDisplayStatusSql(now);
+  const [[row], [bidders]] = await Promise.all([
+    db
+      .select({
+        openLots: sql<number>`count(*) FILTER (WHERE ${display} = 'aberto')`.mapWith(Number),
+        totalLots: count(),
+        totalBids: sql<number>`coalesce(sum(${lots.bidCount}), 0)`.mapWith(Number),
+        firstCloseAt: sql<string | null>`min(${lots.scheduledEndAt}) FILTER (WHERE ${lots.status} = 'OPEN'
+          AND ${lots.scheduledEndAt} > ${at(now)})`,
+        lastCloseAt: sql<string | null>`max(${lots.scheduledEndAt}) FILTER (WHERE ${lots.status} = 'OPEN'
+          AND ${lots.scheduledEndAt} > ${at(now)})`,
+        unitsLeft: sql<number>`coalesce(sum(${lots.quantity} - ${lots.reservedQuantity})
+          FILTER (WHERE ${display} = 'aberto'), 0)`.mapWith(Number),
+      })
+      .from(lots)
+      .where(and(eq(lots.listingId, listingId), ne(lots.status, 'CANCELLED'))),
+    db
+      .select({ total: sql<number>`count(DISTINCT ${bids.buyerId})`.mapWith(Number) })
+      .from(bids)
+      .where(eq(bids.listingId, listingId)),
+  ]);
+  const timestamp = (value: string | Date | null | undefined) =>
+    value ? new Date(value).toISOString() : null;
+  return {
+    openLots: row?.openLots ?? 0,
+    totalLots: row?.totalLots ?? 0,
+    totalBids: row?.totalBids ?? 0,
+    bidders: bidders?.total ?? 0,
+    firstCloseAt: timestamp(row?.firstCloseAt),
+    lastCloseAt: timestamp(row?.lastCloseAt),
+    unitsLeft: row?.unitsLeft ?? 0,
+  };
 }
 
 /* ---------------------------------------------------------------- lots */

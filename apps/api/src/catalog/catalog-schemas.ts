@@ -1,4 +1,5 @@
 import {
+  listingFiguresSchema,
   listingSegments,
   listingStatuses,
   listingTypes,
@@ -263,6 +264,8 @@ export const listingPageAnswerSchema = z.object({
       result: z.enum(['SOLD', 'CONDITIONAL', 'UNSOLD']).nullable(),
     }),
   ),
+  /** The Event's figures at a glance, over all its lots (decision 216). */
+  figures: listingFiguresSchema,
   total: z.number().int(),
   currentPage: z.number().int(),
   pageSize: z.number().int(),

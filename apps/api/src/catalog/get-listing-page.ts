@@ -14,6 +14,7 @@ import {
   listBookingSchedules,
   listFeeRows,
   listLotsOfListing,
+  readListingFigures,
 } from './catalog-repository.js';
 import type { ListingPageAnswer } from './catalog-schemas.js';
 import { iso, isoOrNull } from './iso-dates.js';
@@ -39,7 +40,7 @@ export async function getListingPage(
     throw new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.');
   }
   const { listing, displayStatus } = found;
-  const [feeRows, bookingSchedules, page] = await Promise.all([
+  const [feeRows, bookingSchedules, page, figures] = await Promise.all([
     listFeeRows(deps.db, listing.id),
     listBookingSchedules(deps.db, listing.id),
     listLotsOfListing(deps.db, listing.id, {
@@ -47,6 +48,7 @@ export async function getListingPage(
       offset: (currentPage - 1) * listingPageSize,
       now,
     }),
+    readListingFigures(deps.db, listing.id, now),
   ]);
   const auction = isAuction(listing.type);
   return {
@@ -118,6 +120,7 @@ export async function getListingPage(
       photo: photoKey ? deps.media.publicUrl(renditionKey(photoKey, 256)) : null,
       result: lot.status === 'CLOSED' ? lotResultOf(closingStatus) : null,
     })),
+    figures: { ...figures, unitsLeft: listing.type === 'DIRECT_SALE' ? figures.unitsLeft : null },
     total: page.total,
     currentPage,
     pageSize: listingPageSize,

@@ -115,3 +115,112 @@ describe('favourites of an account', () => {
     expect(rows).toHaveLength(maxFavoriteLots);
   });
 });
+
+// A visitor's device list, kept under any e-mail, joins the account at sign-in (decision 215).
+describe('merging the device list into the account', () => {
+  async function deviceList(lotIds: string[]) {
+    const email = `aparelho-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    await app.inject({ method: 'POST', url: '/web/favorite-lists', payload: { email } });
+    const [list] = await db.select().from(favoriteLists).where(eq(favoriteLists.email, email));
+    for (const lotId of lotIds) {
+      await app.inject({ method: 'PUT', url: `/web/favorite-lists/${list!.token}/lots/${lotId}` });
+    }
+    return list!;
+  }
+  const merge = (who: Account, token: string, id = who.id) =>
+    app.inject({
+      method: 'POST',
+      url: `/web/users/${id}/favorites/merge`,
+      headers: who.headers,
+      payload: { token },
+    });
+
+  it('copies the lots once, without duplicates, retires the token and leaves the list to its e-mail', async () => {
+    const device = await deviceList([fridge.id, stove.id]);
+    const eva = await account();
+    await put(eva, fridge.id);
+    const merged = await merge(eva, device.token);
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toEqual({ merged: 1, skipped: 0, lotIds: expect.any(Array) });
+    expect([...merged.json().lotIds].sort()).toEqual([fridge.id, stove.id].sort());
+    expect((await favorites(eva)).json().lotIds.sort()).toEqual([fridge.id, stove.id].sort());
+    // Once: the token is retired; the device list still belongs to nobody but its e-mail.
+    const again = await merge(eva, device.token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({
+      code: 'FAVORITE_LIST_NOT_FOUND',
+      message: 'Lista de favoritos deste aparelho não encontrada.',
+    });
+    expect((await app.inject({ method: 'GET', url: `/web/favorite-lists/${device.token}` })).statusCode).toBe(
+      404,
+    );
+    const [kept] = await db.select().from(favoriteLists).where(eq(favoriteLists.id, device.id));
+    expect(kept).toMatchObject({ email: device.email, userId: null });
+    expect(kept!.token).not.toBe(device.token);
+    expect(await db.select().from(favoriteLots).where(eq(favoriteLots.listId, device.id))).toHaveLength(2);
+  });
+
+  it("refuses another user's account, a malformed token, an unknown one and no session", async () => {
+    const device = await deviceList([fridge.id]);
+    const fabio = await account();
+    const gil = await account();
+    const foreign = await merge(fabio, device.token, gil.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'FAVORITE_LIST_NOT_FOUND' });
+    const malformed = await merge(fabio, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('Lista de favoritos deste aparelho não encontrada.'),
+    });
+    expect((await merge(fabio, 'A'.repeat(43))).statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/web/users/${fabio.id}/favorites/merge`,
+      payload: { token: device.token },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    // Nothing moved, and the token still opens the list.
+    expect((await favorites(gil)).json().lotIds).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/web/favorite-lists/${device.token}` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('two sign-ins merging the same list at once copy it once', async () => {
+    const device = await deviceList([fridge.id, stove.id]);
+    const hana = await account();
+    await favorites(hana);
+    const otherDevice = { ...hana, headers: bearer((await signIn(app, hana.email)).accessToken) };
+    const racing = await Promise.all([merge(hana, device.token), merge(otherDevice, device.token)]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 404]);
+    expect(racing.find((response) => response.statusCode === 200)!.json()).toMatchObject({ merged: 2 });
+    const [list] = await db.select().from(favoriteLists).where(eq(favoriteLists.userId, hana.id));
+    expect(await db.select().from(favoriteLots).where(eq(favoriteLots.listId, list!.id))).toHaveLength(2);
+  });
+
+  it(`two lists merging at once never pass ${maxFavoriteLots} favourites`, async () => {
+    const ivo = await account();
+    await favorites(ivo);
+    const [list] = await db.select().from(favoriteLists).where(eq(favoriteLists.userId, ivo.id));
+    const filler = [];
+    for (let i = 0; i < maxFavoriteLots - 3; i += 1) {
+      filler.push(await makeLot(db, { listingId: listing.id, title: `Enchimento ${i}` }));
+    }
+    await db.insert(favoriteLots).values(filler.map((lot) => ({ listId: list!.id, lotId: lot.id })));
+    const extra = [];
+    for (let i = 0; i < 4; i += 1)
+      extra.push(await makeLot(db, { listingId: listing.id, title: `Extra ${i}` }));
+    const first = await deviceList([extra[0]!.id, extra[1]!.id, fridge.id]);
+    const second = await deviceList([extra[2]!.id, extra[3]!.id, fridge.id]);
+    const otherDevice = { ...ivo, headers: bearer((await signIn(app, ivo.email)).accessToken) };
+    const racing = await Promise.all([merge(ivo, first.token), merge(otherDevice, second.token)]);
+    expect(racing.map((response) => response.statusCode)).toEqual([200, 200]);
+    const answers = racing.map((response) => response.json());
+    expect(answers[0].merged + answers[1].merged).toBe(3);
+    expect(answers[0].skipped + answers[1].skipped).toBe(2);
+    const rows = await db.select().from(favoriteLots).where(eq(favoriteLots.listId, list!.id));
+    expect(rows).toHaveLength(maxFavoriteLots);
+    expect(new Set(rows.map((row) => row.lotId)).size).toBe(maxFavoriteLots);
+  });
+});

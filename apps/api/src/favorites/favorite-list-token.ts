@@ -5,4 +5,4 @@ export function newFavoriteListToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export const favoriteListTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export { favoriteListTokenPattern } from '@circula/domain';

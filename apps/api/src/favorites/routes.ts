@@ -1,4 +1,4 @@
-import { emailSchema } from '@circula/domain';
+import { emailSchema, favoriteMergeAnswerSchema, favoriteMergeRequestSchema } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { addFavoriteLot } from './add-favorite-lot.js';
 import { favoriteListTokenPattern } from './favorite-list-token.js';
 import { favoriteListNotFoundMessage } from './get-favorite-list.js';
 import { listFavoriteLots } from './list-favorite-lots.js';
+import { mergeDeviceFavorites } from './merge-device-favorites.js';
 import { openFavoriteList } from './open-favorite-list.js';
 import { removeFavoriteLot } from './remove-favorite-lot.js';
 
@@ -128,6 +129,31 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       assertOwnFavorites(requireUser(request).userId, request.params.id);
       await removeAccountFavorite(app.deps.database.db, request.params.id, request.params.lotId);
       return { lotId: request.params.lotId, favorite: false };
+    },
+  );
+
+  // POST /web/users/:id/favorites/merge: the device's visitor list joins the account at sign-in (decision 215).
+  app.post(
+    '/web/users/:id/favorites/merge',
+    {
+      onRequest: authenticate,
+      config: accountRateLimit,
+      schema: {
+        tags: ['favoritos'],
+        params: userParams,
+        body: favoriteMergeRequestSchema,
+        response: {
+          200: favoriteMergeAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertOwnFavorites(requireUser(request).userId, request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return mergeDeviceFavorites(app.deps.database.db, request.params.id, request.body.token);
     },
   );
 

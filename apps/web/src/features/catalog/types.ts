@@ -1,4 +1,5 @@
 import type {
+  ListingFigures,
   ListingSegment,
   ListingStatus,
   ListingType,
@@ -133,6 +134,8 @@ export interface ListingPageAnswer {
     bookingSchedules: { type: string; startsAt: string; endsAt: string; address: string; notes: string }[];
   };
   lots: EventLot[];
+  /** The Event's figures at a glance, over all its lots (schema in the domain). */
+  figures: ListingFigures;
   total: number;
   currentPage: number;
   pageSize: number;

@@ -6,6 +6,7 @@ export { useLiveLot } from './hooks/use-live-lot';
 export { useServerClock } from './hooks/use-server-clock';
 export * from './lib/bidding-display';
 export * from './lib/listing-live-state';
+export * from './lib/listing-live-store';
 export * from './lib/live-lot-state';
 export * from './lib/lot-view';
 export * from './lib/server-clock';

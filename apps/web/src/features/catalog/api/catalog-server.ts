@@ -1,4 +1,5 @@
 import { serverConfig } from '@/config/server';
+import type { LotBidsAnswer } from '@/features/live/api/live-api';
 import type {
   ListingPageAnswer,
   ListingsAnswer,
@@ -93,6 +94,13 @@ export async function fetchListingPage(slug: string, currentPage = 1): Promise<L
 // Current bid, minimum next bid and the server clock must be fresh on a lot page.
 export async function fetchLotPage(id: string): Promise<LotPageAnswer | null> {
   return read<LotPageAnswer>(`/web/lots/${encodeURIComponent(id)}`, { revalidate: 0 });
+}
+
+/** A lot's bids (up to 500, oldest first) and soft-close extensions, for the lot page's first HTML. */
+export async function fetchLotHistory(
+  id: string,
+): Promise<Pick<LotBidsAnswer, 'bids' | 'extensions'> | null> {
+  return read<LotBidsAnswer>(`/web/lots/${encodeURIComponent(id)}/bids?limit=500`, { revalidate: 0 });
 }
 
 export async function fetchSitemapEntries(): Promise<SitemapEntries> {

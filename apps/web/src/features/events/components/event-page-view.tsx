@@ -13,6 +13,7 @@ import {
 } from '@/features/catalog/lib/display';
 import type { ListingPageAnswer } from '@/features/catalog/types';
 import { VisitBooking } from '@/features/fulfilment';
+import { EventFigures } from './event-figures';
 import { FeesExplained } from './fees-explained';
 import { LiveEventLots } from './live-event-lots';
 
@@ -68,7 +69,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
-  const { listing, lots, total, currentPage, pageSize } = answer;
+  const { listing, lots, total, currentPage, pageSize, figures } = answer;
+  // One clock for the page's first HTML: the countdowns render the same text on the server and in the browser.
+  const serverTime = new Date().toISOString();
+  const live = listing.status === 'OPEN' && isAuctionType(listing.type);
   const auction = isAuctionType(listing.type);
   const url = new URL(eventHref(listing.slug), publicConfig.siteUrl).toString();
   const schedules = listing.bookingSchedules;
@@ -87,6 +91,13 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
           {listing.city} - {listing.state} · {listing.lotCount} {listing.lotCount === 1 ? 'lote' : 'lotes'} ·
           Vendedor: {listing.seller.name}
         </p>
+        <EventFigures
+          listingId={listing.id}
+          figures={figures}
+          auction={auction}
+          live={live && listing.displayStatus === 'aberto' && lots.length > 0}
+          serverTime={serverTime}
+        />
       </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-12">
         <div className="lg:col-span-8">
@@ -212,8 +223,8 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
           <div className="mt-4">
             <LiveEventLots
               listingId={listing.id}
-              live={listing.status === 'OPEN' && isAuctionType(listing.type)}
-              serverTime={new Date().toISOString()}
+              live={live}
+              serverTime={serverTime}
               lots={lots.map((lot) => ({
                 ...lot,
                 city: listing.city,

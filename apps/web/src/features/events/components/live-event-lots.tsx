@@ -1,7 +1,7 @@
 'use client';
 
 import type { LotResult } from '@circula/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CardGrid } from '@/features/catalog/components/card-grid';
 import { LotCard } from '@/features/catalog/components/lot-card';
 import type { DisplayStatus, LotCardData } from '@/features/catalog/types';
@@ -10,6 +10,7 @@ import {
   type ListingLiveState,
   type LiveLotSummary,
   listingStreamUrl,
+  publishListingState,
   ReconnectBanner,
   type StreamMessage,
   useEventStream,
@@ -44,6 +45,8 @@ export function LiveEventLots({ listingId, live, lots, serverTime }: LiveEventLo
     setState((current) => applyListingEvent(current, type, data));
   }, []);
   const connection = useEventStream({ url: live ? listingStreamUrl(listingId) : null, clock, onMessage });
+  // The figures row at the top of the page follows the same stream.
+  useEffect(() => publishListingState(listingId, state), [listingId, state]);
   return (
     <>
       {live ? <ReconnectBanner state={connection} /> : null}

@@ -1,3 +1,4 @@
+import type { FavoriteMergeAnswer } from '@circula/domain';
 import { authedJson } from '@/features/session';
 import { api } from '@/lib/http/api';
 
@@ -25,3 +26,11 @@ export const addAccountFavorite = (userId: string, lotId: string) =>
 
 export const removeAccountFavorite = (userId: string, lotId: string) =>
   authedJson<{ favorite: boolean }>(`${accountFavoritesPath(userId)}/${lotId}`, { method: 'DELETE' });
+
+/** The device's visitor list joins the account at sign-in, once (decision 215). */
+export const mergeDeviceFavorites = (userId: string, token: string) =>
+  authedJson<FavoriteMergeAnswer>(`${accountFavoritesPath(userId)}/merge`, {
+    method: 'POST',
+    json: { token },
+    retry: 0,
+  });

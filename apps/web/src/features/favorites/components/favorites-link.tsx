@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FavoritesMerge } from './favorites-merge';
 import { HeartIcon } from './heart-icon';
 
 /**
@@ -7,14 +8,17 @@ import { HeartIcon } from './heart-icon';
  */
 export function FavoritesLink() {
   return (
-    <Link
-      href="/favoritos"
-      prefetch={false}
-      aria-label="Favoritos"
-      title="Favoritos"
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
-    >
-      <HeartIcon filled={false} className="size-6" />
-    </Link>
+    <>
+      <FavoritesMerge />
+      <Link
+        href="/favoritos"
+        prefetch={false}
+        aria-label="Favoritos"
+        title="Favoritos"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+      >
+        <HeartIcon filled={false} className="size-6" />
+      </Link>
+    </>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
+import useSWR, { mutate as mutateGlobal } from 'swr';
 import { authedFetcher, authedKey, useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import {
   accountFavoritesPath,
   addAccountFavorite,
   addFavorite,
+  mergeDeviceFavorites,
   removeAccountFavorite,
   removeFavorite,
 } from '../api/favorites';
@@ -86,4 +87,47 @@ export function useFavorites() {
     return { token: null, lotIds: account.data?.lotIds ?? [], signedIn: true, userId, toggle };
   }
   return { ...state, signedIn: false, userId: null, toggle };
+}
+
+/** The device token being merged now: every heart on the page runs this hook, one of them merges. */
+let merging: string | null = null;
+
+/**
+ * Signed in with a visitor list on this device: its lots join the account once (decision 215), a lot
+ * favourited before the list was opened here included, and the device forgets the list's token.
+ */
+async function mergeDeviceList(userId: string, token: string, pendingLotId: string | null) {
+  if (merging === token) return;
+  merging = token;
+  try {
+    if (pendingLotId) await addAccountFavorite(userId, pendingLotId).catch(() => undefined);
+    const answer = await mergeDeviceFavorites(userId, token);
+    if (answer.merged > 0) toast.success('Os favoritos deste aparelho agora estão na sua conta.');
+    if (answer.skipped > 0) {
+      toast.error(
+        `Sua lista chegou ao limite: ${answer.skipped} ${answer.skipped === 1 ? 'favorito deste aparelho ficou' : 'favoritos deste aparelho ficaram'} de fora.`,
+      );
+    }
+    resetFavorites();
+  } catch (error) {
+    // Merged already (another tab, another sign-in) or unknown: nothing left to bring.
+    if (isHttpError(error) && error.response.status === 404) resetFavorites();
+  } finally {
+    merging = null;
+  }
+}
+
+/** Runs in the header of every page: signed in with a device list, the merge happens on the first page. */
+export function useDeviceFavoritesMerge() {
+  const state = useSyncExternalStore(subscribeFavorites, getFavoritesState, getServerFavoritesState);
+  const session = useAccessToken();
+  const userId = session.status === 'signed-in' ? session.userId : null;
+  const deviceToken = state.token;
+  const pendingLotId = state.pendingLotId ?? null;
+  useEffect(() => {
+    if (!userId || !deviceToken) return;
+    void mergeDeviceList(userId, deviceToken, pendingLotId).then(() =>
+      mutateGlobal(authedKey(accountFavoritesPath(userId))),
+    );
+  }, [userId, deviceToken, pendingLotId]);
 }

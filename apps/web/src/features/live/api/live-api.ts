@@ -1,4 +1,4 @@
-import type { LotClosingStatus } from '@circula/domain';
+import type { LotClosingStatus, LotExtension } from '@circula/domain';
 import type { Options } from 'ky';
 import { publicConfig } from '@/config/public';
 import { authedJson, authedRequest } from '@/features/session';
@@ -17,6 +17,7 @@ export async function fetchServerTime(): Promise<{ serverTime: string }> {
 
 export interface LotBidsAnswer {
   bids: LiveBid[];
+  extensions: LotExtension[];
   lot: LotStateFields & { status: 'OPEN' | 'CLOSED' | 'CANCELLED'; nextMinimumBidCents: number };
 }
 

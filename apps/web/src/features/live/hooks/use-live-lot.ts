@@ -1,11 +1,13 @@
 'use client';
 
+import type { LotExtension } from '@circula/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchLotBids, lotStreamUrl } from '../api/live-api';
 import {
   applyLotEvent,
   applyResync,
   initialLotState,
+  type LiveBid,
   type LiveLotState,
   type LotStateFields,
   type LotStreamEvent,
@@ -22,6 +24,7 @@ export function useLiveLot(
   lotId: string,
   initial: LotStateFields,
   clock: ServerClock,
+  history: { bids: LiveBid[]; extensions: LotExtension[] } | null = null,
 ): {
   lot: LiveLotState;
   connection: ConnectionState;
@@ -29,7 +32,9 @@ export function useLiveLot(
   mergeState: (fields: LotStateFields) => void;
   resync: () => void;
 } {
-  const [lot, setLot] = useState(() => initialLotState(lotId, initial));
+  const [lot, setLot] = useState(() =>
+    initialLotState(lotId, initial, history?.bids ?? [], history?.extensions ?? []),
+  );
   const latest = useRef(lot);
   latest.current = lot;
   const inFlight = useRef(false);

@@ -135,6 +135,63 @@ describe('live lot state', () => {
     expect(state.scheduledEndAt).toBe(later);
   });
 
+  it('keeps every extension for the chart: those of the history, then those heard live, each once', () => {
+    const first = {
+      at: '2026-03-01T14:58:00.000Z',
+      previousScheduledEndAt: end,
+      scheduledEndAt: '2026-03-01T15:01:00.000Z',
+    };
+    const second = '2026-03-01T15:03:00.000Z';
+    let state = initialLotState(
+      lotId,
+      {
+        currentBidCents: null,
+        bidCount: 0,
+        lastBidId: null,
+        nextMinimumBidCents: 50_000,
+        scheduledEndAt: first.scheduledEndAt,
+      },
+      [],
+      [first],
+    );
+    const heard = Date.parse('2026-03-01T15:00:30.000Z');
+    const event: LotStreamEvent = {
+      type: 'extension',
+      lotId,
+      previousScheduledEndAt: first.scheduledEndAt,
+      scheduledEndAt: second,
+    };
+    state = applyLotEvent(state, event, heard);
+    expect(applyLotEvent(state, event, heard + 1000).extensions).toBe(state.extensions);
+    expect(state.extensions).toEqual([
+      first,
+      {
+        at: '2026-03-01T15:00:30.000Z',
+        previousScheduledEndAt: first.scheduledEndAt,
+        scheduledEndAt: second,
+      },
+    ]);
+    // The history read again brings the server's time of the same extension: it replaces the one heard.
+    const fromServer = {
+      at: '2026-03-01T15:00:29.500Z',
+      previousScheduledEndAt: first.scheduledEndAt,
+      scheduledEndAt: second,
+    };
+    state = applyResync(state, {
+      bids: [],
+      extensions: [first, fromServer],
+      lot: {
+        currentBidCents: null,
+        bidCount: 0,
+        lastBidId: null,
+        nextMinimumBidCents: 50_000,
+        scheduledEndAt: second,
+        status: 'OPEN',
+      },
+    });
+    expect(state.extensions).toEqual([first, fromServer]);
+  });
+
   it('closes with the result', () => {
     const state = applyLotEvent(
       applyLotEvent(fresh(), bidEvent(1, 50_000), 0),

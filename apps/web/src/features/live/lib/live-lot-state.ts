@@ -1,4 +1,4 @@
-import type { LotResult } from '@circula/domain';
+import type { LotExtension, LotResult } from '@circula/domain';
 
 /** A lot's live bidding state, built from the server's first answer and then from the stream's events. */
 
@@ -39,6 +39,8 @@ export interface LiveLotState {
   /** The highest sequence such that every bid up to it is held (the history has no hole below it). */
   contiguousSequence: number;
   extension: LiveExtension | null;
+  /** Every soft-close extension known, oldest first: the history's, then those heard live (bid chart). */
+  extensions: LotExtension[];
   closing: LiveClosing | null;
 }
 
@@ -70,7 +72,12 @@ export type LotStreamEvent =
   | { type: 'extension'; lotId: string; previousScheduledEndAt: string; scheduledEndAt: string }
   | ({ type: 'closed'; lotId: string; status: 'CLOSED' } & LiveClosing & { bidCount: number });
 
-export function initialLotState(lotId: string, fields: LotStateFields, bids: LiveBid[] = []): LiveLotState {
+export function initialLotState(
+  lotId: string,
+  fields: LotStateFields,
+  bids: LiveBid[] = [],
+  extensions: LotExtension[] = [],
+): LiveLotState {
   return withBids(
     {
       lotId,
@@ -83,6 +90,7 @@ export function initialLotState(lotId: string, fields: LotStateFields, bids: Liv
       bids: [],
       contiguousSequence: 0,
       extension: null,
+      extensions: withExtensions([], extensions),
       closing: null,
     },
     bids,
@@ -94,6 +102,17 @@ function contiguousFrom(start: number, bids: LiveBid[]): number {
   let sequence = start;
   while (held.has(sequence + 1)) sequence += 1;
   return sequence;
+}
+
+/**
+ * Adds extensions not yet held (one per new end; the server's time of one wins over the time it was heard
+ * live), oldest first.
+ */
+export function withExtensions(held: LotExtension[], incoming: LotExtension[]): LotExtension[] {
+  if (incoming.length === 0) return held;
+  const byEnd = new Map(held.map((extension) => [Date.parse(extension.scheduledEndAt), extension]));
+  for (const extension of incoming) byEnd.set(Date.parse(extension.scheduledEndAt), extension);
+  return [...byEnd.values()].sort((a, b) => Date.parse(a.scheduledEndAt) - Date.parse(b.scheduledEndAt));
 }
 
 /** Adds bids not yet held (by sequence: a bid heard twice is kept once), newest first. */
@@ -162,9 +181,20 @@ export function applyLotEvent(state: LiveLotState, event: LotStreamEvent, server
       if (scheduledEndAt === state.scheduledEndAt && state.extension?.scheduledEndAt === scheduledEndAt) {
         return state;
       }
+      const heard = Date.parse(event.scheduledEndAt);
+      const known = state.extensions.some((extension) => Date.parse(extension.scheduledEndAt) === heard);
       return {
         ...state,
         scheduledEndAt,
+        extensions: known
+          ? state.extensions
+          : withExtensions(state.extensions, [
+              {
+                at: new Date(serverNowMs).toISOString(),
+                previousScheduledEndAt: event.previousScheduledEndAt,
+                scheduledEndAt: event.scheduledEndAt,
+              },
+            ]),
         extension: {
           previousScheduledEndAt: event.previousScheduledEndAt,
           scheduledEndAt: event.scheduledEndAt,
@@ -193,9 +223,15 @@ export function applyLotEvent(state: LiveLotState, event: LotStreamEvent, server
 /** The answer of GET /web/lots/:id/bids?afterSequence: the missing bids and the lot's current state. */
 export function applyResync(
   state: LiveLotState,
-  answer: { bids: LiveBid[]; lot: LotStateFields & { status: 'OPEN' | 'CLOSED' | 'CANCELLED' } },
+  answer: {
+    bids: LiveBid[];
+    extensions?: LotExtension[];
+    lot: LotStateFields & { status: 'OPEN' | 'CLOSED' | 'CANCELLED' };
+  },
 ): LiveLotState {
-  const next = withBids(state, answer.bids);
+  const withHistory = withBids(state, answer.bids);
+  const extensions = withExtensions(withHistory.extensions, answer.extensions ?? []);
+  const next = extensions === withHistory.extensions ? withHistory : { ...withHistory, extensions };
   if (answer.lot.bidCount < next.bidCount) return next;
   return {
     ...next,

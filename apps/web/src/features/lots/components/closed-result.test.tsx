@@ -15,6 +15,7 @@ function closedLot(closing: LiveLotState['closing']): LiveLotState {
     bids: [],
     contiguousSequence: 0,
     extension: null,
+    extensions: [],
     closing,
   };
 }

@@ -8,6 +8,7 @@ import { lotViewOf, ReconnectBanner, useLiveLot, useServerClock } from '@/featur
 import { authedFetcher, authedKey } from '@/features/session';
 import { useLotClosing } from '../hooks/use-lot-closing';
 import type { LiveLotProps } from '../lib/live-lot-props';
+import { BidChart } from './bid-chart';
 import { BidArea } from './bid-form';
 import { BidHistory } from './bid-history';
 import { ClosedResult } from './closed-result';
@@ -19,7 +20,7 @@ import { TotalToPay } from './total-to-pay';
  * comes from one view state (`lotViewOf`): the badge, the standing, the time, the total and the bid area
  * always tell the same story.
  */
-export function LiveLotPanel({ lot: initialLot, listing, serverTime }: LiveLotProps) {
+export function LiveLotPanel({ lot: initialLot, listing, serverTime, history = null }: LiveLotProps) {
   const clock = useServerClock(serverTime);
   const initialServerNowMs = Date.parse(serverTime);
   const { lot, connection, mergeState } = useLiveLot(
@@ -34,6 +35,7 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime }: LiveLotPr
         initialLot.status === 'CLOSED' || initialLot.status === 'CANCELLED' ? initialLot.status : 'OPEN',
     },
     clock,
+    history,
   );
   const closing = useLotClosing(lot);
   const account = useAccount();
@@ -120,6 +122,13 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime }: LiveLotPr
           note={view.total.note}
         />
       ) : null}
+      <BidChart
+        bids={lot.bids}
+        extensions={lot.extensions}
+        endAt={lot.scheduledEndAt}
+        nowMs={serverNow}
+        closed={view.phase === 'closed'}
+      />
       <BidHistory bids={lot.bids} ownUsername={username} emptyText={view.emptyHistoryText} />
     </section>
   );

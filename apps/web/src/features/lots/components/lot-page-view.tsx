@@ -75,7 +75,11 @@ export function lotJsonLd(answer: LotPageAnswer, url: string) {
 }
 
 /** The lot and its Event as the live panel reads them; null when the lot is not a live auction. */
-export function liveLotProps(answer: LotPageAnswer, event: ListingPageAnswer | null): LiveLotProps | null {
+export function liveLotProps(
+  answer: LotPageAnswer,
+  event: ListingPageAnswer | null,
+  history: LiveLotProps['history'] = null,
+): LiveLotProps | null {
   const { lot, listing, serverTime } = answer;
   if (!isAuctionType(listing.type) || !event || lot.displayStatus === 'em-breve') return null;
   const fees = event.listing.fees;
@@ -107,19 +111,22 @@ export function liveLotProps(answer: LotPageAnswer, event: ListingPageAnswer | n
       secondPhase: event.listing.secondPhase,
     },
     serverTime,
+    history,
   };
 }
 
 export function LotPageView({
   answer,
   event = null,
+  history = null,
 }: {
   answer: LotPageAnswer;
   event?: ListingPageAnswer | null;
+  history?: LiveLotProps['history'];
 }) {
   const { lot, listing, serverTime } = answer;
   const auction = isAuctionType(listing.type);
-  const live = liveLotProps(answer, event);
+  const live = liveLotProps(answer, event, history);
   const { main, totalLabel } = priceFacts(lot, auction);
   const path = `/lotes/${lot.id}`;
   const url = new URL(path, publicConfig.siteUrl).toString();

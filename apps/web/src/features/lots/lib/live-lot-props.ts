@@ -1,4 +1,5 @@
-import type { FeeRow, ListingType } from '@circula/domain';
+import type { FeeRow, ListingType, LotExtension } from '@circula/domain';
+import type { LiveBid } from '@/features/live';
 
 /** What the live panel needs of the lot and its Event, read on the server with the page. */
 export interface LiveLotProps {
@@ -30,4 +31,6 @@ export interface LiveLotProps {
     secondPhase: { startsAt: string | null; endsAt: string | null; percentage: number } | null;
   };
   serverTime: string;
+  /** The bid history read with the page, so the history and its chart are in the first HTML. */
+  history?: { bids: LiveBid[]; extensions: LotExtension[] } | null;
 }

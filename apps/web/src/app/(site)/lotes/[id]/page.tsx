@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { fetchListingPage, fetchLotPage, uuidPattern } from '@/features/catalog';
+import { fetchListingPage, fetchLotHistory, fetchLotPage, uuidPattern } from '@/features/catalog';
 import { LotPageView } from '@/features/lots/components/lot-page-view';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -39,7 +39,11 @@ export default async function LotPage({ params }: LotPageProps) {
   const { id } = await params;
   const answer = await load(id);
   if (!answer) notFound();
-  // The Event's terms (fees, Edital, high-bid threshold) for the live panel; cached a few seconds.
-  const event = await fetchListingPage(answer.listing.slug).catch(() => null);
-  return <LotPageView answer={answer} event={event} />;
+  // The Event's terms (fees, Edital, high-bid threshold) for the live panel; cached a few seconds. The bid
+  // history too, so the list and its chart are in the first HTML (the panel reads it again once live).
+  const [event, history] = await Promise.all([
+    fetchListingPage(answer.listing.slug).catch(() => null),
+    fetchLotHistory(answer.lot.id).catch(() => null),
+  ]);
+  return <LotPageView answer={answer} event={event} history={history} />;
 }
