@@ -21,6 +21,7 @@ import { buyersRoutes } from './buyers/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { syncAssetCategories } from './catalog/sync-asset-categories.js';
 import { catalogueAdminRoutes } from './catalog-admin/routes.js';
+import { marketingRoutes } from './marketing/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import type { AppConfig } from './config.js';
 import { creditsRoutes } from './credits/routes.js';
@@ -222,6 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(marketingRoutes);
   await app.register(favoritesRoutes);
   await app.register(enrolmentsRoutes);
   await app.register(biddingRoutes);
