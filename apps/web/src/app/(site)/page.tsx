@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { BannerSlot } from '@/features/banners';
 import { fetchListings, fetchSearch, ListingSection } from '@/features/catalog';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
@@ -25,6 +26,7 @@ export default async function HomePage() {
   return (
     <>
       <Hero />
+      <BannerSlot placement="HOME" aboveFold />
       <ListingSection
         id="encerrando"
         title="Encerrando em breve"

@@ -1,3 +1,4 @@
+import { BannerSlot } from '@/features/banners';
 import { findMacroCategoryBySlug } from '@circula/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -62,6 +63,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
           </Link>
         </p>
       </div>
+      <BannerSlot placement="CATEGORY" category={category.code} aboveFold />
       {events ? (
         <ListingSection
           id="eventos-categoria"
