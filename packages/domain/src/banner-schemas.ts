@@ -57,7 +57,8 @@ export function isValidBannerLink(value: string): boolean {
 }
 
 /** Key of an uploaded banner image, as the upload answered it. */
-export const bannerImageKeyPattern = /^banners\/[a-f0-9]{32}\/(rectangle|dynamic-large|dynamic-pair)-(desktop|mobile)$/;
+export const bannerImageKeyPattern =
+  /^banners\/[a-f0-9]{32}\/(rectangle|dynamic-large|dynamic-pair)-(desktop|mobile)$/;
 
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label}: informe data e hora válidas.` });
@@ -72,12 +73,9 @@ export const bannerInputSchema = z
     type: z.enum(bannerTypes, { error: 'Escolha o tipo do banner.' }),
     placement: z.enum(bannerPlacements, { error: 'Escolha onde o banner aparece.' }),
     categoryCode: z.enum(macroCategoryCodes, { error: 'Categoria inválida.' }).nullable().default(null),
-    linkUrl: z
-      .string({ error: 'Informe o link do banner.' })
-      .trim()
-      .refine(isValidBannerLink, {
-        error: 'O link deve ser um caminho do site (começando com /) ou um endereço https://.',
-      }),
+    linkUrl: z.string({ error: 'Informe o link do banner.' }).trim().refine(isValidBannerLink, {
+      error: 'O link deve ser um caminho do site (começando com /) ou um endereço https://.',
+    }),
     altText: z
       .string({ error: 'Informe o texto alternativo.' })
       .trim()

@@ -27,7 +27,9 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') 
     .toBuffer();
 
 async function uploadImage(type: BannerType, variant: 'desktop' | 'mobile', content?: Buffer) {
-  const body = multipartFile('banner.png', content ?? (await picture(2000, 1200)), { contentType: 'image/png' });
+  const body = multipartFile('banner.png', content ?? (await picture(2000, 1200)), {
+    contentType: 'image/png',
+  });
   return app.inject({
     method: 'POST',
     url: `/backoffice/banner-images/${type}/${variant}`,
@@ -147,7 +149,9 @@ describe('banner validation', () => {
       expect(JSON.stringify(answer.json())).toContain(message);
     }
     const pair = await keysFor('DYNAMIC_PAIR');
-    const mixed = await create(await bannerInput({ type: 'RECTANGLE', desktopImageKey: pair.desktopImageKey }));
+    const mixed = await create(
+      await bannerInput({ type: 'RECTANGLE', desktopImageKey: pair.desktopImageKey }),
+    );
     expect(mixed.statusCode).toBe(400);
     expect(JSON.stringify(mixed.json())).toContain('outro tipo de banner');
 
@@ -161,9 +165,9 @@ describe('banner validation', () => {
 
 describe('banner permissions', () => {
   it('MARKETING reads at level 0 and writes at level 1; other roles are refused', async () => {
-    expect((await app.inject({ url: '/backoffice/banners', headers: marketingReader.headers })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await app.inject({ url: '/backoffice/banners', headers: marketingReader.headers })).statusCode,
+    ).toBe(200);
     const readerWrite = await create(await bannerInput(), marketingReader);
     expect(readerWrite.statusCode).toBe(403);
     expect((await app.inject({ url: '/backoffice/banners', headers: support.headers })).statusCode).toBe(403);
@@ -196,7 +200,11 @@ describe('banners on the site', () => {
       return answer.json() as { banners: { id: string; altText: string }[]; nextChangeAt: string };
     };
     const first = await read();
-    expect(first.banners.map((banner) => banner.altText)).toEqual(['ativo', 'em cinco minutos', 'segundo ativo']);
+    expect(first.banners.map((banner) => banner.altText)).toEqual([
+      'ativo',
+      'em cinco minutos',
+      'segundo ativo',
+    ]);
     const soonRow = (await db.select().from(banners).where(eq(banners.id, soon.id)))[0]!;
     expect(first.nextChangeAt).toBe(soonRow.startsAt.toISOString());
     // Other placements do not see them.
@@ -210,9 +218,12 @@ describe('banners on the site', () => {
       url: `/backoffice/banners?placement=CATEGORY&categoryCode=${category}&state=SCHEDULED`,
       headers: marketingReader.headers,
     });
-    expect(scheduled.json().banners.map((banner: { id: string }) => banner.id).sort()).toEqual(
-      [soon.id, later.id].sort(),
-    );
+    expect(
+      scheduled
+        .json()
+        .banners.map((banner: { id: string }) => banner.id)
+        .sort(),
+    ).toEqual([soon.id, later.id].sort());
 
     // Reorder: the whole placement, in the new order.
     const order = [second.id, later.id, soon.id, ended.id, active.id];
@@ -242,8 +253,9 @@ describe('banners on the site', () => {
   });
 
   it('records every change in the audit log, and a deleted banner leaves the site', async () => {
-    const created = (await create(await bannerInput({ placement: 'SEARCH', altText: 'Busca: máquinas' }))).json()
-      .banner;
+    const created = (
+      await create(await bannerInput({ placement: 'SEARCH', altText: 'Busca: máquinas' }))
+    ).json().banner;
     const edited = await app.inject({
       method: 'PUT',
       url: `/backoffice/banners/${created.id}`,
@@ -275,7 +287,11 @@ describe('banners on the site', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'banner'), eq(auditLog.entityId, created.id)));
-    expect(rows.map((row) => row.action).sort()).toEqual(['BANNER_CREATED', 'BANNER_DELETED', 'BANNER_UPDATED']);
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      'BANNER_CREATED',
+      'BANNER_DELETED',
+      'BANNER_UPDATED',
+    ]);
     const update = rows.find((row) => row.action === 'BANNER_UPDATED')!;
     expect(update.actorUserId).toBe(marketing.user.id);
     expect(update.before).toMatchObject({ altText: 'Busca: máquinas' });
@@ -361,7 +377,9 @@ describe('Ofertas Especiais', () => {
       headers: marketing.headers,
       payload: { offerIds: [...ids].reverse() },
     });
-    expect(reordered.json().specialOffers.map((offer: { id: string }) => offer.id)).toEqual([...ids].reverse());
+    expect(reordered.json().specialOffers.map((offer: { id: string }) => offer.id)).toEqual(
+      [...ids].reverse(),
+    );
     const removed = await app.inject({
       method: 'DELETE',
       url: `/backoffice/special-offers/${ids[1]}`,

@@ -100,7 +100,12 @@ export async function listBanners(deps: BannerDeps, query: AdminBannersQuery): P
     .select()
     .from(banners)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(banners.placement), asc(banners.categoryCode), asc(banners.position), asc(banners.createdAt));
+    .orderBy(
+      asc(banners.placement),
+      asc(banners.categoryCode),
+      asc(banners.position),
+      asc(banners.createdAt),
+    );
   return rows.map((row) => view(deps.media, row, now));
 }
 
@@ -290,5 +295,3 @@ export async function publicBanners(
     nextChangeAt: next ? new Date(next).toISOString() : null,
   };
 }
-
-

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   adminBannerResponseSchema,
@@ -17,7 +18,6 @@ import {
 } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { AppError } from '../shared/errors.js';
@@ -53,7 +53,12 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const uploadErrors = { 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+const uploadErrors = {
+  413: errorBodySchema,
+  415: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 const imageParams = z.object({
   type: z.enum(bannerTypes, { error: 'Tipo de banner inválido.' }),

@@ -1,19 +1,23 @@
-import {
-  type SpecialOffer,
-  type SpecialOfferInput,
-  specialOffersRefusal,
-} from '@circula/domain';
+import { type SpecialOffer, type SpecialOfferInput, specialOffersRefusal } from '@circula/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import { firstPhotoKeys } from '../catalog/catalog-repository.js';
 import type { Database } from '../db/client.js';
 import { buyers, listings, lots, paymentIntents, specialOffers, users } from '../db/schema/index.js';
-import { renditionKey } from '../media/photo-renditions.js';
 import type { MediaStorage } from '../media/media-storage.js';
+import { renditionKey } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';
 
 /** Events a visitor may open: anything past its draft, not cancelled. */
-const visibleStatuses = ['TEASER', 'OPEN', 'CLOSED', 'PAYMENT_COLLECTION', 'FULFILLMENT', 'FULFILLED', 'SETTLED'] as const;
+const visibleStatuses = [
+  'TEASER',
+  'OPEN',
+  'CLOSED',
+  'PAYMENT_COLLECTION',
+  'FULFILLMENT',
+  'FULFILLED',
+  'SETTLED',
+] as const;
 
 /** Whether the user may see the Ofertas Especiais (decision 205), read in one query. */
 export async function specialOffersAllowed(db: Database, userId: string): Promise<boolean> {
@@ -103,7 +107,10 @@ export async function addSpecialOffer(
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     if (input.listingId) {
-      const [listing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, input.listingId));
+      const [listing] = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.id, input.listingId));
       if (!listing) throw new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.');
     } else {
       const [lot] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.id, input.lotId!));
@@ -172,7 +179,10 @@ export async function reorderSpecialOffers(
       );
     }
     for (const [position, id] of offerIds.entries()) {
-      await tx.update(specialOffers).set({ position }).where(and(eq(specialOffers.id, id)));
+      await tx
+        .update(specialOffers)
+        .set({ position })
+        .where(and(eq(specialOffers.id, id)));
     }
     await recordAudit(tx, {
       actorUserId,

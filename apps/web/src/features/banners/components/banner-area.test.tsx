@@ -21,7 +21,11 @@ function banner(alt: string, type: BannerType, overrides: Partial<PublicBanner> 
     type,
     linkUrl: '/busca?q=trator',
     altText: alt,
-    desktopImage: image(type === 'DYNAMIC_PAIR' ? 800 : 1600, type === 'DYNAMIC_PAIR' ? 400 : 500, `${alt}-d`),
+    desktopImage: image(
+      type === 'DYNAMIC_PAIR' ? 800 : 1600,
+      type === 'DYNAMIC_PAIR' ? 400 : 500,
+      `${alt}-d`,
+    ),
     mobileImage: image(800, type === 'DYNAMIC_PAIR' ? 400 : 600, `${alt}-m`),
     startsAt: '2026-12-01T00:00:00.000Z',
     endsAt: '2026-12-02T00:00:00.000Z',
@@ -35,7 +39,10 @@ describe('BannerArea', () => {
       <BannerArea
         now={now}
         aboveFold
-        banners={[banner('grande', 'DYNAMIC_LARGE'), banner('faixa', 'RECTANGLE', { linkUrl: 'https://parceiro.com.br' })]}
+        banners={[
+          banner('grande', 'DYNAMIC_LARGE'),
+          banner('faixa', 'RECTANGLE', { linkUrl: 'https://parceiro.com.br' }),
+        ]}
       />,
     );
     const large = screen.getByAltText('grande') as HTMLImageElement;
@@ -43,7 +50,9 @@ describe('BannerArea', () => {
     expect(large.getAttribute('height')).toBe('500');
     expect(large.getAttribute('loading')).toBe('eager');
     expect(large.getAttribute('fetchpriority')).toBe('high');
-    expect(large.getAttribute('srcset')).toBe('/media/grande-d/800.webp 800w, /media/grande-d/1600.webp 1600w');
+    expect(large.getAttribute('srcset')).toBe(
+      '/media/grande-d/800.webp 800w, /media/grande-d/1600.webp 1600w',
+    );
     const source = large.parentElement!.querySelector('source')!;
     expect(source.getAttribute('media')).toBe('(max-width: 639.98px)');
     expect(source.getAttribute('width')).toBe('800');
@@ -66,7 +75,11 @@ describe('BannerArea', () => {
     render(
       <BannerArea
         now={now}
-        banners={[banner('par 1', 'DYNAMIC_PAIR'), banner('par 2', 'DYNAMIC_PAIR'), banner('par 3', 'DYNAMIC_PAIR')]}
+        banners={[
+          banner('par 1', 'DYNAMIC_PAIR'),
+          banner('par 2', 'DYNAMIC_PAIR'),
+          banner('par 3', 'DYNAMIC_PAIR'),
+        ]}
       />,
     );
     const first = screen.getByAltText('par 1').closest('a')!.parentElement!;

@@ -1,7 +1,9 @@
 import type { PublicBanner } from '@circula/domain';
 
 /** A row of the banner area: one wide banner, or up to two DYNAMIC_PAIR banners side by side. */
-export type BannerRow = { kind: 'single'; banners: [PublicBanner] } | { kind: 'pair'; banners: PublicBanner[] };
+export type BannerRow =
+  | { kind: 'single'; banners: [PublicBanner] }
+  | { kind: 'pair'; banners: PublicBanner[] };
 
 /** Banners whose window [startsAt, endsAt) holds `now`, in the order they came. */
 export function bannersShowing(banners: readonly PublicBanner[], now: number): PublicBanner[] {

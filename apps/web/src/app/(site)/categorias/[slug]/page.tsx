@@ -1,8 +1,8 @@
-import { BannerSlot } from '@/features/banners';
 import { findMacroCategoryBySlug } from '@circula/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { BannerSlot } from '@/features/banners';
 import {
   CardGrid,
   fetchListings,
