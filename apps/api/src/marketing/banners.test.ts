@@ -252,6 +252,14 @@ describe('banners on the site', () => {
     expect(stale.json().code).toBe('BANNER_ORDER_STALE');
   });
 
+  it('gives banners created at the same time distinct positions, one after the other', async () => {
+    const input = await bannerInput({ placement: 'CATEGORY', categoryCode: 'ELETROS' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create(input)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const positions = answers.map((answer) => answer.json().banner.position as number).sort((a, b) => a - b);
+    expect(positions).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it('records every change in the audit log, and a deleted banner leaves the site', async () => {
     const created = (
       await create(await bannerInput({ placement: 'SEARCH', altText: 'Busca: máquinas' }))

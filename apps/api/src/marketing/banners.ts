@@ -74,6 +74,20 @@ const samePlace = (placement: BannerPlacement, categoryCode: MacroCategoryCode |
     categoryCode === null ? isNull(banners.categoryCode) : eq(banners.categoryCode, categoryCode),
   )!;
 
+/**
+ * Serialises the changes of one placement's order (create, move, reorder) for the transaction: positions
+ * are read and written without two writers interleaving, on PostgreSQL as on PGlite.
+ */
+async function lockPlacement(
+  tx: Database,
+  placement: BannerPlacement,
+  categoryCode: MacroCategoryCode | null,
+) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`banners:${placement}:${categoryCode ?? ''}`}))`,
+  );
+}
+
 async function checkImages(media: MediaStorage, input: BannerInput) {
   for (const [field, label] of [
     ['desktopImageKey', 'para desktop'],
@@ -132,11 +146,11 @@ export async function createBanner(deps: BannerDeps, actorUserId: string, input:
   await checkImages(deps.media, input);
   const row = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    await lockPlacement(tx, input.placement, input.categoryCode);
     const [created] = await tx
       .insert(banners)
       .values({
         ...values(input),
-        // One statement: two banners created at once may share a position; the creation time breaks ties.
         position: sql`(select coalesce(max(${banners.position}), -1) + 1 from ${banners} where ${samePlace(input.placement, input.categoryCode)})`,
       })
       .returning();
@@ -161,6 +175,7 @@ export async function updateBanner(deps: BannerDeps, actorUserId: string, id: st
     const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!before) throw notFound();
     const moved = before.placement !== input.placement || before.categoryCode !== input.categoryCode;
+    if (moved) await lockPlacement(tx, input.placement, input.categoryCode);
     const [after] = await tx
       .update(banners)
       .set({
@@ -218,6 +233,7 @@ export async function reorderBanners(deps: BannerDeps, actorUserId: string, inpu
   const categoryCode = input.placement === 'CATEGORY' ? input.categoryCode : null;
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    await lockPlacement(tx, input.placement, categoryCode);
     const current = await tx
       .select({ id: banners.id, position: banners.position })
       .from(banners)

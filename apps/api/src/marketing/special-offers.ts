@@ -98,6 +98,10 @@ export async function specialOffersForUser(db: Database, media: MediaStorage, us
 
 export const staffSpecialOffers = (db: Database, media: MediaStorage) => offerViews(db, media, false);
 
+/** Serialises changes of the list's order, so positions never repeat (PostgreSQL and PGlite alike). */
+const lockOffers = (tx: Database) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('special_offers'))`);
+
 export async function addSpecialOffer(
   db: Database,
   media: MediaStorage,
@@ -106,6 +110,7 @@ export async function addSpecialOffer(
 ) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    await lockOffers(tx);
     if (input.listingId) {
       const [listing] = await tx
         .select({ id: listings.id })
@@ -165,6 +170,7 @@ export async function reorderSpecialOffers(
 ) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    await lockOffers(tx);
     const current = await tx
       .select({ id: specialOffers.id })
       .from(specialOffers)
