@@ -33,39 +33,41 @@ async function watchLayoutShifts(page: Page) {
 async function checkBannerOnHome(context: BrowserContext, alt: string, ratio: number) {
   const page = await context.newPage();
   await watchLayoutShifts(page);
-  // Banner images arrive late on purpose: the space must already be there before they do.
+  // Banner images are held back until the page has been measured: the space must be there before them.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/media/banners/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await held;
     await route.continue();
   });
   let banner = page.getByAltText(alt);
   for (let attempt = 0; attempt < 10; attempt++) {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     banner = page.getByAltText(alt);
     if ((await banner.count()) > 0) break;
     await page.waitForTimeout(1_000);
   }
   await expect(banner).toHaveCount(1);
+  await banner.scrollIntoViewIfNeeded();
+  const before = await banner.boundingBox();
+  expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+  release();
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const after = await banner.boundingBox();
+  expect(before).not.toBeNull();
+  expect(after).toEqual(before);
+  expect(Math.abs(after!.width / after!.height - ratio)).toBeLessThan(0.02);
+
   // Server-rendered: the HTML of the page already holds the picture with its sizes.
   const html = await (await page.request.get('/')).text();
   expect(html).toContain(`alt="${alt}"`);
   await expect(banner).toHaveAttribute('width', '1600');
   await expect(banner).toHaveAttribute('height', '500');
   await expect(banner.locator('xpath=preceding-sibling::source')).toHaveAttribute('width', '800');
-
-  await banner.scrollIntoViewIfNeeded();
-  const before = await banner.boundingBox();
-  const loadedBefore = await banner.evaluate(
-    (image: HTMLImageElement) => image.complete && image.naturalWidth > 0,
-  );
-  await expect
-    .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
-  const after = await banner.boundingBox();
-  expect(loadedBefore).toBe(false);
-  expect(before).not.toBeNull();
-  expect(after).toEqual(before);
-  expect(Math.abs(after!.width / after!.height - ratio)).toBeLessThan(0.02);
   // The first banner of the home is above the fold: loaded eagerly; the later ones lazily.
   const loading = await page
     .locator('[data-banner-area] img')
