@@ -26,7 +26,6 @@ export default async function HomePage() {
   return (
     <>
       <Hero />
-      <BannerSlot placement="HOME" aboveFold />
       <ListingSection
         id="encerrando"
         title="Encerrando em breve"
@@ -34,6 +33,8 @@ export default async function HomePage() {
         listings={endingSoon.listings}
         moreHref="/busca?status=aberto&sort=encerrando"
       />
+      {/* After the first items: on a phone an item must stay on the first screen, so these load lazily. */}
+      <BannerSlot placement="HOME" />
       <ListingSection
         id="abertos"
         title="Abertos agora"
