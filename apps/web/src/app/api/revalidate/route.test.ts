@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const token = 'a'.repeat(40);
-process.env.WEB_SERVER_TOKEN = token;
+vi.stubEnv('WEB_SERVER_TOKEN', token);
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
