@@ -38,6 +38,7 @@ import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { liveRoutes } from './live/routes.js';
 import { lotClosingRoutes } from './lot-closing/routes.js';
+import { marketingRoutes } from './marketing/routes.js';
 import { createMediaStorage } from './media/create-media-storage.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(marketingRoutes);
   await app.register(favoritesRoutes);
   await app.register(enrolmentsRoutes);
   await app.register(biddingRoutes);

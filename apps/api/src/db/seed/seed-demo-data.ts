@@ -28,6 +28,7 @@ import { generateDemoPhotos, type PhotoKind, photoVariants } from './demo-photos
 import { renderTextPdf } from './edital-pdf.js';
 import { createRandom } from './prng.js';
 import { seedDemoActivity } from './seed-demo-activity.js';
+import { seedDemoMarketing } from './seed-demo-marketing.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -632,6 +633,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       webOrigin: options.webOrigin ?? 'http://localhost:3000',
       photos: photos.get('dining') ?? [],
     });
+    await seedDemoMarketing(db, options);
   }
   return result
     ? { seeded: true, listings: events.length, lots: lotTotal }

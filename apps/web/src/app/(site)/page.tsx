@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { BannerSlot } from '@/features/banners';
 import { fetchListings, fetchSearch, ListingSection } from '@/features/catalog';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
@@ -32,6 +33,8 @@ export default async function HomePage() {
         listings={endingSoon.listings}
         moreHref="/busca?status=aberto&sort=encerrando"
       />
+      {/* After the first items: on a phone an item must stay on the first screen, so these load lazily. */}
+      <BannerSlot placement="HOME" />
       <ListingSection
         id="abertos"
         title="Abertos agora"

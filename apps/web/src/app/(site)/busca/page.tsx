@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BannerSlot } from '@/features/banners';
 import { fetchSearch } from '@/features/catalog';
 import { SearchError, SearchResults } from '@/features/search/components/search-results';
 import { readSearchFilters } from '@/features/search/lib/filter-url';
@@ -24,5 +25,10 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const filters = readSearchFilters(await searchParams);
   const answer = await fetchSearch(filters);
   if ('error' in answer) return <SearchError message={answer.error} filters={filters} />;
-  return <SearchResults filters={filters} answer={answer} currentPage={answer.currentPage} />;
+  return (
+    <>
+      <BannerSlot placement="SEARCH" aboveFold />
+      <SearchResults filters={filters} answer={answer} currentPage={answer.currentPage} />
+    </>
+  );
 }

@@ -28,6 +28,7 @@ import { PurchasesSection } from '@/features/purchases';
 import { RefundsSection } from '@/features/refunds';
 import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
 import { authedFetcher, authedKey } from '@/features/session';
+import { SpecialOffersSection } from '@/features/special-offers';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBrazilianPhone } from '@/lib/format/phone';
 import { revokeSession, sessionsPath, type UserSession, updateName } from '../api/account';
@@ -281,6 +282,7 @@ export function AccountPage() {
       </section>
       <VerificationCard buyer={buyer} application={application} verifyLink={status.verifyLink} />
       <SellerAreaLink />
+      {buyer ? <SpecialOffersSection /> : null}
       {buyer ? <CreditsSection buyerId={buyer.id} /> : null}
       {buyer ? <PurchasesSection buyerId={buyer.id} /> : null}
       {buyer ? <MyOffersSection buyerId={buyer.id} /> : null}

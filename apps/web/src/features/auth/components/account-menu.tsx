@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
 import { useAccount } from '@/features/buyer-application/hooks/use-account';
 import { CreditsMenuLine } from '@/features/credits/components/credits-section';
+import { useSpecialOffersAccess } from '@/features/special-offers';
 import { useCurrentUser } from '../hooks/use-auth';
 import { useAuthUi } from './auth-provider';
 import { type accountState, useAccountMenuState } from './avatar-status';
@@ -33,6 +34,7 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
   const state = useAccountMenuState(user);
   const buyer = useAccount().buyer;
   const buyerId = buyer?.id ?? null;
+  const specialOffers = useSpecialOffersAccess();
 
   if (auth.status !== 'signed-in') {
     return (
@@ -129,6 +131,15 @@ export function AccountMenuPanel({ wrap = asIs, onNavigate }: { wrap?: Wrap; onN
             ),
           )}
         </li>
+        {specialOffers ? (
+          <li>
+            {wrap(
+              <Link href="/conta#ofertas-especiais" className={itemClass} onClick={onNavigate}>
+                Ofertas Especiais
+              </Link>,
+            )}
+          </li>
+        ) : null}
         <li>
           {wrap(
             <Link href="/suporte" className={itemClass} onClick={onNavigate}>

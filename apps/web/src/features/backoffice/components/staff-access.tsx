@@ -13,6 +13,7 @@ import {
   sectionFor,
   visibleSections,
 } from '../lib/access';
+import { SectionsHome } from './sections-home';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 
 const StaffAccessContext = createContext<StaffAccessLike | null>(null);
@@ -104,11 +105,14 @@ export function BackofficeHome({ children }: { children: ReactNode }) {
   const access = useStaffAccess();
   const router = useRouter();
   const support = canRead(access, 'CIRCULA_CUSTOMER_SUPPORT');
+  // MARKETING's work spans several sections: its home lists them instead of opening the first one.
+  const sectionsHome = !support && canRead(access, 'CIRCULA_MARKETING');
   const first = visibleSections(access)[0];
   useEffect(() => {
-    if (!support && first) router.replace(first.href);
-  }, [support, first, router]);
+    if (!support && !sectionsHome && first) router.replace(first.href);
+  }, [support, sectionsHome, first, router]);
   if (support) return <>{children}</>;
+  if (sectionsHome) return <SectionsHome />;
   if (!first) return <StaffHome access={access} />;
   return (
     <p className="flex items-center gap-2 text-muted" aria-live="polite">

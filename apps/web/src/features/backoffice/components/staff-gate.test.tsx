@@ -46,8 +46,14 @@ describe('the back-office gate by role', () => {
     ]);
     // Marketing owns the referral programme: it opens only the referrals.
     expect(gateDecision('signed-in', marketing, undefined)).toBe('open');
-    // A marketing writer asks for credit grants and runs the referral programme.
-    expect(visibleSections(marketing).map((section) => section.label)).toEqual(['Créditos', 'Indicações']);
+    // A marketing writer asks for credit grants, runs the referral programme, the banners and the special
+    // offers.
+    expect(visibleSections(marketing).map((section) => section.label)).toEqual([
+      'Créditos',
+      'Indicações',
+      'Banners',
+      'Ofertas Especiais',
+    ]);
     // FINANCE opens refunds too: it records the PIX transfers of approved refunds.
     expect(visibleSections(financeReader).map((section) => section.label)).toEqual([
       'Pagamentos',
@@ -175,6 +181,26 @@ describe('the back-office gate by role', () => {
     expect(screen.getByRole('heading', { name: 'Bem-vindo(a) ao back office' })).toBeTruthy();
     expect(screen.getByText('Back office (base) — Administração')).toBeTruthy();
     expect(screen.getByText('Criar referências')).toBeTruthy();
+    expect(screen.queryByText('Fila de cadastros')).toBeNull();
+  });
+
+  it('gives MARKETING a home listing the sections its roles open', () => {
+    cleanup();
+    render(
+      <StaffAccessProvider access={{ roles: [{ role: 'CIRCULA_MARKETING', level: 0 }] }}>
+        <BackofficeHome>
+          <p>Fila de cadastros</p>
+        </BackofficeHome>
+      </StaffAccessProvider>,
+    );
+    const home = screen.getByRole('region', { name: 'Início' });
+    const links = within(home).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/backoffice/indicacoes',
+      '/backoffice/banners',
+      '/backoffice/ofertas-especiais',
+    ]);
+    expect(within(home).getByText('Banners da página inicial, da busca e das categorias.')).toBeTruthy();
     expect(screen.queryByText('Fila de cadastros')).toBeNull();
   });
 });

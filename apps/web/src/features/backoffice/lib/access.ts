@@ -34,7 +34,9 @@ export interface BackofficeSection {
     | 'tarefas'
     | 'auditoria'
     | 'catalogo'
-    | 'emails';
+    | 'emails'
+    | 'banners'
+    | 'ofertas-especiais';
   label: string;
   href: string;
   anyOf: readonly SectionRequirement[];
@@ -133,6 +135,18 @@ export const backofficeSections: readonly BackofficeSection[] = [
     label: 'E-mails',
     href: '/backoffice/emails',
     anyOf: [{ role: 'CIRCULA_TECH', level: READ }],
+  },
+  {
+    key: 'banners',
+    label: 'Banners',
+    href: '/backoffice/banners',
+    anyOf: [{ role: 'CIRCULA_MARKETING', level: READ }],
+  },
+  {
+    key: 'ofertas-especiais',
+    label: 'Ofertas Especiais',
+    href: '/backoffice/ofertas-especiais',
+    anyOf: [{ role: 'CIRCULA_MARKETING', level: READ }],
   },
 ];
 

@@ -2,6 +2,7 @@ import { findMacroCategoryBySlug } from '@circula/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { BannerSlot } from '@/features/banners';
 import {
   CardGrid,
   fetchListings,
@@ -62,6 +63,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
           </Link>
         </p>
       </div>
+      <BannerSlot placement="CATEGORY" category={category.code} aboveFold />
       {events ? (
         <ListingSection
           id="eventos-categoria"

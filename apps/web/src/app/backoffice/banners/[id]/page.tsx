@@ -1,0 +1,11 @@
+import { SectionGate } from '@/features/backoffice';
+import { BannerEditPage } from '@/features/marketing-admin';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return (
+    <SectionGate section="banners">
+      <BannerEditPage id={id} />
+    </SectionGate>
+  );
+}

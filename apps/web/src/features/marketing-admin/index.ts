@@ -1,0 +1,2 @@
+export { BannerEditor, BannerEditPage, BannersListPage } from './components/banner-pages';
+export { SpecialOffersAdminPage } from './components/special-offers-admin-page';
