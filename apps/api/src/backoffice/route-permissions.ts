@@ -6,6 +6,7 @@ import {
   type SpecialPermission,
 } from '@circula/domain';
 import { catalogueRoutePermissions } from '../catalog-admin/route-permissions.js';
+import { campaignRoutePermissions } from '../newsletter/campaigns/route-permissions.js';
 import { emailRoutePermissions } from '../notifications/route-permissions.js';
 
 /**
@@ -120,6 +121,7 @@ export const routePermissions: RoutePermissions = {
   ...coreRoutePermissions,
   ...catalogueRoutePermissions,
   ...emailRoutePermissions,
+  ...campaignRoutePermissions,
 };
 
 /** What a caller holds, as read from user_roles and user_special_permissions. */
