@@ -232,7 +232,9 @@ export async function campaignRoutes(instance: FastifyInstance): Promise<void> {
     `${base}/:id/test`,
     {
       onRequest: authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: app.deps.config.NEWSLETTER_TEST_SEND_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['backoffice'],
         description: 'Envia a campanha para o e-mail de quem pede ("Enviar teste para mim").',
