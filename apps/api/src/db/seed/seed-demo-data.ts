@@ -28,6 +28,7 @@ import { generateDemoPhotos, photosPerCategory } from './demo-photos.js';
 import { renderTextPdf } from './edital-pdf.js';
 import { createRandom } from './prng.js';
 import { seedDemoActivity } from './seed-demo-activity.js';
+import { seedDemoNewsletter } from './seed-demo-newsletter.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -538,7 +539,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     return true;
   });
-  if (result) await seedDemoActivity(db, { webOrigin: options.webOrigin ?? 'http://localhost:3000' });
+  if (result) {
+    await seedDemoActivity(db, { webOrigin: options.webOrigin ?? 'http://localhost:3000' });
+    await seedDemoNewsletter(db);
+  }
   return result
     ? { seeded: true, listings: events.length, lots: lotTotal }
     : { seeded: false, listings: 0, lots: 0 };
