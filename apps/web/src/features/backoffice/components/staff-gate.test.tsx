@@ -46,8 +46,12 @@ describe('the back-office gate by role', () => {
     ]);
     // Marketing owns the referral programme: it opens only the referrals.
     expect(gateDecision('signed-in', marketing, undefined)).toBe('open');
-    // A marketing writer asks for credit grants and runs the referral programme.
-    expect(visibleSections(marketing).map((section) => section.label)).toEqual(['Créditos', 'Indicações']);
+    // A marketing writer asks for credit grants, runs the referral programme and writes the campaigns.
+    expect(visibleSections(marketing).map((section) => section.label)).toEqual([
+      'Créditos',
+      'Indicações',
+      'Campanhas',
+    ]);
     // FINANCE opens refunds too: it records the PIX transfers of approved refunds.
     expect(visibleSections(financeReader).map((section) => section.label)).toEqual([
       'Pagamentos',
