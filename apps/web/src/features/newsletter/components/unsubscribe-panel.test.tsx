@@ -2,7 +2,6 @@ import { unsubscribeMessages } from '@circula/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../../api/src/users/create-user.js';
 import {
   newsletterCampaignRecipients,
   newsletterCampaigns,
@@ -12,6 +11,7 @@ import {
   deriveUnsubscribeKey,
   signUnsubscribeToken,
 } from '../../../../../api/src/newsletter/campaigns/unsubscribe-token.js';
+import { createUser } from '../../../../../api/src/users/create-user.js';
 import { startApi } from '../../../../test/api-server';
 import { forwardSiteProxyTo } from '../../../../test/site-proxy';
 
