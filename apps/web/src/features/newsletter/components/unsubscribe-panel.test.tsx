@@ -28,7 +28,12 @@ beforeAll(async () => {
   ({ UnsubscribePanel } = await import('./unsubscribe-panel'));
   // A campaign sent to one address: its recipient row is what the signed link names.
   const db = api.app.deps.database.db;
-  const { user } = await createUser(db, { name: 'Autora', email: 'autora@example.com', passwordHash: null });
+  const { user } = await createUser(db, {
+    name: 'Autora',
+    email: 'autora@example.com',
+    passwordHash: null,
+    emailVerified: true,
+  });
   const [campaign] = await db
     .insert(newsletterCampaigns)
     .values({ kind: 'MAIN', subject: 'Olá', blocks: [], authorUserId: user.id, status: 'SENT' })
