@@ -570,7 +570,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <dt className="text-muted">Cliques</dt>
           <dd>{stats.clicks}</dd>
           <dt className="text-muted">Descadastros</dt>
-          <dd>{stats.unsubscribes}</dd>
+          <dd data-testid="campaign-unsubscribes">{stats.unsubscribes}</dd>
         </dl>
       </section>
 
