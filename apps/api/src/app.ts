@@ -43,6 +43,7 @@ import { createMediaStorage } from './media/create-media-storage.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { mediaRoutes } from './media/routes.js';
 import { offersRoutes } from './negotiations/routes.js';
+import { campaignRoutes } from './newsletter/campaigns/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { emailTemplateRoutes } from './notifications/email-template-routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(geoRoutes);
   await app.register(newsletterRoutes);
+  await app.register(campaignRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(buyersRoutes);

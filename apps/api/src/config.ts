@@ -103,6 +103,10 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Circula <nao-responda@circula.com.br>'),
+  /** Newsletter campaign e-mails sent per minute at most (the campaign job's throttle, decision 200). */
+  NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(600),
+  /** "Enviar teste para mim" per IP per minute: each one e-mails the caller. */
+  NEWSLETTER_TEST_SEND_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Requests per minute per IP on each route that writes a buyer, application or document. */
   BUYERS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** Largest accepted upload (identity documents, receipts), in bytes. */

@@ -36,6 +36,7 @@ export * from './lot-import.js';
 export * from './negotiations.js';
 export * from './negotiations-schemas.js';
 export * from './newsletter.js';
+export * from './newsletter-campaigns.js';
 export * from './payments.js';
 export * from './payments-schemas.js';
 export * from './phone.js';

@@ -56,6 +56,11 @@ const publicRoutes = new Set([
   'GET /web/sitemap-entries',
   'GET /web/time',
   'POST /web/email/newsletter-subscribers',
+  // Newsletter campaigns: the open pixel and the click redirect (opaque per-recipient token), and the
+  // unsubscribe (a signed link; RFC 8058 one-click POSTs come without a session).
+  'GET /web/newsletter/o/:file',
+  'GET /web/newsletter/c/:token/:index',
+  'POST /web/newsletter/unsubscribe',
   'POST /web/favorite-lists',
   'GET /web/favorite-lists/:token',
   'PUT /web/favorite-lists/:token/lots/:lotId',

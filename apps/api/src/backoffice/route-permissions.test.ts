@@ -25,6 +25,7 @@ const { app, db } = await createTestApp({
   BUYERS_RATE_LIMIT_MAX: '100000',
   BIDS_RATE_LIMIT_MAX: '100000',
   PAYMENTS_RATE_LIMIT_MAX: '100000',
+  NEWSLETTER_TEST_SEND_RATE_LIMIT_MAX: '100000',
 });
 
 const backofficeRoutes = () =>

@@ -7,6 +7,7 @@ import {
 } from '@circula/domain';
 import { catalogueRoutePermissions } from '../catalog-admin/route-permissions.js';
 import { marketingRoutePermissions } from '../marketing/route-permissions.js';
+import { campaignRoutePermissions } from '../newsletter/campaigns/route-permissions.js';
 import { emailRoutePermissions } from '../notifications/route-permissions.js';
 
 /**
@@ -122,6 +123,7 @@ export const routePermissions: RoutePermissions = {
   ...catalogueRoutePermissions,
   ...emailRoutePermissions,
   ...marketingRoutePermissions,
+  ...campaignRoutePermissions,
 };
 
 /** What a caller holds, as read from user_roles and user_special_permissions. */

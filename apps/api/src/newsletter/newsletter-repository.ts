@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { newsletterSubscribers } from '../db/schema/index.js';
+import { newsletterSubscribers, newsletterUnsubscribes } from '../db/schema/index.js';
 
 export interface SubscriberRow {
   email: string;
@@ -9,7 +9,9 @@ export interface SubscriberRow {
   source: string;
 }
 
+/** Subscribing (again) through the form also lifts an earlier unsubscribe of the address (decision 202). */
 export async function upsertSubscriber(db: Database, row: SubscriberRow) {
+  await db.delete(newsletterUnsubscribes).where(eq(newsletterUnsubscribes.email, row.email));
   const [saved] = await db
     .insert(newsletterSubscribers)
     .values(row)

@@ -6,6 +6,8 @@ export interface MailMessage {
   text: string;
   /** The HTML part; the message is multipart/alternative (text first, then HTML) when there is one. */
   html?: string | undefined;
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Delivers an e-mail that is already in the outbox. */
@@ -23,6 +25,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };

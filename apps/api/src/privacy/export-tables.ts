@@ -41,6 +41,11 @@ export const exportedTables: ExportedTable[] = [
   { file: 'vinculos_de_leiloeiro', table: t.auctioneerUsers, match: { userId: 'user' } },
   { file: 'permissoes_especiais', table: t.userSpecialPermissions, match: { userId: 'user' } },
   {
+    file: 'campanhas_de_newsletter',
+    table: t.newsletterCampaigns,
+    match: { authorUserId: 'user', approvedByUserId: 'user' },
+  },
+  {
     file: 'cadastros_de_comprador',
     table: t.buyerApplications,
     match: { userId: 'user', buyerId: 'buyer', reviewedByUserId: 'user' },

@@ -1,7 +1,13 @@
 import type { PrivacyPreferences, PrivacySettings, UpdatePrivacyPreferences } from '@circula/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { newsletterSubscribers, privacyPreferences, userConsents, users } from '../db/schema/index.js';
+import {
+  newsletterSubscribers,
+  newsletterUnsubscribes,
+  privacyPreferences,
+  userConsents,
+  users,
+} from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 
 type Row = typeof privacyPreferences.$inferSelect;
@@ -79,6 +85,12 @@ export async function updatePrivacyPreferences(
       .onConflictDoUpdate({ target: privacyPreferences.userId, set: values });
     if (changes.newsletterEmails === false) {
       await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
+    }
+    // Opting in again lifts an earlier unsubscribe of the address (decision 202).
+    if (changes.newsletterEmails === true && newsletterChanged) {
+      await tx
+        .delete(newsletterUnsubscribes)
+        .where(eq(newsletterUnsubscribes.email, user.email.toLowerCase()));
     }
   });
   return readPrivacySettings(db, userId);

@@ -35,6 +35,7 @@ export * from './lot-photos.js';
 export * from './lots.js';
 export * from './negotiation-history.js';
 export * from './negotiations.js';
+export * from './newsletter-campaigns.js';
 export * from './newsletter-subscribers.js';
 export * from './outbid-notice-cursors.js';
 export * from './outbid-notices.js';

@@ -29,6 +29,7 @@ import { renderTextPdf } from './edital-pdf.js';
 import { createRandom } from './prng.js';
 import { seedDemoActivity } from './seed-demo-activity.js';
 import { seedDemoMarketing } from './seed-demo-marketing.js';
+import { seedDemoNewsletter } from './seed-demo-newsletter.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -634,6 +635,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       photos: photos.get('dining') ?? [],
     });
     await seedDemoMarketing(db, options);
+    await seedDemoNewsletter(db);
   }
   return result
     ? { seeded: true, listings: events.length, lots: lotTotal }

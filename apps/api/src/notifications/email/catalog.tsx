@@ -6,7 +6,7 @@ import {
   formatBRL,
   formatDateTimeLong,
 } from '@circula/domain';
-import { Link } from '@react-email/components';
+import { Img, Link, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { Action, brand, CodeBox, P, Paragraphs, paragraph } from './layout.js';
 
@@ -679,45 +679,40 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
     title: (props) => props.subject,
     body: (props) => (
       <>
-        <Paragraphs text={props.intro} />
-        {props.items.map((item) => (
-          <div
-            key={item.url}
-            style={{
-              border: `1px solid ${brand.line}`,
-              borderRadius: '8px',
-              padding: '12px 16px',
-              margin: '0 0 12px',
-            }}
-          >
-            <Link href={item.url} style={{ color: brand.primaryDark, fontSize: '17px', fontWeight: 700 }}>
-              {item.title}
-            </Link>
-            <P>{item.description}</P>
-          </div>
+        {props.blocks.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are rendered once, in their fixed order.
+          <NewsletterBlockView key={`${block.kind}-${index}`} block={block} />
         ))}
-        <Action label="Ver todos os eventos" url={props.moreUrl} />
+        {props.openPixelUrl ? (
+          <Img src={props.openPixelUrl} width="1" height="1" alt="" style={{ display: 'block', border: 0 }} />
+        ) : null}
       </>
     ),
     unsubscribeUrl: (props) => props.unsubscribeUrl,
     sample: (site) => ({
       subject: 'Novos leilões desta semana na Circula',
       preheader: 'Eletrodomésticos, veículos e imóveis com lances a partir de R$ 1,00.',
-      intro: 'Separamos os eventos que abrem esta semana perto de você.',
-      items: [
+      blocks: [
+        { kind: 'heading', text: 'Os eventos desta semana' },
+        { kind: 'text', text: 'Separamos os eventos que abrem esta semana perto de você.' },
         {
-          title: 'Leilão de Eletrodomésticos',
-          description: 'Geladeiras, fogões e lavadoras revisados. Lances até 04/12.',
-          url: `${site}/eventos/exemplo-eletrodomesticos`,
+          kind: 'items',
+          items: [
+            {
+              title: 'Leilão de Eletrodomésticos',
+              description: 'Geladeiras, fogões e lavadoras revisados. Lances até 04/12.',
+              url: `${site}/eventos/exemplo-eletrodomesticos`,
+            },
+            {
+              title: 'Veículos de frota',
+              description: 'Carros e utilitários de empresas, com laudo.',
+              url: `${site}/eventos/exemplo-veiculos`,
+            },
+          ],
         },
-        {
-          title: 'Veículos de frota',
-          description: 'Carros e utilitários de empresas, com laudo.',
-          url: `${site}/eventos/exemplo-veiculos`,
-        },
+        { kind: 'button', label: 'Ver todos os eventos', url: `${site}/busca` },
       ],
-      moreUrl: `${site}/busca`,
-      unsubscribeUrl: `${site}/newsletter/cancelar?token=exemplo`,
+      unsubscribeUrl: `${site}/newsletter/cancelar?t=exemplo`,
     }),
   },
 };
@@ -730,13 +725,50 @@ export interface BillingProps {
   payUrl: string;
 }
 
+/** A block of a campaign as the e-mail shows it: links already point where the recipient should go. */
+export type NewsletterBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'items'; items: NewsletterItem[] };
+
 export interface NewsletterProps {
   subject: string;
   preheader: string;
-  intro: string;
-  items: NewsletterItem[];
-  moreUrl: string;
+  blocks: NewsletterBlock[];
   unsubscribeUrl: string;
+  /** The recipient's open pixel (campaigns only; test sends and previews have none). */
+  openPixelUrl?: string | undefined;
+}
+
+function NewsletterBlockView({ block }: { block: NewsletterBlock }) {
+  if (block.kind === 'heading')
+    return (
+      <Text style={{ ...paragraph, fontSize: '20px', fontWeight: 700, color: brand.ink }}>{block.text}</Text>
+    );
+  if (block.kind === 'text') return <Paragraphs text={block.text} />;
+  if (block.kind === 'button') return <Action label={block.label} url={block.url} />;
+  return (
+    <>
+      {block.items.map((item, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are rendered once, in their fixed order.
+          key={`${item.url}-${index}`}
+          style={{
+            border: `1px solid ${brand.line}`,
+            borderRadius: '8px',
+            padding: '12px 16px',
+            margin: '0 0 12px',
+          }}
+        >
+          <Link href={item.url} style={{ color: brand.primaryDark, fontSize: '17px', fontWeight: 700 }}>
+            {item.title}
+          </Link>
+          <P>{item.description}</P>
+        </div>
+      ))}
+    </>
+  );
 }
 
 const total = (props: BillingProps) => props.lines.reduce((sum, line) => sum + line.amountCents, 0);

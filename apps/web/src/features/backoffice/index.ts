@@ -2,6 +2,12 @@ export { ApplicationReview } from './components/application-review';
 export { BackofficeShell } from './components/backoffice-shell';
 export { BuyerAdmin } from './components/buyer-admin';
 export { BuyerSearchPage } from './components/buyer-search-page';
+export {
+  CampaignComposePage,
+  CampaignDetailPage,
+  CampaignEditPage,
+  CampaignListPage,
+} from './components/campaign-pages';
 export { CreditGrantsPage } from './components/credit-grants-page';
 export { EmailPreviewPage } from './components/email-preview-page';
 export { PaymentQueuePage } from './components/payment-queue-page';

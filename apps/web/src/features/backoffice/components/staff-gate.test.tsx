@@ -46,11 +46,12 @@ describe('the back-office gate by role', () => {
     ]);
     // Marketing owns the referral programme: it opens only the referrals.
     expect(gateDecision('signed-in', marketing, undefined)).toBe('open');
-    // A marketing writer asks for credit grants, runs the referral programme, the banners and the special
-    // offers.
+    // A marketing writer asks for credit grants, runs the referral programme, writes the campaigns and runs the
+    // banners and the special offers.
     expect(visibleSections(marketing).map((section) => section.label)).toEqual([
       'Créditos',
       'Indicações',
+      'Campanhas',
       'Banners',
       'Ofertas Especiais',
     ]);

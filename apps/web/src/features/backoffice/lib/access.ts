@@ -36,7 +36,8 @@ export interface BackofficeSection {
     | 'catalogo'
     | 'emails'
     | 'banners'
-    | 'ofertas-especiais';
+    | 'ofertas-especiais'
+    | 'campanhas';
   label: string;
   href: string;
   anyOf: readonly SectionRequirement[];
@@ -135,6 +136,17 @@ export const backofficeSections: readonly BackofficeSection[] = [
     label: 'E-mails',
     href: '/backoffice/emails',
     anyOf: [{ role: 'CIRCULA_TECH', level: READ }],
+  },
+  {
+    key: 'campanhas',
+    label: 'Campanhas',
+    href: '/backoffice/campanhas',
+    // MARKETING writes newsletter campaigns; the holders of a newsletter approval permission approve them.
+    anyOf: [
+      { role: 'CIRCULA_MARKETING', level: READ },
+      { special: 'APPROVE_MAIN_NEWSLETTER' },
+      { special: 'APPROVE_PARTNER_NEWSLETTER' },
+    ],
   },
   {
     key: 'banners',

@@ -1,0 +1,10 @@
+import { CampaignEditPage, SectionGate } from '@/features/backoffice';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return (
+    <SectionGate section="campanhas">
+      <CampaignEditPage id={id} />
+    </SectionGate>
+  );
+}
