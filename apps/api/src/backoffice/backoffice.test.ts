@@ -15,7 +15,7 @@ import {
   signedInUser,
   uploadDocument,
 } from '../buyers/buyer-test-factories.js';
-import { grantSpecialPermission } from '../credits/staff-grants.js';
+import { grantSpecialPermission } from './special-permissions.js';
 import { buyerApplicationHistory, buyers } from '../db/schema/index.js';
 import { grantRole } from './grant-role.js';
 

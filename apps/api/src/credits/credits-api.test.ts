@@ -14,7 +14,7 @@ import { makeDataDir } from '../buyers/buyer-test-factories.js';
 import { auditLog, buyerCreditEntries } from '../db/schema/index.js';
 import { sweepCreditExpiries } from './credit-jobs.js';
 import { grantBuyerCredit } from './ledger.js';
-import { grantSpecialPermission } from './staff-grants.js';
+import { grantSpecialPermission } from '../backoffice/special-permissions.js';
 
 const overrides = {
   AUTH_RATE_LIMIT_MAX: '100000',
