@@ -254,13 +254,18 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
           · Início {formatDateTimeLong(listing.startsAt)} · Encerramento{' '}
           {formatDateTimeLong(listing.scheduledEndAt)}
         </p>
-        {listing.status !== 'DRAFT' ? (
-          <Link href={`/eventos/${listing.slug}`} className="text-sm underline" target="_blank">
-            Ver como o público vê
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href={`/backoffice/catalogo/${listing.id}/previa`} className="font-medium underline">
+            Prévia da página do evento
           </Link>
-        ) : (
-          <p className="text-muted text-sm">Rascunho: o público ainda não vê este evento.</p>
-        )}
+          {listing.status !== 'DRAFT' ? (
+            <Link href={`/eventos/${listing.slug}`} className="underline" target="_blank">
+              Ver como o público vê
+            </Link>
+          ) : (
+            <span className="text-muted">Rascunho: o público ainda não vê este evento.</span>
+          )}
+        </p>
         <StatusActions listing={listing} onChange={update} />
       </header>
       <EditalUpload listing={listing} onChange={update} />
