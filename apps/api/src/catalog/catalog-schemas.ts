@@ -181,17 +181,7 @@ export const searchAnswerSchema = z.object({
 });
 export type SearchAnswer = z.input<typeof searchAnswerSchema>;
 
-export const macroCategoriesAnswerSchema = z.object({
-  assetCategories: z.array(
-    z.object({ id: z.uuid(), code: z.enum(macroCategoryCodes), name: z.string(), slug: z.string() }),
-  ),
-});
-
-export const categoryBySlugAnswerSchema = z.object({
-  category: z.object({ code: z.enum(macroCategoryCodes), name: z.string(), slug: z.string() }),
-  /** False for a slug the category had before: the page redirects to `category.slug`. */
-  current: z.boolean(),
-});
+export { categoryBySlugAnswerSchema, macroCategoriesAnswerSchema } from '@circula/domain';
 
 const listingCardSchema = listingSummarySchema.extend({
   displayStatus: z.enum(displayStatuses),

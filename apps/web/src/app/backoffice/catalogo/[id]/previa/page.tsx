@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
+import { fetchCategories } from '@/features/catalog/api/catalog-server';
+import { CategoryNamesProvider } from '@/features/catalog/components/category-names';
 import type { ListingPageAnswer } from '@/features/catalog/types';
 import { statusLabels } from '@/features/catalogue-admin/components/labels';
 import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
@@ -53,6 +55,7 @@ export default async function PreviewPage({
   if (response.status === 404) notFound();
   if (!response.ok) throw new Error(`Prévia do evento: a API respondeu ${response.status}.`);
   const answer = (await response.json()) as ListingPageAnswer;
+  const categories = await fetchCategories();
   return (
     <div className="-mx-4 sm:-mx-6">
       <div
@@ -68,7 +71,9 @@ export default async function PreviewPage({
           </Link>
         </p>
       </div>
-      <EventPageView answer={answer} />
+      <CategoryNamesProvider categories={categories}>
+        <EventPageView answer={answer} />
+      </CategoryNamesProvider>
     </div>
   );
 }
