@@ -293,10 +293,28 @@ function CategoryRow({
   const [name, setName] = useState(category.name);
   const [slug, setSlug] = useState(category.slug);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async () => {
+    try {
+      onSaved(await saveCategory(category.code, { name, slug }));
+      setErrors({});
+      toast.success('Categoria salva');
+    } catch (error) {
+      if (error instanceof FieldErrors) setErrors(error.issues);
+      toast.error(error instanceof Error ? error.message : 'Não foi possível salvar.');
+    }
+  };
+  // One form per category: a grid row on wide screens, a card on a phone; Enter saves.
   return (
-    <tr className="border-line border-b align-top">
-      <td className="py-2 font-mono text-xs">{category.code}</td>
-      <td>
+    <li>
+      <form
+        aria-label={`Categoria ${category.code}`}
+        className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p className="break-all pt-1 font-mono text-xs sm:pt-8">{category.code}</p>
         <Field id={`nome-${category.code}`} label="Nome" error={errors.name}>
           {(props) => (
             <input
@@ -307,8 +325,6 @@ function CategoryRow({
             />
           )}
         </Field>
-      </td>
-      <td>
         <Field id={`slug-${category.code}`} label="Slug" error={errors.slug}>
           {(props) => (
             <input
@@ -319,26 +335,13 @@ function CategoryRow({
             />
           )}
         </Field>
-      </td>
-      <td className="pt-7">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={async () => {
-            try {
-              onSaved(await saveCategory(category.code, { name, slug }));
-              setErrors({});
-              toast.success('Categoria salva');
-            } catch (error) {
-              if (error instanceof FieldErrors) setErrors(error.issues);
-              toast.error(error instanceof Error ? error.message : 'Não foi possível salvar.');
-            }
-          }}
-        >
-          Salvar
-        </button>
-      </td>
-    </tr>
+        <div className="sm:pt-6">
+          <button type="submit" className={buttonStyles.secondary}>
+            Salvar
+          </button>
+        </div>
+      </form>
+    </li>
   );
 }
 
@@ -353,17 +356,15 @@ export function CategoriesPage() {
       {!data ? (
         loading
       ) : (
-        <table className="w-full text-left text-sm">
-          <tbody>
-            {data.categories.map((category) => (
-              <CategoryRow
-                key={category.id}
-                category={category}
-                onSaved={(next) => mutate(next, { revalidate: false })}
-              />
-            ))}
-          </tbody>
-        </table>
+        <ul className="grid gap-3 text-sm">
+          {data.categories.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              onSaved={(next) => mutate(next, { revalidate: false })}
+            />
+          ))}
+        </ul>
       )}
     </div>
   );
