@@ -27,7 +27,8 @@ async function overflow(page: Page) {
 
 /** Waits until the page has settled (no "Carregando..." left), then measures it. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Pages with live updates keep a connection open: network idle is waited for a few seconds at most.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -93,7 +94,13 @@ test('no back-office page scrolls sideways on a 390 px phone', async ({ browser 
   ];
   const shots = process.env.SHOTS_DIR;
   if (shots) mkdirSync(shots, { recursive: true });
-  const wide = shots ? await browser.newContext({ viewport: { width: 1366, height: 768 } }) : null;
+  const wide = shots
+    ? await browser.newContext({
+        viewport: { width: 1366, height: 768 },
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      })
+    : null;
   const widePage = wide ? await wide.newPage() : null;
   if (wide) await wide.addCookies(await context.cookies());
 

@@ -607,7 +607,15 @@ describe('preview of an Event before publishing', () => {
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(preview.json()).toMatchObject({
-      listing: { id: draft.id, slug: draft.slug, status: 'DRAFT', title: 'Prévia de escritório em Curitiba' },
+      listing: {
+        id: draft.id,
+        slug: draft.slug,
+        status: 'DRAFT',
+        title: 'Prévia de escritório em Curitiba',
+        // Shown as it will be once published: coming soon, nothing to bid on yet.
+        displayStatus: 'em-breve',
+        biddable: false,
+      },
       lots: [
         expect.objectContaining({ title: 'Mesa de reunião para prévia', macroCategory: 'MOVEIS_ESCRITORIO' }),
       ],

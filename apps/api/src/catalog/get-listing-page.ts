@@ -139,5 +139,13 @@ export async function getListingPreview(
 ): Promise<ListingPageAnswer> {
   const slug = await findListingSlugById(deps.db, listingId);
   if (!slug) throw new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.');
-  return getListingPage(deps, slug, currentPage, now, { preview: true });
+  const answer = await getListingPage(deps, slug, currentPage, now, { preview: true });
+  if (answer.listing.status !== 'DRAFT') return answer;
+  // A draft has no public status of its own: it is shown as it will be once published as TEASER.
+  const willBe = new Date(answer.listing.startsAt) > now ? ('em-breve' as const) : ('aberto' as const);
+  return {
+    ...answer,
+    listing: { ...answer.listing, displayStatus: willBe, biddable: false },
+    lots: answer.lots.map((lot) => ({ ...lot, displayStatus: willBe })),
+  };
 }

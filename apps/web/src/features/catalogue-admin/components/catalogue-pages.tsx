@@ -91,32 +91,34 @@ export function CatalogueListPage() {
       {!data ? (
         loading
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-line border-b">
-              <th className="py-2">Evento</th>
-              <th>Tipo</th>
-              <th>Situação</th>
-              <th>Início</th>
-              <th>Lotes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.listings.map((listing) => (
-              <tr key={listing.id} className="border-line border-b">
-                <td className="py-2">
-                  <Link href={`/backoffice/catalogo/${listing.id}`} className="font-medium underline">
-                    {listing.title}
-                  </Link>
-                </td>
-                <td>{typeLabels[listing.type]}</td>
-                <td>{statusLabels[listing.status]}</td>
-                <td>{formatDateTimeLong(listing.startsAt)}</td>
-                <td>{listing.lotCount}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead>
+              <tr className="border-line border-b">
+                <th className="py-2">Evento</th>
+                <th>Tipo</th>
+                <th>Situação</th>
+                <th>Início</th>
+                <th>Lotes</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.listings.map((listing) => (
+                <tr key={listing.id} className="border-line border-b">
+                  <td className="py-2">
+                    <Link href={`/backoffice/catalogo/${listing.id}`} className="font-medium underline">
+                      {listing.title}
+                    </Link>
+                  </td>
+                  <td>{typeLabels[listing.type]}</td>
+                  <td>{statusLabels[listing.status]}</td>
+                  <td>{formatDateTimeLong(listing.startsAt)}</td>
+                  <td>{listing.lotCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

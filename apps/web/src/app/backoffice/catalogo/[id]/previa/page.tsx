@@ -57,7 +57,7 @@ export default async function PreviewPage({
   const answer = (await response.json()) as ListingPageAnswer;
   const categories = await fetchCategories();
   return (
-    <div className="-mx-4 sm:-mx-6">
+    <div className="-mx-4">
       <div
         role="status"
         className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-2 border-amber-300 border-y bg-amber-100 px-4 py-2 text-amber-950 sm:px-6"
