@@ -14,7 +14,7 @@ export function BackofficeNav({ access }: { access: StaffAccessLike }) {
   const currentKey = sectionOfPath(pathname);
   return (
     <nav aria-label="Seções do back office" className="mb-6 border-line border-b">
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-wrap">
         {sections.map((section) => {
           const current = section.key === currentKey;
           return (
