@@ -94,3 +94,52 @@ test('customer support does not see the TECH pages, and a direct address answers
   expect(refused.status()).toBe(403);
   await context.close();
 });
+
+test('a TECH admin links a user to an auctioneer; that user then sees the auctioneer area', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = await signUpThroughApi(adminPage.request, 'tecnologia.leiloeiro', 'Tales Tecnologia');
+  await grant(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
+
+  const clerkContext = await browser.newContext();
+  const clerkPage = await clerkContext.newPage();
+  const clerk = await signUpThroughApi(clerkPage.request, 'escritorio.leiloeiro', 'Lia Escritório');
+  await clerkPage.goto('/leiloeiro');
+  await expect(clerkPage.getByText('Nenhum Evento de leiloeiro vinculado à sua conta.')).toBeVisible();
+
+  await adminPage.goto('/backoffice');
+  await nav(adminPage).getByRole('link', { name: 'Leiloeiros' }).click();
+  await expect(adminPage).toHaveURL(/\/backoffice\/leiloeiros$/);
+  await expect(adminPage.getByRole('heading', { name: 'Leiloeiros', level: 1 })).toBeVisible();
+  const first = adminPage
+    .getByRole('listitem')
+    .filter({ has: adminPage.getByRole('heading', { level: 2 }) })
+    .first();
+  const auctioneerName = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
+  // An e-mail without an account is refused in words.
+  await first.getByLabel('E-mail do usuário').fill('ninguem.aqui@example.com');
+  await first.getByRole('button', { name: 'Vincular' }).click();
+  await expect(first.getByRole('alert')).toHaveText(
+    'Nenhum usuário com este e-mail. A pessoa precisa criar a conta antes.',
+  );
+  await first.getByLabel('E-mail do usuário').fill(clerk.email);
+  await first.getByRole('button', { name: 'Vincular' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Usuário vinculado' })).toBeVisible();
+  await expect(first.getByRole('list', { name: `Usuários de ${auctioneerName}` })).toContainText(clerk.email);
+
+  await clerkPage.reload();
+  await expect(clerkPage.getByRole('heading', { name: 'Área do leiloeiro' })).toBeVisible();
+  await expect(clerkPage.getByText(auctioneerName).first()).toBeVisible();
+  await expect(clerkPage.getByText('Nenhum Evento de leiloeiro vinculado à sua conta.')).toHaveCount(0);
+
+  // Unlinked: the area is empty again.
+  await first.getByRole('button', { name: `Desvincular ${clerk.name} de ${auctioneerName}` }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Vínculo desfeito' })).toBeVisible();
+  await clerkPage.reload();
+  await expect(clerkPage.getByText('Nenhum Evento de leiloeiro vinculado à sua conta.')).toBeVisible();
+  await adminContext.close();
+  await clerkContext.close();
+});

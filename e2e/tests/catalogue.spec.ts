@@ -127,3 +127,128 @@ test('a CATALOGGER creates and publishes an Event; it opens at its start and a b
   await staffContext.close();
   await buyerContext.close();
 });
+
+test('a CATALOGGER previews a draft Event as the public page shows it; the public cannot see it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const staff = await signUpThroughApi(page.request, 'catalogo.previa', 'Paula Prévia');
+  const granted = await page.request.post(`${directApiUrl}/dev/roles`, {
+    data: { email: staff.email, role: 'CIRCULA_CATALOGGER', level: 'WRITE' },
+  });
+  expect(granted.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${staff.accessToken}` };
+  const options = (await (
+    await page.request.get(`${apiUrl}/backoffice/catalogue/options`, { headers })
+  ).json()) as {
+    sellers: { id: string }[];
+    auctioneers: { id: string }[];
+  };
+  const start = Date.now() + 3 * 86_400_000;
+  const title = `Prévia de escritório ${Date.now().toString(36)}`;
+  const created = await page.request.post(`${apiUrl}/backoffice/listings`, {
+    headers,
+    data: {
+      type: 'AUCTION',
+      segment: 'Desativação de Escritório',
+      sellerId: options.sellers[0]!.id,
+      auctioneerId: options.auctioneers[0]!.id,
+      title,
+      description: 'Móveis e informática de um andar inteiro.',
+      city: 'Curitiba',
+      state: 'PR',
+      inspectionConditions: 'Visitação com agendamento.',
+      pickUpConditions: 'Retirada em até 5 dias úteis.',
+      bookingSchedules: [],
+      feeRows: [{ fromValueCents: 0, toValueCents: 100_000_000, feeCents: 5_000 }],
+      startsAt: new Date(start).toISOString(),
+      scheduledEndAt: new Date(start + 2 * 86_400_000).toISOString(),
+      enrolmentDeadlineAt: null,
+      closingIntervalSeconds: 60,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
+  const lot = await page.request.post(`${apiUrl}/backoffice/listings/${listing.id}/lots`, {
+    headers,
+    data: {
+      title: 'Mesa de reunião da prévia',
+      description: 'Tampo de madeira, 8 lugares.',
+      macroCategory: 'MOVEIS_ESCRITORIO',
+      estimatedValueCents: 200_000,
+      startingBidCents: 50_000,
+      incrementCents: 5_000,
+    },
+  });
+  expect(lot.status(), await lot.text()).toBe(201);
+
+  await page.goto(`/backoffice/catalogo/${listing.id}`);
+  await acceptCookies(page);
+  await page.getByRole('link', { name: 'Prévia da página do evento' }).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/catalogo/${listing.id}/previa$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Prévia — não publicado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Mesa de reunião da prévia')).toBeVisible();
+  await expect(page.getByText('Retirada em até 5 dias úteis.')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // The public, and a signed-in person without the role, get nothing.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(`/eventos/${listing.slug}`))?.status()).toBe(404);
+  expect((await visitorPage.goto(`/backoffice/catalogo/${listing.id}/previa`))?.status()).toBe(404);
+  await visitor.close();
+  await context.close();
+});
+
+test('a renamed category shows on the public site; its old address redirects (308) to the new one', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const staff = await signUpThroughApi(page.request, 'catalogo.categorias', 'Caio Categorias');
+  const granted = await page.request.post(`${directApiUrl}/dev/roles`, {
+    data: { email: staff.email, role: 'CIRCULA_CATALOGGER', level: 'WRITE' },
+  });
+  expect(granted.ok()).toBe(true);
+  const rename = (name: string, slug: string) =>
+    page.request.put(`${apiUrl}/backoffice/asset-categories/ELETROS`, {
+      headers: { authorization: `Bearer ${staff.accessToken}` },
+      data: { name, slug },
+    });
+  try {
+    await page.goto('/backoffice/catalogo/categorias');
+    await acceptCookies(page);
+    const form = page.getByRole('form', { name: 'Categoria ELETROS' });
+    await form.getByLabel('Nome').fill('Eletrodomésticos e Eletrônicos');
+    await form.getByLabel('Slug').fill('eletrodomesticos-e-eletronicos');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Categoria salva' })).toBeVisible();
+
+    // The site reads the categories again within seconds (decision 212).
+    await expect(async () => {
+      await page.goto('/categorias');
+      await expect(page.getByRole('link', { name: /Eletrodomésticos e Eletrônicos/ })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 40_000, intervals: [2_000] });
+    await page.getByRole('link', { name: /Eletrodomésticos e Eletrônicos/ }).click();
+    await expect(page).toHaveURL(/\/categorias\/eletrodomesticos-e-eletronicos$/);
+    await expect(
+      page.getByRole('heading', { name: 'Eletrodomésticos e Eletrônicos', level: 1 }),
+    ).toBeVisible();
+
+    const old = await page.request.get('/categorias/eletros', { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    expect(old.headers().location).toMatch(/\/categorias\/eletrodomesticos-e-eletronicos$/);
+    await page.goto('/categorias/eletros');
+    await expect(page).toHaveURL(/\/categorias\/eletrodomesticos-e-eletronicos$/);
+  } finally {
+    // The other journeys share this database: the category gets its name and slug back.
+    expect((await rename('Eletros', 'eletros')).ok()).toBe(true);
+  }
+  await context.close();
+});

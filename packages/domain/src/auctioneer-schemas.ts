@@ -62,3 +62,23 @@ export const auctioneerBidLogSchema = z.object({
   ),
 });
 export type AuctioneerBidLog = z.infer<typeof auctioneerBidLogSchema>;
+
+/** Back office (TECH admin): the official auctioneers and the users linked to each (decision 210). */
+export const auctioneerLinksSchema = z.object({
+  auctioneers: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      registration: z.string(),
+      users: z.array(
+        z.object({ userId: z.uuid(), name: z.string(), email: z.string(), linkedAt: z.iso.datetime() }),
+      ),
+    }),
+  ),
+});
+export type AuctioneerLinks = z.infer<typeof auctioneerLinksSchema>;
+
+export const auctioneerLinkInputSchema = z.object({
+  email: z.email({ error: 'Informe o e-mail de um usuário cadastrado.' }).max(254),
+});
+export type AuctioneerLinkInput = z.infer<typeof auctioneerLinkInputSchema>;

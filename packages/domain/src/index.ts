@@ -17,6 +17,7 @@ export * from './buyer-status.js';
 export * from './buyers.js';
 export * from './catalogue-admin-schemas.js';
 export * from './categories.js';
+export * from './category-schemas.js';
 export * from './collections.js';
 export * from './credits.js';
 export * from './credits-schemas.js';

@@ -103,4 +103,60 @@ describe("the auctioneers' area", () => {
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'COURT_RECORD_DOWNLOADED'));
     expect(audit).toEqual([expect.objectContaining({ actorUserId: office.user.id, entityId: lot.id })]);
   });
+
+  it('is listed, linked by e-mail and unlinked by a TECH admin, audited; then the area is empty', async () => {
+    const clerk = await signedInUser(app, db);
+    const list = (who = techAdmin) =>
+      app.inject({ method: 'GET', url: '/backoffice/auctioneers', headers: who.headers });
+    const byEmail = (email: string, who = techAdmin) =>
+      app.inject({
+        method: 'POST',
+        url: `/backoffice/auctioneers/${roberto!.id}/users`,
+        headers: who.headers,
+        payload: { email },
+      });
+    const unlink = (userId: string, who = techAdmin) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/backoffice/auctioneers/${roberto!.id}/users/${userId}`,
+        headers: who.headers,
+      });
+    expect((await list(office)).statusCode).toBe(403);
+    expect((await byEmail(clerk.user.email, office)).statusCode).toBe(403);
+    expect((await byEmail('ninguem@example.com')).json()).toMatchObject({
+      statusCode: 404,
+      code: 'USER_NOT_FOUND',
+      message: 'Nenhum usuário com este e-mail. A pessoa precisa criar a conta antes.',
+    });
+    expect((await byEmail('não é e-mail')).json().code).toBe('VALIDATION_FAILED');
+    expect((await byEmail(techAdmin.user.email)).json().code).toBe('SELF_GRANT_FORBIDDEN');
+
+    const linked = await byEmail(clerk.user.email.toUpperCase());
+    expect(linked.statusCode).toBe(200);
+    const robertoRow = linked.json().auctioneers.find((row: { id: string }) => row.id === roberto!.id);
+    expect(robertoRow.users).toEqual([
+      expect.objectContaining({ userId: clerk.user.id, email: clerk.user.email }),
+    ]);
+    expect((await list()).json().auctioneers.map((row: { name: string }) => row.name)).toEqual([
+      'Marina Prado',
+      'Roberto Neto',
+    ]);
+    expect((await get('/auctioneer/events', clerk)).json().events.map((e: { id: string }) => e.id)).toEqual([
+      robertoEvent.id,
+    ]);
+
+    expect((await unlink(clerk.user.id, office)).statusCode).toBe(403);
+    const unlinked = await unlink(clerk.user.id);
+    expect(unlinked.statusCode).toBe(200);
+    expect(unlinked.json().auctioneers.find((row: { id: string }) => row.id === roberto!.id).users).toEqual(
+      [],
+    );
+    expect((await unlink(clerk.user.id)).json().code).toBe('AUCTIONEER_USER_NOT_LINKED');
+    expect((await get('/auctioneer/events', clerk)).json().events).toEqual([]);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, roberto!.id));
+    expect(audit.map((row) => [row.action, row.actorUserId])).toEqual([
+      ['AUCTIONEER_USER_LINKED', techAdmin.user.id],
+      ['AUCTIONEER_USER_UNLINKED', techAdmin.user.id],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatBRL, SAO_PAULO_TZ } from '@circula/domain';
+import { type AuctioneerLinks, formatBRL, SAO_PAULO_TZ } from '@circula/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import { listBidLog } from '../bidding/bidding-repository.js';
@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
+import { findUserForEmail } from '../users/find-user.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -239,7 +240,13 @@ ${rows || '<tr><td colspan="6">Nenhum lance.</td></tr>'}
   return { html, fileName: `auto-de-arrematacao-lote-${lot.number}-${lot.id}.html` };
 }
 
-/** A TECH admin links a user to an auctioneer (idempotent), audited. */
+const selfLink = () =>
+  new AppError(
+    'SELF_GRANT_FORBIDDEN',
+    'Você não pode vincular a si mesmo a um leiloeiro. Peça a outra pessoa da equipe.',
+  );
+
+/** A TECH admin links a user to an auctioneer (idempotent), audited; never themselves (decision 210). */
 export async function linkAuctioneerUser(
   db: Database,
   actorUserId: string,
@@ -253,6 +260,7 @@ export async function linkAuctioneerUser(
   if (!auctioneer) throw new AppError('AUCTIONEER_NOT_FOUND', 'Leiloeiro não encontrado.');
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND', 'Usuário não encontrado.');
+  if (userId === actorUserId) throw selfLink();
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(auctioneerUsers)
@@ -271,4 +279,79 @@ export async function linkAuctioneerUser(
     }
     return { auctioneerId, userId };
   });
+}
+
+/** The same, the user found by e-mail (what the back-office page types). */
+export async function linkAuctioneerUserByEmail(
+  db: Database,
+  actorUserId: string,
+  auctioneerId: string,
+  email: string,
+) {
+  const user = await findUserForEmail(db, email);
+  if (!user)
+    throw new AppError(
+      'USER_NOT_FOUND',
+      'Nenhum usuário com este e-mail. A pessoa precisa criar a conta antes.',
+    );
+  await linkAuctioneerUser(db, actorUserId, auctioneerId, user.id);
+  return listAuctioneerLinks(db);
+}
+
+/** A TECH admin unlinks a user from an auctioneer, audited: from then on `/leiloeiro` shows them nothing. */
+export async function unlinkAuctioneerUser(
+  db: Database,
+  actorUserId: string,
+  auctioneerId: string,
+  userId: string,
+) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(auctioneerUsers)
+      .where(and(eq(auctioneerUsers.auctioneerId, auctioneerId), eq(auctioneerUsers.userId, userId)))
+      .returning();
+    if (removed.length === 0)
+      throw new AppError('AUCTIONEER_USER_NOT_LINKED', 'Este usuário não está vinculado a este leiloeiro.');
+    await recordAudit(tx as unknown as Database, {
+      actorUserId,
+      action: 'AUCTIONEER_USER_UNLINKED',
+      entityType: 'auctioneer',
+      entityId: auctioneerId,
+      before: { userId },
+      after: null,
+    });
+  });
+  return listAuctioneerLinks(db);
+}
+
+/** Every official auctioneer, by name, with the users linked to it (name, e-mail, since when). */
+export async function listAuctioneerLinks(db: Database): Promise<AuctioneerLinks> {
+  const rows = await db
+    .select({ id: auctioneers.id, name: auctioneers.name, registration: auctioneers.registration })
+    .from(auctioneers)
+    .orderBy(asc(auctioneers.name));
+  const links = await db
+    .select({
+      auctioneerId: auctioneerUsers.auctioneerId,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      linkedAt: auctioneerUsers.createdAt,
+    })
+    .from(auctioneerUsers)
+    .innerJoin(users, eq(users.id, auctioneerUsers.userId))
+    .orderBy(asc(users.name), asc(users.email));
+  return {
+    auctioneers: rows.map((row) => ({
+      ...row,
+      users: links
+        .filter((link) => link.auctioneerId === row.id)
+        .map((link) => ({
+          userId: link.userId,
+          name: link.name,
+          email: link.email,
+          linkedAt: link.linkedAt.toISOString(),
+        })),
+    })),
+  };
 }

@@ -1,4 +1,10 @@
-import { auctioneerBidLogSchema, auctioneerEventSchema, auctioneerEventsSchema } from '@circula/domain';
+import {
+  auctioneerBidLogSchema,
+  auctioneerEventSchema,
+  auctioneerEventsSchema,
+  auctioneerLinkInputSchema,
+  auctioneerLinksSchema,
+} from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +15,10 @@ import {
   getAuctioneerBidLog,
   getAuctioneerEvent,
   linkAuctioneerUser,
+  linkAuctioneerUserByEmail,
   listAuctioneerEvents,
+  listAuctioneerLinks,
+  unlinkAuctioneerUser,
 } from './auctioneer-area.js';
 
 const errors = {
@@ -131,6 +140,71 @@ export async function auctioneerRoutes(instance: FastifyInstance): Promise<void>
     },
     async (request) =>
       linkAuctioneerUser(
+        db(),
+        requireUser(request).userId,
+        request.params.auctioneerId,
+        request.params.userId,
+      ),
+  );
+
+  const linkParams = z.object({
+    auctioneerId: z.uuid({ error: 'Identificador de leiloeiro inválido' }),
+    userId: z.uuid({ error: 'Identificador de usuário inválido' }),
+  });
+
+  // GET /backoffice/auctioneers
+  app.get(
+    '/backoffice/auctioneers',
+    {
+      onRequest: authenticate,
+      config: perUser,
+      schema: {
+        tags: ['backoffice'],
+        description: 'Os leiloeiros oficiais e os usuários vinculados a cada um (TECH administração).',
+        response: { 200: auctioneerLinksSchema, ...errors },
+      },
+    },
+    async () => listAuctioneerLinks(db()),
+  );
+
+  // POST /backoffice/auctioneers/:auctioneerId/users
+  app.post(
+    '/backoffice/auctioneers/:auctioneerId/users',
+    {
+      onRequest: authenticate,
+      config: perUser,
+      schema: {
+        tags: ['backoffice'],
+        description: 'Vincula ao leiloeiro o usuário deste e-mail (TECH administração), com auditoria.',
+        params: linkParams.pick({ auctioneerId: true }),
+        body: auctioneerLinkInputSchema,
+        response: { 200: auctioneerLinksSchema, ...errors },
+      },
+    },
+    async (request) =>
+      linkAuctioneerUserByEmail(
+        db(),
+        requireUser(request).userId,
+        request.params.auctioneerId,
+        request.body.email,
+      ),
+  );
+
+  // DELETE /backoffice/auctioneers/:auctioneerId/users/:userId
+  app.delete(
+    '/backoffice/auctioneers/:auctioneerId/users/:userId',
+    {
+      onRequest: authenticate,
+      config: perUser,
+      schema: {
+        tags: ['backoffice'],
+        description: 'Desfaz o vínculo de um usuário com um leiloeiro (TECH administração), com auditoria.',
+        params: linkParams,
+        response: { 200: auctioneerLinksSchema, ...errors },
+      },
+    },
+    async (request) =>
+      unlinkAuctioneerUser(
         db(),
         requireUser(request).userId,
         request.params.auctioneerId,

@@ -40,6 +40,7 @@ const publicRoutes = new Set([
   'POST /dev/roles',
   'POST /dev/verified-buyers',
   'GET /web/asset-categories/macros',
+  'GET /web/asset-categories/by-slug/:slug',
   'GET /web/banners',
   'GET /web/geo/states',
   'GET /web/geo/states/:code/cities',

@@ -15,9 +15,9 @@ import {
   signedInUser,
   uploadDocument,
 } from '../buyers/buyer-test-factories.js';
-import { grantSpecialPermission } from '../credits/staff-grants.js';
 import { buyerApplicationHistory, buyers } from '../db/schema/index.js';
 import { grantRole } from './grant-role.js';
+import { grantSpecialPermission } from './special-permissions.js';
 
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '1000',

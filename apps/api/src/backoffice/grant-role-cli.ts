@@ -7,10 +7,10 @@ import {
   specialPermissions,
 } from '@circula/domain';
 import { loadConfig } from '../config.js';
-import { grantSpecialPermission } from '../credits/staff-grants.js';
 import { openDatabase, runMigrations } from '../db/client.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { grantRole } from './grant-role.js';
+import { grantSpecialPermission } from './special-permissions.js';
 
 /**
  * npm run grant-role -w @circula/api -- <email> <ROLE> [READ|WRITE|ADMIN]

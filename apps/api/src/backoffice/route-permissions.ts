@@ -105,7 +105,10 @@ const coreRoutePermissions: RoutePermissions = {
   'DELETE /backoffice/staff/:userId/special-permissions/:permission': tech(ADMIN),
 
   // Users acting for an official auctioneer (decision 188).
+  'GET /backoffice/auctioneers': tech(ADMIN),
+  'POST /backoffice/auctioneers/:auctioneerId/users': tech(ADMIN),
   'PUT /backoffice/auctioneers/:auctioneerId/users/:userId': tech(ADMIN),
+  'DELETE /backoffice/auctioneers/:auctioneerId/users/:userId': tech(ADMIN),
 
   // TECH tools.
   'GET /backoffice/outbox': tech(READ),

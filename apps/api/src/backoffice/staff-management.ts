@@ -18,6 +18,7 @@ import { renderEmail } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
+import { grantSpecialPermission } from './special-permissions.js';
 
 /** Days an invitation to the back office stays valid (decision 171). */
 export const staffInvitationDays = 7;
@@ -204,28 +205,6 @@ async function applyRole(tx: Database, techAdmins: string[], input: RoleChange) 
   });
 }
 
-/** Inside the staff lock: grants one special permission, audited; a no-op when already held. */
-async function applySpecialPermission(
-  tx: Database,
-  input: { actorUserId: string; userId: string; permission: SpecialPermission },
-) {
-  await assertUserExists(tx, input.userId);
-  const inserted = await tx
-    .insert(userSpecialPermissions)
-    .values({ userId: input.userId, permission: input.permission })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length === 0) return;
-  await recordAudit(tx, {
-    actorUserId: input.actorUserId,
-    action: 'SPECIAL_PERMISSION_GRANTED',
-    entityType: 'user',
-    entityId: input.userId,
-    before: null,
-    after: { permission: input.permission },
-  });
-}
-
 /** Gives a role at a level, or changes its level; refuses to take the last TECH admin below admin. */
 export async function setStaffRole(db: Database, input: RoleChange): Promise<StaffMember> {
   if (input.actorUserId === input.userId) throw selfChange();
@@ -266,7 +245,7 @@ export async function grantStaffSpecialPermission(
   input: { actorUserId: string; userId: string; permission: SpecialPermission },
 ): Promise<StaffMember> {
   if (input.actorUserId === input.userId) throw selfChange();
-  await underStaffLock(db, input.actorUserId, (tx) => applySpecialPermission(tx, input));
+  await underStaffLock(db, input.actorUserId, (tx) => grantSpecialPermission(tx, input));
   return memberOf(db, input.userId);
 }
 
@@ -342,7 +321,7 @@ export async function inviteStaff(
         await applyRole(tx, techAdmins, { actorUserId: input.actorUserId, userId: user.id, ...grant });
       }
       for (const permission of input.specialPermissions) {
-        await applySpecialPermission(tx, { actorUserId: input.actorUserId, userId: user.id, permission });
+        await grantSpecialPermission(tx, { actorUserId: input.actorUserId, userId: user.id, permission });
       }
     });
     return { outcome: 'GRANTED', member: await memberOf(deps.db, user.id), invitation: null };

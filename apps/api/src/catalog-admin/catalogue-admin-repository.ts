@@ -1,7 +1,9 @@
+import type { MacroCategoryCode } from '@circula/domain';
 import { and, asc, count, desc, eq, ilike, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   assetCategories,
+  assetCategoryFormerSlugs,
   auctioneers,
   bids,
   buyers,
@@ -261,6 +263,21 @@ export async function deleteLotPhoto(db: Database, lotId: string, photoId: strin
 
 export async function listAssetCategoryRows(db: Database) {
   return db.select().from(assetCategories).orderBy(asc(assetCategories.name));
+}
+
+/**
+ * Keeps the slug a category leaves, so its old page redirects (decision 212); the slug it takes stops
+ * redirecting anywhere (a category may take back a slug it had).
+ */
+export async function rememberFormerSlug(db: Database, code: string, oldSlug: string, newSlug: string) {
+  await db.delete(assetCategoryFormerSlugs).where(eq(assetCategoryFormerSlugs.slug, newSlug));
+  await db
+    .insert(assetCategoryFormerSlugs)
+    .values({ slug: oldSlug, categoryCode: code as MacroCategoryCode })
+    .onConflictDoUpdate({
+      target: assetCategoryFormerSlugs.slug,
+      set: { categoryCode: code as MacroCategoryCode, replacedAt: new Date() },
+    });
 }
 
 export async function findAssetCategory(db: Database, code: string) {

@@ -598,6 +598,38 @@ describe('asset categories', () => {
   });
 });
 
+describe('preview of an Event before publishing', () => {
+  it('shows a DRAFT Event and its lots to a CATALOGGER as the public page would, never to the public', async () => {
+    const draft = await createEvent({ title: 'Prévia de escritório em Curitiba' });
+    await addLot(draft.id, 'Mesa de reunião para prévia');
+    const preview = await call(reader, 'GET', `/backoffice/listings/${draft.id}/preview`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(preview.json()).toMatchObject({
+      listing: {
+        id: draft.id,
+        slug: draft.slug,
+        status: 'DRAFT',
+        title: 'Prévia de escritório em Curitiba',
+        // Shown as it will be once published: coming soon, nothing to bid on yet.
+        displayStatus: 'em-breve',
+        biddable: false,
+      },
+      lots: [
+        expect.objectContaining({ title: 'Mesa de reunião para prévia', macroCategory: 'MOVEIS_ESCRITORIO' }),
+      ],
+      total: 1,
+    });
+    // The same shape the public page reads, and the public still cannot read the draft.
+    expect((await call(null, 'GET', `/web/listings/${draft.slug}`)).json().code).toBe('LISTING_NOT_FOUND');
+    expect((await call(null, 'GET', `/backoffice/listings/${draft.id}/preview`)).statusCode).toBe(401);
+    expect((await call(support, 'GET', `/backoffice/listings/${draft.id}/preview`)).statusCode).toBe(403);
+    const missing = await call(reader, 'GET', `/backoffice/listings/${crypto.randomUUID()}/preview`);
+    expect(missing.json()).toMatchObject({ statusCode: 404, code: 'LISTING_NOT_FOUND' });
+  });
+});
+
 // Callers and an Event with a lot for the matrix below.
 const level1 = await signedInStaff(app, db, 'CIRCULA_CATALOGGER', 1);
 const level0 = await signedInStaff(app, db, 'CIRCULA_CATALOGGER', 0);

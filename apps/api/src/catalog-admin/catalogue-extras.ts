@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { recordAudit } from '../audit/record-audit.js';
 import { findListingForUpdate } from '../catalog/catalog-repository.js';
+import { invalidateCategoryDirectory } from '../catalog/category-directory.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { type AcceptedUpload, acceptPrivateUpload } from '../storage/accept-private-upload.js';
@@ -10,6 +11,7 @@ import {
   findAssetCategory,
   findListing,
   listAssetCategoryRows,
+  rememberFormerSlug,
   slugTakenByOther,
   updateAssetCategory,
   updateListingFields,
@@ -91,6 +93,7 @@ export async function editAssetCategory(
         issues: [{ path: 'slug', message: 'Outra categoria já usa este slug.' }],
       });
     const saved = await updateAssetCategory(tx, code, fields);
+    if (before.slug !== fields.slug) await rememberFormerSlug(tx, code, before.slug, fields.slug);
     await recordAudit(tx, {
       actorUserId,
       action: 'ASSET_CATEGORY_UPDATED',
@@ -100,5 +103,7 @@ export async function editAssetCategory(
       after: fields,
     });
   });
+  // The public site reads the new name and slug at once: this process's copy is dropped (decision 212).
+  invalidateCategoryDirectory(db);
   return listAssetCategories(db);
 }

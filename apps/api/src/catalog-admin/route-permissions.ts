@@ -9,6 +9,7 @@ export const catalogueRoutePermissions = {
   'GET /backoffice/listings': { role: 'CIRCULA_CATALOGGER', level: 0 },
   'POST /backoffice/listings': { role: 'CIRCULA_CATALOGGER', level: 1 },
   'GET /backoffice/listings/:listingId': { role: 'CIRCULA_CATALOGGER', level: 0 },
+  'GET /backoffice/listings/:listingId/preview': { role: 'CIRCULA_CATALOGGER', level: 0 },
   'PUT /backoffice/listings/:listingId': { role: 'CIRCULA_CATALOGGER', level: 1 },
   'POST /backoffice/listings/:listingId/status': { role: 'CIRCULA_CATALOGGER', level: 1 },
   'POST /backoffice/listings/:listingId/edital': { role: 'CIRCULA_CATALOGGER', level: 1 },

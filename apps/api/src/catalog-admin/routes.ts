@@ -19,6 +19,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../auth/authenticate.js';
+import { listingPageAnswerSchema, listingPageQuerySchema } from '../catalog/catalog-schemas.js';
+import { getListingPreview } from '../catalog/get-listing-page.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
@@ -301,6 +303,31 @@ export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<v
     async (request) => {
       await allowed(request, 'GET /backoffice/listings/:listingId');
       return getAdminListing(deps(request), request.params.listingId);
+    },
+  );
+
+  app.get(
+    '/backoffice/listings/:listingId/preview',
+    {
+      onRequest: [authenticate, permit('GET /backoffice/listings/:listingId/preview')],
+      schema: {
+        tags: ['backoffice'],
+        description:
+          'Prévia de um evento em qualquer situação (rascunho, teaser): a mesma resposta da página pública.',
+        params: listingParams,
+        querystring: listingPageQuerySchema,
+        response: { 200: listingPageAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await allowed(request, 'GET /backoffice/listings/:listingId/preview');
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+      return getListingPreview(
+        { db: app.deps.database.db, media: app.deps.media },
+        request.params.listingId,
+        request.query.currentPage,
+        new Date(),
+      );
     },
   );
 

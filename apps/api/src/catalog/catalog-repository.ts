@@ -585,6 +585,11 @@ export async function findListingBySlug(db: Database, slug: string, now: Date) {
   return row;
 }
 
+export async function findListingSlugById(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ slug: listings.slug }).from(listings).where(eq(listings.id, id));
+  return row?.slug ?? null;
+}
+
 export async function findListingForUpdate(db: Database, id: string) {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');
   return row;

@@ -8,7 +8,7 @@ import {
   textSchema,
 } from '@circula/domain';
 import { z } from 'zod';
-import { categorySlugs, displayStatuses, searchSorts, segmentSlugs } from './catalog-values.js';
+import { displayStatuses, searchSorts, segmentSlugs } from './catalog-values.js';
 
 /** Search page size: four rows of six cards on desktop, two columns on phones. */
 export const searchPageSize = 24;
@@ -26,6 +26,17 @@ export const pageParam = z.coerce
   .min(1, { error: 'A página (currentPage) deve ser um número inteiro a partir de 1.' })
   .max(maxPage, { error: `A página (currentPage) deve ser no máximo ${maxPage}.` })
   .default(1);
+
+/**
+ * A category slug: staff may change them (decision 212), so the list is checked against the database when
+ * the filter is applied (`categoryCodeForSlug`), where a former slug still finds its category.
+ */
+const categoryParam = z
+  .string({ error: 'Valor inválido para categoria (category).' })
+  .trim()
+  .max(80, { error: 'Valor inválido para categoria (category).' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Valor inválido para categoria (category).' })
+  .optional();
 
 const textParam = (label: string, max: number) =>
   textSchema({ max, tooLong: `${label} deve ter no máximo ${max} caracteres.` }).optional();
@@ -52,7 +63,7 @@ export const searchQuerySchema = z
     q: textParam('A busca', 100),
     /** 'SP' (a UF), 'Campinas - SP' (city and UF) or 'Campinas' (a city anywhere). */
     location: textParam('O local', 80),
-    category: optionalEnum(categorySlugs, 'categoria (category)'),
+    category: categoryParam,
     segment: optionalEnum(segmentSlugs, 'segmento (segment)'),
     type: optionalEnum(listingTypes, 'tipo de evento (type)'),
     status: optionalEnum(displayStatuses, 'situação (status)'),
@@ -88,7 +99,7 @@ export const listingsQuerySchema = z.object({
     .regex(/^[A-Za-z]{2}$/, { error: 'O estado deve ser a sigla de uma UF, como SP.' })
     .transform((value) => value.toUpperCase())
     .optional(),
-  category: optionalEnum(categorySlugs, 'categoria (category)'),
+  category: categoryParam,
   sort: optionalEnum(['encerrando', 'recentes'] as const, 'ordenação (sort)'),
   currentPage: pageParam,
   pageSize: z.coerce
@@ -171,9 +182,7 @@ export const searchAnswerSchema = z.object({
 });
 export type SearchAnswer = z.input<typeof searchAnswerSchema>;
 
-export const macroCategoriesAnswerSchema = z.object({
-  assetCategories: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string() })),
-});
+export { categoryBySlugAnswerSchema, macroCategoriesAnswerSchema } from '@circula/domain';
 
 const listingCardSchema = listingSummarySchema.extend({
   displayStatus: z.enum(displayStatuses),

@@ -11,6 +11,7 @@ import { renditionKey } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';
 import {
   findListingBySlug,
+  findListingSlugById,
   listBookingSchedules,
   listFeeRows,
   listLotsOfListing,
@@ -27,16 +28,18 @@ export const isAuction = (type: ListingType) =>
 /**
  * The Event page: what the terms say it shows (item descriptions, inspection and pick-up conditions,
  * appraisal per item, planned dates, fees) plus the Edital, the auctioneer, booking slots and a page of lots.
- * DRAFT Events do not exist for visitors.
+ * DRAFT Events do not exist for visitors; the back office previews them (`preview`, never cached).
  */
 export async function getListingPage(
   deps: { db: Database; media: MediaStorage },
   slug: string,
   currentPage: number,
   now: Date,
+  options: { preview?: boolean } = {},
 ): Promise<ListingPageAnswer> {
   const found = await findListingBySlug(deps.db, slug, now);
-  if (!found || !isListingPublic(found.listing.status)) {
+  // Only the back office's preview (a CATALOGGER, before publishing) reads a DRAFT Event.
+  if (!found || !(options.preview || isListingPublic(found.listing.status))) {
     throw new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.');
   }
   const { listing, displayStatus } = found;
@@ -124,5 +127,28 @@ export async function getListingPage(
     total: page.total,
     currentPage,
     pageSize: listingPageSize,
+  };
+}
+
+/**
+ * The back office's preview of an Event in any status (DRAFT and TEASER above all): the very answer the
+ * public page renders once it is published (decision 211). The route checks the CATALOGGER's grant.
+ */
+export async function getListingPreview(
+  deps: { db: Database; media: MediaStorage },
+  listingId: string,
+  currentPage: number,
+  now: Date,
+): Promise<ListingPageAnswer> {
+  const slug = await findListingSlugById(deps.db, listingId);
+  if (!slug) throw new AppError('LISTING_NOT_FOUND', 'Evento não encontrado.');
+  const answer = await getListingPage(deps, slug, currentPage, now, { preview: true });
+  if (answer.listing.status !== 'DRAFT') return answer;
+  // A draft has no public status of its own: it is shown as it will be once published as TEASER.
+  const willBe = new Date(answer.listing.startsAt) > now ? ('em-breve' as const) : ('aberto' as const);
+  return {
+    ...answer,
+    listing: { ...answer.listing, displayStatus: willBe, biddable: false },
+    lots: answer.lots.map((lot) => ({ ...lot, displayStatus: willBe })),
   };
 }

@@ -1,6 +1,5 @@
 import {
   BID_HARD_CAP_CENTS,
-  getMacroCategory,
   isListingPublic,
   judicialPhaseMinimumCents,
   minimumNextBidCents,
@@ -12,6 +11,7 @@ import { photoUrls } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';
 import { findLotWithListing, listFeeRows, listLotPhotos } from './catalog-repository.js';
 import type { LotPageAnswer } from './catalog-schemas.js';
+import { categoryDirectory } from './category-directory.js';
 import { isAuction } from './get-listing-page.js';
 import { iso, isoOrNull } from './iso-dates.js';
 
@@ -67,7 +67,7 @@ export async function getLotPage(
           buyerFeePercentage:
             listing.buyerFeeBasisPoints === null ? null : listing.buyerFeeBasisPoints / 10_000,
         });
-  const category = getMacroCategory(lot.macroCategory);
+  const category = (await categoryDirectory(deps.db)).byCode.get(lot.macroCategory)!;
   return {
     lot: {
       id: lot.id,

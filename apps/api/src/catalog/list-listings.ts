@@ -1,10 +1,11 @@
-import { findMacroCategoryBySlug, findOpportunityAreaBySlug, type ListingSegment } from '@circula/domain';
+import { findOpportunityAreaBySlug, type ListingSegment } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { renditionKey } from '../media/photo-renditions.js';
 import { listVisibleListings } from './catalog-repository.js';
 import type { ListingsAnswer, ListingsQuery } from './catalog-schemas.js';
 import { segmentBySlug } from './catalog-values.js';
+import { categoryCodeForSlug } from './category-directory.js';
 import { iso } from './iso-dates.js';
 
 /** Events for the home sections and the opportunity pages; DRAFT and CANCELLED never appear. */
@@ -26,7 +27,7 @@ export async function listListings(
     segments,
     type: query.type,
     state: query.state,
-    category: query.category ? findMacroCategoryBySlug(query.category)?.code : undefined,
+    category: await categoryCodeForSlug(deps.db, query.category),
     sort: query.sort ?? 'encerrando',
     limit: query.pageSize,
     offset: (query.currentPage - 1) * query.pageSize,

@@ -1,13 +1,26 @@
-import { macroCategories } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { listAssetCategories } from './catalog-repository.js';
+import { categoryDirectory } from './category-directory.js';
 
-/** The 12 macro categories in the domain's order, with their database ids. */
+/** The 12 macro categories in the domain's order, with their database ids and the staff's names and slugs. */
 export async function listMacroCategories(db: Database) {
-  const rows = await listAssetCategories(db);
-  const byCode = new Map(rows.map((row) => [row.code, row]));
-  return macroCategories.flatMap((category) => {
-    const row = byCode.get(category.code);
-    return row ? [{ id: row.id, name: row.name, slug: row.slug }] : [];
+  const [rows, directory] = await Promise.all([listAssetCategories(db), categoryDirectory(db)]);
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  return directory.list.flatMap((category) => {
+    const id = ids.get(category.code);
+    return id ? [{ id, code: category.code, name: category.name, slug: category.slug }] : [];
   });
+}
+
+/**
+ * A category by slug, for the public category page: its current slug (`current`), or one it had before,
+ * which the page answers with a 308 to the current one (decision 212). Unknown: 404.
+ */
+export async function findCategoryBySlug(db: Database, slug: string) {
+  const directory = await categoryDirectory(db);
+  const current = directory.bySlug.get(slug);
+  if (current) return { category: current, current: true };
+  const former = directory.formerSlugs.get(slug);
+  if (former) return { category: former, current: false };
+  return null;
 }

@@ -83,13 +83,14 @@ const cancelled = await makeListing(db, { status: 'CANCELLED' });
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('GET /web/asset-categories/macros', () => {
-  it('answers the 12 macro categories with id, name and slug, cacheable', async () => {
+  it('answers the 12 macro categories with id, code, name and slug, cacheable', async () => {
     const response = await get('/web/asset-categories/macros');
     expect(response.statusCode).toBe(200);
     const { assetCategories } = response.json();
     expect(assetCategories).toHaveLength(12);
     expect(assetCategories[0]).toEqual({
       id: expect.any(String),
+      code: 'CELULARES_TABLETS_TELEFONIA',
       name: 'Celulares, Tablets e Telefonia',
       slug: 'celulares-tablets-e-telefonia',
     });

@@ -1,9 +1,12 @@
 import { searchSuggestionsAnswerSchema, searchSuggestionsQuerySchema } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { readListingVersion } from './catalog-repository.js';
 import {
+  categoryBySlugAnswerSchema,
   listingPageAnswerSchema,
   listingPageQuerySchema,
   listingsAnswerSchema,
@@ -19,14 +22,15 @@ import {
 import { getListingPage } from './get-listing-page.js';
 import { getLotPage } from './get-lot-page.js';
 import { listListings } from './list-listings.js';
-import { listMacroCategories } from './list-macro-categories.js';
+import { findCategoryBySlug, listMacroCategories } from './list-macro-categories.js';
 import { listSitemapEntries } from './list-sitemap-entries.js';
 import { searchCatalog } from './search-lots.js';
 import { suggestSearch } from './suggest-search.js';
 import { createSearchCaches } from './ttl-cache.js';
 
-// Categories change only with a release; catalogue reads change by the second (bids, closings).
-const categoriesCache = 'public, max-age=3600, stale-while-revalidate=86400';
+// Staff rename categories and change their slugs (decision 212): reused for half a minute at most.
+const categoriesCache = 'public, max-age=30';
+// Catalogue reads change by the second (bids, closings).
 const catalogueCache = 'public, max-age=5, stale-while-revalidate=30';
 
 export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
@@ -41,6 +45,30 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       reply.header('cache-control', categoriesCache);
       return { assetCategories: await listMacroCategories(app.deps.database.db) };
+    },
+  );
+
+  // GET /web/asset-categories/by-slug/:slug
+  app.get(
+    '/web/asset-categories/by-slug/:slug',
+    {
+      schema: {
+        tags: ['catálogo'],
+        description: 'Uma categoria pelo slug atual ou por um slug antigo (a página redireciona, 308).',
+        params: z.object({
+          slug: z
+            .string()
+            .max(80, { error: 'Endereço da categoria inválido.' })
+            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Endereço da categoria inválido.' }),
+        }),
+        response: { 200: categoryBySlugAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findCategoryBySlug(app.deps.database.db, request.params.slug);
+      if (!found) throw new AppError('ASSET_CATEGORY_NOT_FOUND', 'Categoria não encontrada.');
+      reply.header('cache-control', categoriesCache);
+      return found;
     },
   );
 

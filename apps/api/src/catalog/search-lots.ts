@@ -3,8 +3,7 @@ import {
   type ListingType,
   listingSegments,
   listingTypes,
-  type MacroCategory,
-  macroCategories,
+  type MacroCategoryCode,
   slugify,
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
@@ -29,6 +28,7 @@ import {
   listingTypeLabels,
   segmentBySlug,
 } from './catalog-values.js';
+import { categoryCodeForSlug, categoryDirectory } from './category-directory.js';
 import { isoOrNull } from './iso-dates.js';
 import type { SearchCaches } from './ttl-cache.js';
 
@@ -76,13 +76,6 @@ export function parseLocation(location: string | undefined): { state?: string; c
   return { city: value };
 }
 
-const categoryBySlug = new Map<string, MacroCategory>(
-  macroCategories.map((category) => [category.slug, category]),
-);
-const categoryByCode = new Map<string, MacroCategory>(
-  macroCategories.map((category) => [category.code, category]),
-);
-
 export type LotCard = SearchAnswer['lots'][number];
 
 /** A search hit as the web shows it on a card: ISO dates, the 256-wide thumbnail. */
@@ -102,11 +95,12 @@ export async function searchCatalog(
   const { terms, text } = normaliseQuery(query.q);
   const location = parseLocation(query.location);
   const sort = query.sort ?? (terms.length > 0 ? 'relevancia' : 'encerrando');
+  const categories = await categoryDirectory(deps.db);
   const criteria: LotSearchCriteria = {
     terms,
     text,
     ...location,
-    category: query.category ? categoryBySlug.get(query.category)?.code : undefined,
+    category: await categoryCodeForSlug(deps.db, query.category),
     segment: query.segment ? segmentBySlug.get(query.segment) : undefined,
     type: query.type,
     status: query.status,
@@ -155,7 +149,7 @@ export async function searchCatalog(
     facets: {
       categories: [...facets.categories]
         .map(([code, count]) => {
-          const category = categoryByCode.get(code)!;
+          const category = categories.byCode.get(code as MacroCategoryCode)!;
           return { slug: category.slug, name: category.name, count };
         })
         .sort(byCount),

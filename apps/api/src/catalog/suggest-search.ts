@@ -1,7 +1,6 @@
 import {
   expandSearchWord,
   type MacroCategoryCode,
-  macroCategories,
   maxSearchSuggestions,
   minSuggestionQueryLength,
   type SearchSuggestion,
@@ -15,16 +14,12 @@ import {
   resolveSearchTerms,
   searchLotPage,
 } from './catalog-repository.js';
+import { categoryDirectory } from './category-directory.js';
 import { normaliseQuery } from './search-lots.js';
 import type { SearchCaches } from './ttl-cache.js';
 
 /** Categories first (at most 3), then lot titles. */
 const maxCategorySuggestions = 3;
-
-const categoryWords = macroCategories.map((category) => ({
-  category,
-  words: normaliseQuery(category.name).terms,
-}));
 
 /**
  * What the search box offers while a person types (decision 150): the categories the words name (by the
@@ -38,7 +33,9 @@ export async function suggestSearch(
 ): Promise<SearchSuggestionsAnswer> {
   const { terms, text } = normaliseQuery(query.q);
   if (terms.length === 0 || text.length < minSuggestionQueryLength) return { suggestions: [] };
-  const key = terms.join(' ');
+  // The names staff give the categories are matched too: the key changes when they do (decision 212).
+  const directory = await categoryDirectory(deps.db);
+  const key = JSON.stringify([directory.version, terms.join(' ')]);
   const cached = deps.caches.suggestions.get(key);
   if (cached) return cached;
 
@@ -46,11 +43,12 @@ export async function suggestSearch(
   const codes = new Set<MacroCategoryCode>();
   for (const term of terms) for (const code of expandSearchWord(term)?.categories ?? []) codes.add(code);
   if (last.length >= minSuggestionQueryLength) {
-    for (const { category, words } of categoryWords) {
+    for (const category of directory.list) {
+      const words = [...normaliseQuery(category.name).terms, ...category.slug.split('-')];
       if (words.some((word) => word.startsWith(last))) codes.add(category.code);
     }
   }
-  const suggestions: SearchSuggestion[] = macroCategories
+  const suggestions: SearchSuggestion[] = directory.list
     .filter((category) => codes.has(category.code))
     .slice(0, maxCategorySuggestions)
     .map((category) => ({ kind: 'categoria', label: category.name, slug: category.slug }));

@@ -9,12 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
 import { upsertUserRole } from '../auth/auth-repository.js';
+import { grantSpecialPermission } from '../backoffice/special-permissions.js';
 import { type Bidder, makeBidder } from '../bidding/bidding-test-factories.js';
 import { makeDataDir } from '../buyers/buyer-test-factories.js';
 import { auditLog, buyerCreditEntries } from '../db/schema/index.js';
 import { sweepCreditExpiries } from './credit-jobs.js';
 import { grantBuyerCredit } from './ledger.js';
-import { grantSpecialPermission } from './staff-grants.js';
 
 const overrides = {
   AUTH_RATE_LIMIT_MAX: '100000',

@@ -1,12 +1,13 @@
-import type { CreditGrantRequest, CreditGrantRequestBody, SpecialPermission } from '@circula/domain';
+import type { CreditGrantRequest, CreditGrantRequestBody } from '@circula/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record-audit.js';
 import { listUserRoles } from '../auth/auth-repository.js';
 import { assertNotOwnCase } from '../backoffice/separation-of-duties.js';
+import { hasSpecialPermission } from '../backoffice/special-permissions.js';
 import { findBuyerById } from '../buyers/buyers-repository.js';
 import type { Database } from '../db/client.js';
-import { buyerCreditGrantRequests, buyers, userSpecialPermissions, users } from '../db/schema/index.js';
+import { buyerCreditGrantRequests, buyers, users } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 import { grantBuyerCredit } from './ledger.js';
 
@@ -19,37 +20,6 @@ import { grantBuyerCredit } from './ledger.js';
 const requesterRoles = ['CIRCULA_CUSTOMER_SUPPORT', 'CIRCULA_MARKETING'];
 const forbidden = () => new AppError('FORBIDDEN', 'Você não tem permissão para fazer isso.');
 const notFound = () => new AppError('CREDIT_GRANT_REQUEST_NOT_FOUND', 'Pedido de crédito não encontrado.');
-
-export async function hasSpecialPermission(db: Database, userId: string, permission: SpecialPermission) {
-  const rows = await db
-    .select({ userId: userSpecialPermissions.userId })
-    .from(userSpecialPermissions)
-    .where(and(eq(userSpecialPermissions.userId, userId), eq(userSpecialPermissions.permission, permission)));
-  return rows.length === 1;
-}
-
-/** Gives a user a special permission (an operator at the command line, or later an admin), audited. */
-export async function grantSpecialPermission(
-  db: Database,
-  input: { userId: string; permission: SpecialPermission; actorUserId: string | null },
-) {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(userSpecialPermissions)
-      .values({ userId: input.userId, permission: input.permission })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return;
-    await recordAudit(tx, {
-      actorUserId: input.actorUserId,
-      action: 'SPECIAL_PERMISSION_GRANTED',
-      entityType: 'user',
-      entityId: input.userId,
-      before: null,
-      after: { permission: input.permission },
-    });
-  });
-}
 
 async function isRequester(db: Database, userId: string) {
   return (await listUserRoles(db, userId)).some((row) => requesterRoles.includes(row.role) && row.level >= 1);

@@ -131,6 +131,8 @@ export const errorStatus = {
   LOT_TOO_MANY_PHOTOS: 409,
   ASSET_CATEGORY_NOT_FOUND: 404,
   ASSET_CATEGORY_SLUG_TAKEN: 409,
+  // auctioneers' users
+  AUCTIONEER_USER_NOT_LINKED: 404,
   // media
   MEDIA_NOT_FOUND: 404,
   // favourites

@@ -1,8 +1,7 @@
-import { macroCategories } from '@circula/domain';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { publicConfig } from '@/config/public';
-import { fetchSitemapEntries } from '@/features/catalog';
+import { fetchCategories, fetchSitemapEntries } from '@/features/catalog';
 import { opportunityAreas } from '@/features/opportunities';
 
 const fixedPaths = [
@@ -19,10 +18,10 @@ const fixedPaths = [
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const at = (path: string) => new URL(path, publicConfig.siteUrl).toString();
-  const entries = await fetchSitemapEntries();
+  const [entries, categories] = await Promise.all([fetchSitemapEntries(), fetchCategories()]);
   return [
     ...fixedPaths.map((path) => ({ url: at(path), changeFrequency: 'daily' as const })),
-    ...macroCategories.map((category) => ({
+    ...categories.map((category) => ({
       url: at(`/categorias/${category.slug}`),
       changeFrequency: 'hourly' as const,
     })),

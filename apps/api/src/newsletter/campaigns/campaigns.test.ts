@@ -13,7 +13,7 @@ import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { buildApp } from '../../app.js';
 import { upsertUserRole } from '../../auth/auth-repository.js';
 import { bearer, makeUser, signIn, uniqueEmail } from '../../auth/auth-test-factories.js';
-import { grantSpecialPermission } from '../../credits/staff-grants.js';
+import { grantSpecialPermission } from '../../backoffice/special-permissions.js';
 import {
   newsletterCampaignRecipients,
   newsletterSubscribers,

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 // phone rules) into every page's first script.
 import { FirstAccessBanner } from '@/features/auth/components/first-access-banner';
 import { SignedInBanners } from '@/features/buyer-application/components/account-status';
+import { fetchCategories } from '@/features/catalog/api/catalog-server';
+import { CategoryNamesProvider } from '@/features/catalog/components/category-names';
 import { Analytics } from '@/features/consent/components/analytics';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const categories = await fetchCategories();
   return (
-    <>
+    <CategoryNamesProvider categories={categories}>
       <SiteHeader />
       <FirstAccessBanner />
       <SignedInBanners />
@@ -18,6 +21,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <Analytics />
-    </>
+    </CategoryNamesProvider>
   );
 }

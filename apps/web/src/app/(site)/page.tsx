@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { BannerSlot } from '@/features/banners';
-import { fetchListings, fetchSearch, ListingSection } from '@/features/catalog';
+import { fetchCategories, fetchListings, fetchSearch, ListingSection } from '@/features/catalog';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
@@ -14,11 +14,12 @@ export const metadata: Metadata = pageMetadata({ path: '/' });
 export default async function HomePage() {
   // Rendered per request (the API is not there at build time); the reads below are cached for 30 s.
   await connection();
-  const [openNow, endingSoon, comingSoon, everything] = await Promise.all([
+  const [openNow, endingSoon, comingSoon, everything, categories] = await Promise.all([
     fetchListings({ status: 'aberto', sort: 'recentes', pageSize: 4 }),
     fetchListings({ status: 'aberto', sort: 'encerrando', pageSize: 4 }),
     fetchListings({ status: 'em-breve', sort: 'encerrando', pageSize: 4 }),
     fetchSearch({}),
+    fetchCategories(),
   ]);
   const counts = new Map(
     'error' in everything ? [] : everything.facets.categories.map((item) => [item.slug, item.count] as const),
@@ -49,7 +50,7 @@ export default async function HomePage() {
         listings={comingSoon.listings}
         moreHref="/busca?status=em-breve"
       />
-      <CategoryTiles counts={counts} />
+      <CategoryTiles categories={categories} counts={counts} />
       <OpportunityAreas />
       <HowItWorks />
       <NewsletterSection source="home" />

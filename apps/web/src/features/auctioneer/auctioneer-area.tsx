@@ -84,28 +84,30 @@ function BidLog({ lotId }: { lotId: string }) {
   if (!data) return <p className="text-muted text-sm">Carregando lances...</p>;
   if (data.bids.length === 0) return <p className="text-muted text-sm">Nenhum lance.</p>;
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="text-muted">
-        <tr>
-          <th scope="col">Nº</th>
-          <th scope="col">Data e hora</th>
-          <th scope="col">Usuário</th>
-          <th scope="col">Valor</th>
-          <th scope="col">Tipo</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.bids.map((bid) => (
-          <tr key={bid.sequence}>
-            <td>{bid.sequence}</td>
-            <td>{formatDateTime(bid.createdAt)}</td>
-            <td>{bid.username}</td>
-            <td>{formatBRL(bid.amountCents)}</td>
-            <td>{bid.automatic ? 'automático' : 'manual'}</td>
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-muted">
+          <tr>
+            <th scope="col">Nº</th>
+            <th scope="col">Data e hora</th>
+            <th scope="col">Usuário</th>
+            <th scope="col">Valor</th>
+            <th scope="col">Tipo</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.bids.map((bid) => (
+            <tr key={bid.sequence}>
+              <td>{bid.sequence}</td>
+              <td>{formatDateTime(bid.createdAt)}</td>
+              <td>{bid.username}</td>
+              <td>{formatBRL(bid.amountCents)}</td>
+              <td>{bid.automatic ? 'automático' : 'manual'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 export { ApplicationReview } from './components/application-review';
+export { AuctioneerLinksPage } from './components/auctioneer-links-page';
 export { BackofficeShell } from './components/backoffice-shell';
 export { BuyerAdmin } from './components/buyer-admin';
 export { BuyerSearchPage } from './components/buyer-search-page';

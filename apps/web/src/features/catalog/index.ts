@@ -1,5 +1,6 @@
 export * from './api/catalog-server';
 export { CardGrid } from './components/card-grid';
+export { CategoryName, CategoryNamesProvider } from './components/category-names';
 export { JsonLd } from './components/json-ld';
 export { ListingCard } from './components/listing-card';
 export { ListingSection } from './components/listing-section';

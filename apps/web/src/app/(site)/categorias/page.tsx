@@ -1,8 +1,7 @@
-import { macroCategories } from '@circula/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { categoryHref, fetchSearch } from '@/features/catalog';
+import { categoryHref, fetchCategories, fetchSearch } from '@/features/catalog';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function CategoriesPage() {
   await connection();
-  const answer = await fetchSearch({});
+  const [answer, categories] = await Promise.all([fetchSearch({}), fetchCategories()]);
   const counts = new Map(
     'error' in answer ? [] : answer.facets.categories.map((item) => [item.slug, item.count]),
   );
@@ -25,7 +24,7 @@ export default async function CategoriesPage() {
         Escolha uma categoria para ver os lotes em leilão e venda direta em todo o Brasil.
       </p>
       <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {macroCategories.map((category) => {
+        {categories.map((category) => {
           const count = counts.get(category.slug) ?? 0;
           return (
             <li key={category.code}>

@@ -255,7 +255,7 @@ export function AccountPage() {
           {buyer ? <UsernameForm buyer={buyer} onSaved={reload} /> : null}
           <div>
             <p className="mb-1.5 font-medium text-sm">E-mail</p>
-            <p>{user.email}</p>
+            <p className="break-all">{user.email}</p>
           </div>
           <div>
             <p className="mb-1.5 font-medium text-sm">Telefone</p>

@@ -14,7 +14,7 @@ export function BackofficeNav({ access }: { access: StaffAccessLike }) {
   const currentKey = sectionOfPath(pathname);
   return (
     <nav aria-label="Seções do back office" className="mb-6 border-line border-b">
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-wrap">
         {sections.map((section) => {
           const current = section.key === currentKey;
           return (
@@ -22,7 +22,7 @@ export function BackofficeNav({ access }: { access: StaffAccessLike }) {
               <Link
                 href={section.href}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-block border-b-2 px-3 py-2 font-medium text-sm ${
+                className={`inline-block whitespace-nowrap border-b-2 px-3 py-2 font-medium text-sm ${
                   current ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-ink'
                 }`}
               >
@@ -49,7 +49,12 @@ export function BackofficeShell({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main
+        id="conteudo"
+        // Grid items may shrink below their content (a wide table scrolls in its own box, not the page) and
+        // long words such as e-mail addresses wrap, so no page scrolls sideways on a phone.
+        className="mx-auto w-full min-w-0 max-w-6xl flex-1 break-words px-4 py-6 [&_.grid>*]:min-w-0"
+      >
         <StaffGate>
           {(access) => (
             <>

@@ -135,58 +135,60 @@ export function CreditGrantsPage() {
         ) : data.items.length === 0 ? (
           <p className="text-muted text-sm">Nenhum pedido de crédito pendente.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-1">Comprador</th>
-                <th className="py-1">Valor</th>
-                <th className="py-1">Motivo</th>
-                <th className="py-1">Pedido por</th>
-                <th className="py-1">Quando</th>
-                <th className="py-1" />
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((request) => (
-                <tr key={request.id} className="border-line border-t align-top">
-                  <td className="py-2">{request.buyerUsername}</td>
-                  <td className="py-2">
-                    {formatBRL(request.amountCents)}
-                    {request.type === 'FEES_ONLY' ? ' (só taxas)' : ''}
-                  </td>
-                  <td className="py-2">
-                    {reasonLabels[request.reason]}: {request.description}
-                  </td>
-                  <td className="py-2">{request.requestedByName}</td>
-                  <td className="py-2">{formatDateTime(request.createdAt)}</td>
-                  <td className="py-2">
-                    {!data.canApprove ? null : request.requestedByMe ? (
-                      <span className="text-muted">Pedido por você: outra pessoa aprova</span>
-                    ) : (
-                      <span className="flex gap-2">
-                        <button
-                          type="button"
-                          className={buttonStyles.primary}
-                          disabled={busy === request.id}
-                          onClick={() => decide(request, true)}
-                        >
-                          Aprovar
-                        </button>
-                        <button
-                          type="button"
-                          className={buttonStyles.secondary}
-                          disabled={busy === request.id}
-                          onClick={() => decide(request, false)}
-                        >
-                          Recusar
-                        </button>
-                      </span>
-                    )}
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-1">Comprador</th>
+                  <th className="py-1">Valor</th>
+                  <th className="py-1">Motivo</th>
+                  <th className="py-1">Pedido por</th>
+                  <th className="py-1">Quando</th>
+                  <th className="py-1" />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.items.map((request) => (
+                  <tr key={request.id} className="border-line border-t align-top">
+                    <td className="py-2">{request.buyerUsername}</td>
+                    <td className="py-2">
+                      {formatBRL(request.amountCents)}
+                      {request.type === 'FEES_ONLY' ? ' (só taxas)' : ''}
+                    </td>
+                    <td className="py-2">
+                      {reasonLabels[request.reason]}: {request.description}
+                    </td>
+                    <td className="py-2">{request.requestedByName}</td>
+                    <td className="py-2">{formatDateTime(request.createdAt)}</td>
+                    <td className="py-2">
+                      {!data.canApprove ? null : request.requestedByMe ? (
+                        <span className="text-muted">Pedido por você: outra pessoa aprova</span>
+                      ) : (
+                        <span className="flex gap-2">
+                          <button
+                            type="button"
+                            className={buttonStyles.primary}
+                            disabled={busy === request.id}
+                            onClick={() => decide(request, true)}
+                          >
+                            Aprovar
+                          </button>
+                          <button
+                            type="button"
+                            className={buttonStyles.secondary}
+                            disabled={busy === request.id}
+                            onClick={() => decide(request, false)}
+                          >
+                            Recusar
+                          </button>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
       <section className="space-y-3">

@@ -143,15 +143,16 @@ describe('the back-office gate by role', () => {
     ]);
     expect(visibleSections(techAdmin).map((section) => section.key)).toEqual([
       'equipe',
+      'leiloeiros',
       'caixa-de-saida',
       'tarefas',
       'auditoria',
       'emails',
     ]);
     // Customer support sees none of them.
-    expect(visibleSections(support).some((section) => ['equipe', 'auditoria'].includes(section.key))).toBe(
-      false,
-    );
+    expect(
+      visibleSections(support).some((section) => ['equipe', 'leiloeiros', 'auditoria'].includes(section.key)),
+    ).toBe(false);
   });
 
   it('opens credits to whoever holds the special permission to approve them', () => {

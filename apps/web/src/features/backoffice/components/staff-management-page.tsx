@@ -115,7 +115,7 @@ function MemberCard({ member, onChange }: { member: StaffMember; onChange: (memb
   return (
     <li className="rounded-lg border border-line bg-white p-4">
       <h3 className="font-semibold">{member.name}</h3>
-      <p className="text-muted text-sm">{member.email}</p>
+      <p className="break-all text-muted text-sm">{member.email}</p>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <fieldset className="grid gap-1.5">
           <legend className="mb-1 font-medium text-sm">Papéis e níveis</legend>

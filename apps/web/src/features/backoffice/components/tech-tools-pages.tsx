@@ -134,7 +134,7 @@ export function OutboxPageView() {
                 <details>
                   <summary className="cursor-pointer">
                     <strong>{outboxStatusLabels[entry.status]}</strong> · {entry.notificationType} ·{' '}
-                    {entry.to} · {formatDateTime(entry.createdAt)}
+                    <span className="break-all">{entry.to}</span> · {formatDateTime(entry.createdAt)}
                     {entry.subject ? ` · ${entry.subject}` : ''}
                   </summary>
                   <p className="mt-2 text-muted">

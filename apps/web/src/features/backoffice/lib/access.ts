@@ -30,6 +30,7 @@ export interface BackofficeSection {
     | 'reembolsos'
     | 'indicacoes'
     | 'equipe'
+    | 'leiloeiros'
     | 'caixa-de-saida'
     | 'tarefas'
     | 'auditoria'
@@ -105,6 +106,13 @@ export const backofficeSections: readonly BackofficeSection[] = [
     key: 'equipe',
     label: 'Equipe',
     href: '/backoffice/equipe',
+    anyOf: [{ role: 'CIRCULA_TECH', level: ADMIN }],
+  },
+  {
+    key: 'leiloeiros',
+    label: 'Leiloeiros',
+    href: '/backoffice/leiloeiros',
+    // Linking a user to an auctioneer opens the auctioneer area: an access grant, like Equipe (decision 210).
     anyOf: [{ role: 'CIRCULA_TECH', level: ADMIN }],
   },
   {

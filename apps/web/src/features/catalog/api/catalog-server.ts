@@ -1,5 +1,12 @@
+import {
+  type CategoryBySlugAnswer,
+  type CategoryView,
+  type MacroCategoriesAnswer,
+  macroCategories,
+} from '@circula/domain';
 import { serverConfig } from '@/config/server';
 import type { LotBidsAnswer } from '@/features/live/api/live-api';
+import { slugPattern } from '../lib/display';
 import type {
   ListingPageAnswer,
   ListingsAnswer,
@@ -107,4 +114,28 @@ export async function fetchSitemapEntries(): Promise<SitemapEntries> {
   return (
     (await read<SitemapEntries>('/web/sitemap-entries', { revalidate: 0 })) ?? { listings: [], lots: [] }
   );
+}
+
+/** Staff rename categories and change their slugs (decision 212): the site reads them again after 10 s. */
+const categoriesSeconds = 10;
+
+/** The 12 categories with the names and slugs staff gave them; the domain's own if the API cannot answer. */
+export async function fetchCategories(): Promise<CategoryView[]> {
+  try {
+    const answer = await read<MacroCategoriesAnswer>('/web/asset-categories/macros', {
+      revalidate: categoriesSeconds,
+    });
+    if (answer) return answer.assetCategories.map(({ code, name, slug }) => ({ code, name, slug }));
+  } catch {
+    // The API is away (a build, a restart): the names the platform started with.
+  }
+  return macroCategories.map(({ code, name, slug }) => ({ code, name, slug }));
+}
+
+/** A category by its current slug or one it had before (`current: false`); null when unknown. */
+export async function fetchCategoryBySlug(slug: string): Promise<CategoryBySlugAnswer | null> {
+  if (!slugPattern.test(slug) || slug.length > 80) return null;
+  return read<CategoryBySlugAnswer>(`/web/asset-categories/by-slug/${encodeURIComponent(slug)}`, {
+    revalidate: categoriesSeconds,
+  });
 }

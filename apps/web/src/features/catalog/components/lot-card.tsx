@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { cardPrice, categoryName, lotHref, money } from '../lib/display';
+import { cardPrice, lotHref, money } from '../lib/display';
 import type { LotCardData } from '../types';
 import { CardPhoto } from './card-photo';
+import { CategoryName } from './category-names';
 import { EndsAt } from './ends-at';
 import { StatusBadge } from './status-badge';
 
@@ -24,7 +25,9 @@ export function LotCard({ lot, eager = false, estimatedValueCents = null }: LotC
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2 text-xs">
           <StatusBadge status={lot.displayStatus} />
-          <span className="truncate text-muted">{categoryName(lot.macroCategory)}</span>
+          <span className="truncate text-muted">
+            <CategoryName code={lot.macroCategory} />
+          </span>
         </div>
         <h3 className="line-clamp-2 font-semibold text-ink leading-snug">
           <Link href={lotHref(lot.id)} className="after:absolute after:inset-0 focus-visible:outline-none">

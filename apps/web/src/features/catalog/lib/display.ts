@@ -1,10 +1,4 @@
-import {
-  formatBRL,
-  formatDateTimeLong,
-  getMacroCategory,
-  type ListingType,
-  type MacroCategoryCode,
-} from '@circula/domain';
+import { formatBRL, formatDateTimeLong, type ListingType } from '@circula/domain';
 import type { DisplayStatus, LotCardData } from '../types';
 
 export const listingTypeLabels: Record<ListingType, string> = {
@@ -19,8 +13,6 @@ export const displayStatusLabels: Record<DisplayStatus, string> = {
   encerrado: 'Encerrado',
   esgotado: 'Esgotado',
 };
-
-export const categoryName = (code: MacroCategoryCode) => getMacroCategory(code).name;
 
 export const isAuctionType = (type: ListingType) => type !== 'DIRECT_SALE';
 

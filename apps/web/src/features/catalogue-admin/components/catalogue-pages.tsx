@@ -91,32 +91,34 @@ export function CatalogueListPage() {
       {!data ? (
         loading
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-line border-b">
-              <th className="py-2">Evento</th>
-              <th>Tipo</th>
-              <th>Situação</th>
-              <th>Início</th>
-              <th>Lotes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.listings.map((listing) => (
-              <tr key={listing.id} className="border-line border-b">
-                <td className="py-2">
-                  <Link href={`/backoffice/catalogo/${listing.id}`} className="font-medium underline">
-                    {listing.title}
-                  </Link>
-                </td>
-                <td>{typeLabels[listing.type]}</td>
-                <td>{statusLabels[listing.status]}</td>
-                <td>{formatDateTimeLong(listing.startsAt)}</td>
-                <td>{listing.lotCount}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead>
+              <tr className="border-line border-b">
+                <th className="py-2">Evento</th>
+                <th>Tipo</th>
+                <th>Situação</th>
+                <th>Início</th>
+                <th>Lotes</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.listings.map((listing) => (
+                <tr key={listing.id} className="border-line border-b">
+                  <td className="py-2">
+                    <Link href={`/backoffice/catalogo/${listing.id}`} className="font-medium underline">
+                      {listing.title}
+                    </Link>
+                  </td>
+                  <td>{typeLabels[listing.type]}</td>
+                  <td>{statusLabels[listing.status]}</td>
+                  <td>{formatDateTimeLong(listing.startsAt)}</td>
+                  <td>{listing.lotCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
@@ -254,13 +256,18 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
           · Início {formatDateTimeLong(listing.startsAt)} · Encerramento{' '}
           {formatDateTimeLong(listing.scheduledEndAt)}
         </p>
-        {listing.status !== 'DRAFT' ? (
-          <Link href={`/eventos/${listing.slug}`} className="text-sm underline" target="_blank">
-            Ver como o público vê
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href={`/backoffice/catalogo/${listing.id}/previa`} className="font-medium underline">
+            Prévia da página do evento
           </Link>
-        ) : (
-          <p className="text-muted text-sm">Rascunho: o público ainda não vê este evento.</p>
-        )}
+          {listing.status !== 'DRAFT' ? (
+            <Link href={`/eventos/${listing.slug}`} className="underline" target="_blank">
+              Ver como o público vê
+            </Link>
+          ) : (
+            <span className="text-muted">Rascunho: o público ainda não vê este evento.</span>
+          )}
+        </p>
         <StatusActions listing={listing} onChange={update} />
       </header>
       <EditalUpload listing={listing} onChange={update} />
@@ -288,10 +295,28 @@ function CategoryRow({
   const [name, setName] = useState(category.name);
   const [slug, setSlug] = useState(category.slug);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async () => {
+    try {
+      onSaved(await saveCategory(category.code, { name, slug }));
+      setErrors({});
+      toast.success('Categoria salva');
+    } catch (error) {
+      if (error instanceof FieldErrors) setErrors(error.issues);
+      toast.error(error instanceof Error ? error.message : 'Não foi possível salvar.');
+    }
+  };
+  // One form per category: a grid row on wide screens, a card on a phone; Enter saves.
   return (
-    <tr className="border-line border-b align-top">
-      <td className="py-2 font-mono text-xs">{category.code}</td>
-      <td>
+    <li>
+      <form
+        aria-label={`Categoria ${category.code}`}
+        className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p className="break-all pt-1 font-mono text-xs sm:pt-8">{category.code}</p>
         <Field id={`nome-${category.code}`} label="Nome" error={errors.name}>
           {(props) => (
             <input
@@ -302,8 +327,6 @@ function CategoryRow({
             />
           )}
         </Field>
-      </td>
-      <td>
         <Field id={`slug-${category.code}`} label="Slug" error={errors.slug}>
           {(props) => (
             <input
@@ -314,26 +337,13 @@ function CategoryRow({
             />
           )}
         </Field>
-      </td>
-      <td className="pt-7">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={async () => {
-            try {
-              onSaved(await saveCategory(category.code, { name, slug }));
-              setErrors({});
-              toast.success('Categoria salva');
-            } catch (error) {
-              if (error instanceof FieldErrors) setErrors(error.issues);
-              toast.error(error instanceof Error ? error.message : 'Não foi possível salvar.');
-            }
-          }}
-        >
-          Salvar
-        </button>
-      </td>
-    </tr>
+        <div className="sm:pt-6">
+          <button type="submit" className={buttonStyles.secondary}>
+            Salvar
+          </button>
+        </div>
+      </form>
+    </li>
   );
 }
 
@@ -348,17 +358,15 @@ export function CategoriesPage() {
       {!data ? (
         loading
       ) : (
-        <table className="w-full text-left text-sm">
-          <tbody>
-            {data.categories.map((category) => (
-              <CategoryRow
-                key={category.id}
-                category={category}
-                onSaved={(next) => mutate(next, { revalidate: false })}
-              />
-            ))}
-          </tbody>
-        </table>
+        <ul className="grid gap-3 text-sm">
+          {data.categories.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              onSaved={(next) => mutate(next, { revalidate: false })}
+            />
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -483,8 +483,11 @@ export function ListingEditor({
               <p className="text-red-700 text-sm">{errors.buyerFeeBasisPoints}</p>
             ) : null}
             {form.feeRows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own
-              <div key={index} className="grid grid-cols-4 items-end gap-2">
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own
+                key={index}
+                className="grid grid-cols-2 items-end gap-2 rounded-lg border border-line p-2 sm:grid-cols-4 sm:border-0 sm:p-0"
+              >
                 {(['from', 'to', 'fee'] as const).map((part) => {
                   const apiField = { from: 'fromValueCents', to: 'toValueCents', fee: 'feeCents' }[part];
                   return (

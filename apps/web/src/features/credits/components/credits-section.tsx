@@ -43,31 +43,33 @@ export function CreditsSection({ buyerId }: { buyerId: string }) {
       </p>
       {statement.data && statement.data.buyerCreditStatement.length > 0 ? (
         <>
-          <table className="mt-4 w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-1 font-medium">Data</th>
-                <th className="py-1 font-medium">Tipo</th>
-                <th className="py-1 font-medium">Descrição</th>
-                <th className="py-1 text-right font-medium">Valor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statement.data.buyerCreditStatement.map((entry) => (
-                <tr key={entry.id} className="border-line border-t">
-                  <td className="py-2 pr-2 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-                  <td className="py-2 pr-2">{typeLabels[entry.type]}</td>
-                  <td className="py-2 pr-2">{entry.description}</td>
-                  <td
-                    className={`py-2 text-right whitespace-nowrap ${entry.amountCents < 0 ? 'text-red-700' : 'text-brand-700'}`}
-                  >
-                    {entry.amountCents < 0 ? '− ' : '+ '}
-                    {formatBRL(Math.abs(entry.amountCents))}
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="mt-4 w-full text-left text-sm">
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-1 font-medium">Data</th>
+                  <th className="py-1 font-medium">Tipo</th>
+                  <th className="py-1 font-medium">Descrição</th>
+                  <th className="py-1 text-right font-medium">Valor</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {statement.data.buyerCreditStatement.map((entry) => (
+                  <tr key={entry.id} className="border-line border-t">
+                    <td className="py-2 pr-2 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
+                    <td className="py-2 pr-2">{typeLabels[entry.type]}</td>
+                    <td className="py-2 pr-2">{entry.description}</td>
+                    <td
+                      className={`py-2 text-right whitespace-nowrap ${entry.amountCents < 0 ? 'text-red-700' : 'text-brand-700'}`}
+                    >
+                      {entry.amountCents < 0 ? '− ' : '+ '}
+                      {formatBRL(Math.abs(entry.amountCents))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {pages > 1 ? (
             <nav aria-label="Páginas do extrato" className="mt-3 flex items-center gap-3 text-sm">
               <button

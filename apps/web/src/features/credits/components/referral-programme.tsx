@@ -122,31 +122,33 @@ function Statement() {
   if (data.referralStatement.length === 0)
     return <p className="text-muted text-sm">Você ainda não tem indicações.</p>;
   return (
-    <table className="w-full text-left text-sm" aria-label="Suas indicações">
-      <thead className="text-muted">
-        <tr>
-          <th className="py-1 font-medium">Indicado</th>
-          <th className="py-1 font-medium">Cadastro</th>
-          <th className="py-1 font-medium">Lance válido</th>
-          <th className="py-1 font-medium">Pagamento confirmado</th>
-          <th className="py-1 font-medium">Situação</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.referralStatement.map((entry) => (
-          <tr key={entry.id} className="border-line border-t" data-testid="referral-row">
-            <td className="py-2 pr-2">{entry.referredName}</td>
-            <td className="py-2 pr-2">{formatDateTime(entry.registeredAt)}</td>
-            <td className="py-2 pr-2">{entry.validBid ? 'Sim' : 'Ainda não'}</td>
-            <td className="py-2 pr-2">{entry.confirmedPayment ? 'Sim' : 'Ainda não'}</td>
-            <td className="py-2">
-              {statusLabels[entry.status]}
-              {entry.bonusCents ? ` (${formatBRL(entry.bonusCents)})` : ''}
-            </td>
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label="Suas indicações">
+        <thead className="text-muted">
+          <tr>
+            <th className="py-1 font-medium">Indicado</th>
+            <th className="py-1 font-medium">Cadastro</th>
+            <th className="py-1 font-medium">Lance válido</th>
+            <th className="py-1 font-medium">Pagamento confirmado</th>
+            <th className="py-1 font-medium">Situação</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.referralStatement.map((entry) => (
+            <tr key={entry.id} className="border-line border-t" data-testid="referral-row">
+              <td className="py-2 pr-2">{entry.referredName}</td>
+              <td className="py-2 pr-2">{formatDateTime(entry.registeredAt)}</td>
+              <td className="py-2 pr-2">{entry.validBid ? 'Sim' : 'Ainda não'}</td>
+              <td className="py-2 pr-2">{entry.confirmedPayment ? 'Sim' : 'Ainda não'}</td>
+              <td className="py-2">
+                {statusLabels[entry.status]}
+                {entry.bonusCents ? ` (${formatBRL(entry.bonusCents)})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

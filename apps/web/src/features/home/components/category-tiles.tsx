@@ -1,9 +1,15 @@
-import { macroCategories } from '@circula/domain';
+import type { CategoryView } from '@circula/domain';
 import Link from 'next/link';
 
 /** Every category with how many lots it has now, most first. */
-export function CategoryTiles({ counts }: { counts: ReadonlyMap<string, number> }) {
-  const sorted = [...macroCategories].sort((a, b) => (counts.get(b.slug) ?? 0) - (counts.get(a.slug) ?? 0));
+export function CategoryTiles({
+  categories,
+  counts,
+}: {
+  categories: readonly CategoryView[];
+  counts: ReadonlyMap<string, number>;
+}) {
+  const sorted = [...categories].sort((a, b) => (counts.get(b.slug) ?? 0) - (counts.get(a.slug) ?? 0));
   return (
     <section aria-labelledby="categorias-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="mb-4 flex items-end justify-between gap-4">

@@ -1,7 +1,7 @@
 'use client';
 
 // The account menus with Radix: loaded by ./avatar-menu when the avatar is first used.
-import { featuredMacroCategoryCodes, getMacroCategory } from '@circula/domain';
+import { featuredMacroCategoryCodes, type MacroCategoryCode } from '@circula/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
@@ -16,18 +16,18 @@ import { avatarTriggerClass as triggerClass } from './avatar-trigger';
 
 interface MacroCategory {
   id: string;
+  code: MacroCategoryCode;
   name: string;
   slug: string;
 }
 
-const featuredSlugs: readonly string[] = featuredMacroCategoryCodes.map(
-  (code) => getMacroCategory(code).slug,
-);
-
-/** The featured categories, in their order, among those the API answered (at most 4). */
+/**
+ * The featured categories, in their order, among those the API answered (at most 4), found by code: the
+ * names and slugs are the ones staff gave them (decision 212).
+ */
 export function featuredCategories(categories: readonly MacroCategory[]): MacroCategory[] {
-  return featuredSlugs
-    .map((slug) => categories.find((category) => category.slug === slug))
+  return featuredMacroCategoryCodes
+    .map((code) => categories.find((category) => category.code === code))
     .filter((category): category is MacroCategory => category !== undefined)
     .slice(0, ui.featuredCategoriesOnMobile);
 }

@@ -1,10 +1,11 @@
-import { findMacroCategoryBySlug } from '@circula/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
 import { BannerSlot } from '@/features/banners';
 import {
   CardGrid,
+  fetchCategoryBySlug,
   fetchListings,
   fetchSearch,
   ListingSection,
@@ -23,9 +24,13 @@ const pageOf = (value: string | string[] | undefined) => {
   return Number.isFinite(page) && page > 0 && page <= 1000 ? page : 1;
 };
 
+// Metadata and page share one read per request.
+const categoryOf = cache(fetchCategoryBySlug);
+
 export async function generateMetadata({ params, searchParams }: CategoryPageProps): Promise<Metadata> {
-  const category = findMacroCategoryBySlug((await params).slug);
-  if (!category) return {};
+  const found = await categoryOf((await params).slug);
+  if (!found) return {};
+  const { category } = found;
   const page = pageOf((await searchParams).currentPage);
   return pageMetadata({
     title: page > 1 ? `${category.name} — página ${page}` : category.name,
@@ -35,9 +40,14 @@ export async function generateMetadata({ params, searchParams }: CategoryPagePro
 }
 
 export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
-  const category = findMacroCategoryBySlug((await params).slug);
-  if (!category) notFound();
+  const found = await categoryOf((await params).slug);
+  if (!found) notFound();
+  const { category } = found;
   const currentPage = pageOf((await searchParams).currentPage);
+  // A slug the category had before staff changed it: 308 to the current one (decision 212).
+  if (!found.current) {
+    permanentRedirect(`/categorias/${category.slug}${currentPage > 1 ? `?currentPage=${currentPage}` : ''}`);
+  }
   const [answer, events] = await Promise.all([
     fetchSearch({ category: category.slug, currentPage: currentPage > 1 ? String(currentPage) : undefined }),
     currentPage === 1

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { serverConfig } from '@/config/server';
+import { authCookies } from '@/features/auth/lib/session';
+import { fetchCategories } from '@/features/catalog/api/catalog-server';
+import { CategoryNamesProvider } from '@/features/catalog/components/category-names';
+import type { ListingPageAnswer } from '@/features/catalog/types';
+import { statusLabels } from '@/features/catalogue-admin/components/labels';
+import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
+import { EventPageView } from '@/features/events/components/event-page-view';
+
+export const metadata: Metadata = {
+  title: 'Prévia do evento',
+  robots: { index: false, follow: false, nocache: true },
+};
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const pageOf = (value: string | string[] | undefined) => {
+  const page = Number.parseInt(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''), 10);
+  return Number.isFinite(page) && page > 0 && page <= 1000 ? page : 1;
+};
+
+/**
+ * /backoffice/catalogo/[id]/previa: an Event in any status (DRAFT, TEASER) rendered by the public page's
+ * own component, from the back office's preview answer (GET /backoffice/listings/:id/preview, CATALOGGER),
+ * under a bar that says it is not published (decision 211). The back office's layout already turns away
+ * whoever is not staff; the API turns away whoever is not a CATALOGGER.
+ */
+export default async function PreviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { id } = await params;
+  if (!uuid.test(id)) notFound();
+  const currentPage = pageOf((await searchParams).currentPage);
+  const token = (await cookies()).get(authCookies.accessToken)?.value;
+  if (!token) return <PreviewSessionRefresh />;
+  const url = new URL(`/backoffice/listings/${id}/preview`, serverConfig.apiInternalUrl);
+  if (currentPage > 1) url.searchParams.set('currentPage', String(currentPage));
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
+  if (response.status === 401) return <PreviewSessionRefresh />;
+  if (response.status === 403) {
+    return (
+      <p role="alert" className="font-medium text-red-700">
+        Você não tem permissão para ver a prévia deste evento.
+      </p>
+    );
+  }
+  if (response.status === 404) notFound();
+  if (!response.ok) throw new Error(`Prévia do evento: a API respondeu ${response.status}.`);
+  const answer = (await response.json()) as ListingPageAnswer;
+  const categories = await fetchCategories();
+  return (
+    <div className="-mx-4">
+      <div
+        role="status"
+        className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-2 border-amber-300 border-y bg-amber-100 px-4 py-2 text-amber-950 sm:px-6"
+      >
+        <p className="font-semibold">Prévia — não publicado</p>
+        <p className="text-sm">
+          Assim o evento aparecerá no site depois de publicado. Situação atual:{' '}
+          {statusLabels[answer.listing.status]}.{' '}
+          <Link href={`/backoffice/catalogo/${id}`} className="font-medium underline">
+            Voltar à edição
+          </Link>
+        </p>
+      </div>
+      <CategoryNamesProvider categories={categories}>
+        <EventPageView answer={answer} />
+      </CategoryNamesProvider>
+    </div>
+  );
+}
