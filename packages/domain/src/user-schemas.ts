@@ -40,3 +40,18 @@ export const userDeclarationsResponseSchema = z.object({
     acceptedAt: z.iso.datetime(),
   }),
 });
+
+/* ------------------------------------------------------------------ auth */
+
+/** A signed-in session: the access token (kept in memory by the web) and when the refresh cookie ends. */
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  refreshTokenExpiresAt: z.iso.datetime(),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** An e-mail was sent (or, for an unknown address, the same answer). */
+export const authSentSchema = z.object({ sent: z.literal(true) });
+
+/** Sign-in options beyond e-mail that this installation offers. */
+export const authProvidersSchema = z.object({ google: z.boolean() });

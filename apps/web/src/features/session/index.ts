@@ -1,3 +1,11 @@
-export { authedFetcher, authedJson, authedKey, authedRequest, SignedOutError } from './authed-client';
+export {
+  authedFetcher,
+  authedFetcherOf,
+  authedFetcherTyped,
+  authedJson,
+  authedKey,
+  authedRequest,
+  SignedOutError,
+} from './authed-client';
 export { currentAccessToken, refreshAccessToken, type SessionSnapshot } from './session-store';
 export { useAccessToken } from './use-access-token';

@@ -1,14 +1,20 @@
 'use client';
 
+import {
+  activeApplicationResponseSchema,
+  applicationDocumentsResponseSchema,
+  currentUserSchema,
+  ownBuyerResponseSchema,
+} from '@circula/domain';
 import useSWR from 'swr';
-import { authedFetcher, authedKey, useAccessToken } from '@/features/session';
+import { authedFetcherOf, authedKey, useAccessToken } from '@/features/session';
 import {
   activeApplicationPath,
   applicationDocumentsPath,
   buyerPath,
   userPath,
 } from '../api/buyer-application';
-import type { AccountUser, ApplicationDocuments, Buyer, BuyerApplication } from '../api/types';
+import type { AccountUser, Buyer, BuyerApplication } from '../api/types';
 import { type AccountStatus, deriveAccountStatus } from '../lib/account-status';
 
 export interface AccountState {
@@ -26,12 +32,18 @@ export interface AccountState {
 export function useAccount(): AccountState {
   const session = useAccessToken();
   const signedIn = session.status === 'signed-in' && session.userId != null;
-  const userQuery = useSWR<AccountUser>(authedKey(signedIn && userPath(session.userId ?? '')), authedFetcher);
+  const userQuery = useSWR(
+    authedKey(signedIn && userPath(session.userId ?? '')),
+    authedFetcherOf(currentUserSchema),
+  );
   const buyerId = userQuery.data?.buyerId ?? null;
-  const buyerQuery = useSWR<{ buyer: Buyer }>(authedKey(buyerId && buyerPath(buyerId)), authedFetcher);
-  const applicationQuery = useSWR<{ buyerApplication: BuyerApplication | null }>(
+  const buyerQuery = useSWR(
+    authedKey(buyerId && buyerPath(buyerId)),
+    authedFetcherOf(ownBuyerResponseSchema),
+  );
+  const applicationQuery = useSWR(
     authedKey(signedIn && activeApplicationPath),
-    authedFetcher,
+    authedFetcherOf(activeApplicationResponseSchema),
   );
   const user = userQuery.data;
   const buyer = buyerId ? buyerQuery.data?.buyer : user ? null : undefined;
@@ -52,9 +64,9 @@ export function useAccount(): AccountState {
 }
 
 export function useApplicationDocuments(applicationId: string | null | undefined) {
-  const query = useSWR<{ buyerApplicationDocuments: ApplicationDocuments }>(
+  const query = useSWR(
     authedKey(applicationId && applicationDocumentsPath(applicationId)),
-    authedFetcher,
+    authedFetcherOf(applicationDocumentsResponseSchema),
     // The links inside expire after a few minutes; ask again rather than show dead ones.
     { revalidateOnFocus: true, refreshInterval: 120_000 },
   );

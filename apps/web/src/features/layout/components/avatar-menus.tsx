@@ -1,24 +1,27 @@
 'use client';
 
 // The account menus with Radix: loaded by ./avatar-menu when the avatar is first used.
-import { featuredMacroCategoryCodes, getMacroCategory } from '@circula/domain';
+import {
+  featuredMacroCategoryCodes,
+  getMacroCategory,
+  type macroCategoriesAnswerSchema,
+} from '@circula/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
+import type { z } from 'zod';
 import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import { ui } from '@/config/ui';
 import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
 import { SellerMenuLink } from '@/features/seller';
-import { apiFetcher } from '@/lib/http/api';
+import { apiFetcherTyped } from '@/lib/http/api';
 import { avatarTriggerClass as triggerClass } from './avatar-trigger';
 
-interface MacroCategory {
-  id: string;
-  name: string;
-  slug: string;
-}
+type MacroCategory = z.infer<typeof macroCategoriesAnswerSchema>['assetCategories'][number];
+// Typed from the route's schema without loading the schema library on use (decision 048).
+const fetchMacroCategories = apiFetcherTyped<typeof macroCategoriesAnswerSchema>;
 
 const featuredSlugs: readonly string[] = featuredMacroCategoryCodes.map(
   (code) => getMacroCategory(code).slug,
@@ -82,9 +85,9 @@ export function AvatarDrawer() {
   const signedIn = useAuth().status === 'signed-in';
   const [open, setOpen] = useState(true);
   // The categories are asked for only when the drawer opens (spec §7).
-  const { data } = useSWR<{ assetCategories: MacroCategory[] }>(
+  const { data } = useSWR(
     open ? 'web/asset-categories/macros' : null,
-    apiFetcher,
+    fetchMacroCategories,
     {
       revalidateOnFocus: false,
     },
