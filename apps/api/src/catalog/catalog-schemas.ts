@@ -1,11 +1,4 @@
-import {
-  listingSegments,
-  listingStatuses,
-  listingTypes,
-  macroCategoryCodes,
-  opportunityAreas,
-  textSchema,
-} from '@circula/domain';
+import { listingTypes, opportunityAreas, textSchema } from '@circula/domain';
 import { z } from 'zod';
 import { categorySlugs, displayStatuses, searchSorts, segmentSlugs } from './catalog-values.js';
 

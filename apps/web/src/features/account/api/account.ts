@@ -1,4 +1,4 @@
-import type { AccountUser } from '@/features/buyer-application';
+import { currentUserSchema } from '@circula/domain';
 import { authedJson, authedRequest } from '@/features/session';
 
 export interface UserSession {
@@ -13,7 +13,7 @@ export interface UserSession {
 export const sessionsPath = (userId: string) => `web/users/${userId}/sessions`;
 
 export function updateName(userId: string, name: string) {
-  return authedJson<AccountUser>(`web/users/${userId}`, { method: 'PATCH', json: { name } });
+  return authedJson(`web/users/${userId}`, currentUserSchema, { method: 'PATCH', json: { name } });
 }
 
 export async function revokeSession(userId: string, sessionId: string) {

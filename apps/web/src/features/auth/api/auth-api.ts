@@ -41,7 +41,11 @@ export const authApi = {
     ),
 
   forgotPassword: (email: string) =>
-    answerOf(authSentSchema, api.post('auth/forgot-password', { json: { email } }), 'POST auth/forgot-password'),
+    answerOf(
+      authSentSchema,
+      api.post('auth/forgot-password', { json: { email } }),
+      'POST auth/forgot-password',
+    ),
 
   resetPassword: (input: { token: string; password: string }) =>
     answerOf(authSessionSchema, api.post('auth/reset-password', { json: input }), 'POST auth/reset-password'),

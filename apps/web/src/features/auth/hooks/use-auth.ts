@@ -1,9 +1,9 @@
 'use client';
 
+import type { currentUserSchema } from '@circula/domain';
 import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { apiFetcherTyped } from '@/lib/http/api';
-import type { currentUserSchema } from '@circula/domain';
 import type { AuthState } from '../lib/auth-client';
 import { getAuthClient } from '../lib/session';
 

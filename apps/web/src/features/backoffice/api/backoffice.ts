@@ -1,9 +1,12 @@
-import type {
-  BlockReason,
-  BuyerApplicationStatus,
-  LoginLink,
-  RevenueBreakdown,
-  RevenueGrouping,
+import {
+  applicationDecisionResponseSchema,
+  applicationDocumentsResponseSchema,
+  type BlockReason,
+  type BuyerApplicationStatus,
+  loginLinkSchema,
+  type RevenueBreakdown,
+  type RevenueGrouping,
+  staffBuyerResponseSchema,
 } from '@circula/domain';
 import type { ApplicationDocuments, Buyer, BuyerApplication } from '@/features/buyer-application';
 import { authedJson, authedRequest } from '@/features/session';
@@ -78,35 +81,37 @@ export const buyerSearchPath = (query: string, page: number) =>
 export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
 
 export function decideDocument(applicationId: string, documentId: string, decision: Decision) {
-  return authedJson<{ buyerApplicationDocuments: ApplicationDocuments }>(
+  return authedJson(
     `backoffice/buyer-applications/${applicationId}/documents/${documentId}/decision`,
+    applicationDocumentsResponseSchema,
     { method: 'POST', json: decision },
   );
 }
 
 export function decideApplication(applicationId: string, decision: Decision) {
-  return authedJson<{ buyerApplication: { id: string; status: BuyerApplicationStatus } }>(
+  return authedJson(
     `backoffice/buyer-applications/${applicationId}/decision`,
+    applicationDecisionResponseSchema,
     { method: 'POST', json: decision },
   );
 }
 
 export function blockBuyer(buyerId: string, reason: BlockReason, note: string) {
-  return authedJson<{ buyer: StaffBuyer }>(`backoffice/buyers/${buyerId}/block`, {
+  return authedJson(`backoffice/buyers/${buyerId}/block`, staffBuyerResponseSchema, {
     method: 'POST',
     json: note ? { reason, note } : { reason },
   });
 }
 
 export function unblockBuyer(buyerId: string, note: string) {
-  return authedJson<{ buyer: StaffBuyer }>(`backoffice/buyers/${buyerId}/unblock`, {
+  return authedJson(`backoffice/buyers/${buyerId}/unblock`, staffBuyerResponseSchema, {
     method: 'POST',
     json: note ? { note } : {},
   });
 }
 
 export function createLoginLink(userId: string, reason: string) {
-  return authedJson<LoginLink>(`backoffice/users/${userId}/login-links`, {
+  return authedJson(`backoffice/users/${userId}/login-links`, loginLinkSchema, {
     method: 'POST',
     json: { reason },
   });

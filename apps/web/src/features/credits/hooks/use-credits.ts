@@ -1,14 +1,14 @@
 'use client';
 
-import type {
-  BuyerCreditsResponse,
-  CreditStatementResponse,
-  ReferralStatementEntry,
-  UserReferralCampaign,
-  UserReferralLink,
+import {
+  buyerCreditsResponseSchema,
+  creditStatementResponseSchema,
+  referralStatementResponseSchema,
+  type UserReferralLink,
+  userReferralCampaignResponseSchema,
 } from '@circula/domain';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcher, authedFetcherOf, authedKey } from '@/features/session';
 import {
   buyerCreditsPath,
   creditStatementPath,
@@ -19,13 +19,13 @@ import {
 
 /** The buyer's credits and spendable balance. */
 export function useBuyerCredits(buyerId: string | null | undefined) {
-  return useSWR<BuyerCreditsResponse>(authedKey(buyerId && buyerCreditsPath(buyerId)), authedFetcher);
+  return useSWR(authedKey(buyerId && buyerCreditsPath(buyerId)), authedFetcherOf(buyerCreditsResponseSchema));
 }
 
 export function useCreditStatement(buyerId: string | null | undefined, take: number, skip: number) {
-  return useSWR<CreditStatementResponse>(
+  return useSWR(
     authedKey(buyerId && creditStatementPath(buyerId, take, skip)),
-    authedFetcher,
+    authedFetcherOf(creditStatementResponseSchema),
     { keepPreviousData: true },
   );
 }
@@ -47,15 +47,15 @@ export function useReferralLink(signedIn: boolean) {
 }
 
 export function useReferralCampaign(signedIn: boolean) {
-  return useSWR<{ userReferralCampaign: UserReferralCampaign }>(
+  return useSWR(
     authedKey(signedIn && referralCampaignPath),
-    authedFetcher,
+    authedFetcherOf(userReferralCampaignResponseSchema),
   );
 }
 
 export function useReferralStatement(signedIn: boolean) {
-  return useSWR<{ referralStatement: ReferralStatementEntry[] }>(
+  return useSWR(
     authedKey(signedIn && referralStatementPath),
-    authedFetcher,
+    authedFetcherOf(referralStatementResponseSchema),
   );
 }

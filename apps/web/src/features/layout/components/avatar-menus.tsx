@@ -85,13 +85,9 @@ export function AvatarDrawer() {
   const signedIn = useAuth().status === 'signed-in';
   const [open, setOpen] = useState(true);
   // The categories are asked for only when the drawer opens (spec §7).
-  const { data } = useSWR(
-    open ? 'web/asset-categories/macros' : null,
-    fetchMacroCategories,
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const { data } = useSWR(open ? 'web/asset-categories/macros' : null, fetchMacroCategories, {
+    revalidateOnFocus: false,
+  });
   const featured = featuredCategories(data?.assetCategories ?? []);
   const close = () => setOpen(false);
 

@@ -1,3 +1,4 @@
+import { unreadCountResponseSchema } from '@circula/domain';
 import { authedJson } from '@/features/session';
 
 /**
@@ -34,7 +35,7 @@ export function notificationsPath({ before, limit }: { before?: string | null; l
 
 /** Marks the given notices as read, or every one when `ids` is left out. */
 export function markNotificationsRead(ids?: string[]): Promise<{ unreadCount: number }> {
-  return authedJson<{ unreadCount: number }>('web/notifications/read', {
+  return authedJson('web/notifications/read', unreadCountResponseSchema, {
     method: 'POST',
     json: ids ? { ids } : {},
   });

@@ -1,4 +1,6 @@
-'use client';
+import { notificationsPageSchema } from '@circula/domain';
+
+('use client');
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -6,7 +8,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { SpinnerIcon } from '@/components/icons';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcher, authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { followNoticeStream, type StreamedNotice } from '../api/notice-stream';
 import {
@@ -101,7 +103,7 @@ export default function NotificationsMenu() {
 
   // The smallest page, for its unread count; not refreshed while the tab is hidden. The next poll is the
   // retry after a failure.
-  const count = useSWR<NotificationsPage>(authedKey(notificationsPath({ limit: 1 })), authedFetcher, {
+  const count = useSWR(authedKey(notificationsPath({ limit: 1 })), authedFetcherOf(notificationsPageSchema), {
     refreshInterval: unreadCountRefreshMs,
     refreshWhenHidden: false,
     shouldRetryOnError: false,

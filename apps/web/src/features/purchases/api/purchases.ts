@@ -1,4 +1,9 @@
-import type { BuyerPaymentIntentsResponse, PaymentIntentView, PaymentMethod } from '@circula/domain';
+import {
+  buyerPaymentIntentsResponseSchema,
+  type PaymentIntentView,
+  type PaymentMethod,
+  paymentIntentViewSchema,
+} from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson, authedRequest } from '@/features/session';
 import { serverOffsetMs } from '../lib/server-offset';
@@ -14,7 +19,7 @@ export interface TimedPaymentIntent {
 }
 
 export function fetchPaymentIntents(buyerId: string) {
-  return authedJson<BuyerPaymentIntentsResponse>(paymentIntentsPath(buyerId));
+  return authedJson(paymentIntentsPath(buyerId), buyerPaymentIntentsResponseSchema);
 }
 
 /** SWR fetcher for ['payment-intent', buyerId, intentId]: the deadline countdown needs the Date header. */
@@ -30,14 +35,14 @@ export async function fetchTimedPaymentIntent([, buyerId, intentId]: readonly [
 }
 
 export function choosePaymentMethod(buyerId: string, intentId: string, method: PaymentMethod) {
-  return authedJson<PaymentIntentView>(`${paymentIntentPath(buyerId, intentId)}/method`, {
+  return authedJson(`${paymentIntentPath(buyerId, intentId)}/method`, paymentIntentViewSchema, {
     method: 'POST',
     json: { method },
   });
 }
 
 export function simulatePixPayment(buyerId: string, intentId: string) {
-  return authedJson<PaymentIntentView>(`${paymentIntentPath(buyerId, intentId)}/simulate-pix-payment`, {
+  return authedJson(`${paymentIntentPath(buyerId, intentId)}/simulate-pix-payment`, paymentIntentViewSchema, {
     method: 'POST',
   });
 }
@@ -48,7 +53,8 @@ export function uploadDepositReceipt(
   file: File,
   onProgress: (fraction: number) => void,
 ) {
-  return uploadWithProgress<PaymentIntentView>({
+  return uploadWithProgress({
+    schema: paymentIntentViewSchema,
     method: 'POST',
     path: `${paymentIntentPath(buyerId, intentId)}/receipt`,
     file,
