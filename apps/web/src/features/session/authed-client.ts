@@ -80,7 +80,16 @@ export const authedFetcherOf =
  */
 export const authedFetcherTyped = <S extends z.ZodType>([, path]: readonly [string, string]): Promise<
   z.infer<S>
-> => authedJson<z.infer<S>>(path);
+> => authedJsonTyped<S>(path);
+
+/** `authedJson` for code on every page: typed from the schema named by `typeof`, not checked (decision 048). */
+export async function authedJsonTyped<S extends z.ZodType>(
+  path: string,
+  options: Options = {},
+): Promise<z.infer<S>> {
+  const response = await authedRequest(path, options);
+  return (await response.json()) as z.infer<S>;
+}
 
 /**
  * @deprecated An answer typed by hand: use `authedFetcherOf(schema)`. Left for the live-auction and

@@ -3,6 +3,7 @@ export {
   authedFetcherOf,
   authedFetcherTyped,
   authedJson,
+  authedJsonTyped,
   authedKey,
   authedRequest,
   SignedOutError,

@@ -1,14 +1,7 @@
 import { currentUserSchema } from '@circula/domain';
 import { authedJson, authedRequest } from '@/features/session';
 
-export interface UserSession {
-  id: string;
-  label: string;
-  method: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+export type { UserSession } from '@circula/domain';
 
 export const sessionsPath = (userId: string) => `web/users/${userId}/sessions`;
 

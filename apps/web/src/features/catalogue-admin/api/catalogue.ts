@@ -18,7 +18,6 @@ import { isHttpError } from '@/lib/http/client';
 export type ListingsPage = z.infer<typeof adminListingsResponseSchema>;
 export type CatalogueOptions = z.infer<typeof catalogueOptionsResponseSchema>;
 export type AssetCategories = z.infer<typeof assetCategoriesResponseSchema>;
-type ListingAnswer = { listing: AdminListing };
 
 export const listingsPath = (status: string, q: string) =>
   `backoffice/listings?take=100${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}`;

@@ -4,11 +4,11 @@ import {
   buyerCreditsResponseSchema,
   creditStatementResponseSchema,
   referralStatementResponseSchema,
-  type UserReferralLink,
   userReferralCampaignResponseSchema,
+  userReferralLinkResponseSchema,
 } from '@circula/domain';
 import useSWR from 'swr';
-import { authedFetcher, authedFetcherOf, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   buyerCreditsPath,
   creditStatementPath,
@@ -32,17 +32,14 @@ export function useCreditStatement(buyerId: string | null | undefined, take: num
 
 /** The personal link; the API answers 404 until it is created (then `link` is null). */
 export function useReferralLink(signedIn: boolean) {
-  const query = useSWR<{ userReferralLink: UserReferralLink } | null>(
-    authedKey(signedIn && referralLinkPath),
-    async (key: readonly [string, string]) => {
-      try {
-        return await authedFetcher<{ userReferralLink: UserReferralLink }>(key);
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
-      }
-    },
-  );
+  const query = useSWR(authedKey(signedIn && referralLinkPath), async (key: readonly [string, string]) => {
+    try {
+      return await authedFetcherOf(userReferralLinkResponseSchema)(key);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  });
   return { ...query, link: query.data?.userReferralLink ?? null, loaded: query.data !== undefined };
 }
 
