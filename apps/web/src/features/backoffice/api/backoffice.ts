@@ -8,63 +8,17 @@ import {
   type RevenueGrouping,
   staffBuyerResponseSchema,
 } from '@circula/domain';
-import type { ApplicationDocuments, Buyer, BuyerApplication } from '@/features/buyer-application';
 import { authedJson, authedRequest } from '@/features/session';
 
-export interface QueueItem {
-  id: string;
-  buyerId: string;
-  status: BuyerApplicationStatus;
-  type: string;
-  username: string;
-  name: string;
-  taxIdCensored: string;
-  state: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-}
-
-export interface HistoryEntry {
-  id: string;
-  documentId: string | null;
-  fromStatus: string | null;
-  toStatus: string;
-  actorUserId: string | null;
-  reason: string | null;
-  createdAt: string;
-}
-
-export interface ApplicationForReview {
-  buyerApplication: BuyerApplication & {
-    user: { id: string; name: string; email: string } | null;
-    buyer: { id: string; status: string; blockedAt: string | null } | null;
-  };
-  buyerApplicationDocuments: ApplicationDocuments;
-  history: HistoryEntry[];
-}
-
-export interface StaffBuyer extends Buyer {
-  blockNote: string | null;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actorUserId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-export interface BuyerForStaff {
-  buyer: StaffBuyer;
-  user: { id: string; name: string; email: string };
-  buyerApplication: { id: string; status: BuyerApplicationStatus } | null;
-  auditTrail: AuditEntry[];
-}
+/** The staff's views of applications and buyers, as the API's response schemas (@circula/domain) define them. */
+export type {
+  ApplicationForReview,
+  ApplicationQueueItem as QueueItem,
+  BuyerForStaff,
+  HistoryEntry,
+  StaffAuditEntry as AuditEntry,
+  StaffBuyer,
+} from '@circula/domain';
 
 export const queuePageSize = 20;
 

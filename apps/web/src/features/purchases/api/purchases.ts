@@ -6,6 +6,7 @@ import {
 } from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson, authedRequest } from '@/features/session';
+import { readAnswer } from '@/lib/http/answer';
 import { serverOffsetMs } from '../lib/server-offset';
 
 export const paymentIntentsPath = (buyerId: string) => `web/buyers/${buyerId}/payment-intents`;
@@ -30,7 +31,11 @@ export async function fetchTimedPaymentIntent([, buyerId, intentId]: readonly [
 ]): Promise<TimedPaymentIntent> {
   const response = await authedRequest(paymentIntentPath(buyerId, intentId));
   const receivedAt = Date.now();
-  const intent = (await response.json()) as PaymentIntentView;
+  const intent = readAnswer(
+    paymentIntentViewSchema,
+    await response.json(),
+    'GET web/buyers/:id/payment-intents/:intentId',
+  );
   return { intent, offsetMs: serverOffsetMs(response.headers.get('date'), receivedAt) };
 }
 
