@@ -1,4 +1,13 @@
+import {
+  listingPageAnswerSchema,
+  listingsAnswerSchema,
+  lotPageAnswerSchema,
+  searchAnswerSchema,
+  sitemapAnswerSchema,
+} from '@circula/domain';
+import type { z } from 'zod';
 import { serverConfig } from '@/config/server';
+import { readAnswer } from '@/lib/http/answer';
 import type {
   ListingPageAnswer,
   ListingsAnswer,
@@ -28,7 +37,12 @@ interface ReadOptions {
   revalidate: number;
 }
 
-async function read<T>(path: string, { revalidate }: ReadOptions): Promise<T | null> {
+/** GET of a catalogue answer, read with the route's response schema (checked in development and test). */
+async function read<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  { revalidate }: ReadOptions,
+): Promise<z.infer<S> | null> {
   const url = new URL(path, serverConfig.apiInternalUrl);
   const response = await fetch(
     url,
@@ -36,7 +50,7 @@ async function read<T>(path: string, { revalidate }: ReadOptions): Promise<T | n
   );
   if (response.status === 404) return null;
   if (!response.ok) throw new CatalogFetchError(response.status, path);
-  return (await response.json()) as T;
+  return readAnswer(schema, await response.json(), `GET ${url.pathname}`);
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -59,7 +73,7 @@ export interface ListingsFilter {
 
 // Lists of Events change when one opens or closes: half a minute old is fine for a landing page.
 export async function fetchListings(filter: ListingsFilter): Promise<ListingsAnswer> {
-  const answer = await read<ListingsAnswer>(`/web/listings${query({ ...filter })}`, { revalidate: 30 });
+  const answer = await read(listingsAnswerSchema, `/web/listings${query({ ...filter })}`, { revalidate: 30 });
   return answer ?? { listings: [], total: 0, currentPage: 1, pageSize: filter.pageSize ?? 12 };
 }
 
@@ -80,11 +94,12 @@ export async function fetchSearch(params: SearchParamsInput): Promise<SearchAnsw
     return { error: body.message ?? 'Filtro inválido.' };
   }
   if (!response.ok) throw new CatalogFetchError(response.status, '/web/search');
-  return (await response.json()) as SearchAnswer;
+  return readAnswer(searchAnswerSchema, await response.json(), 'GET /web/search');
 }
 
 export async function fetchListingPage(slug: string, currentPage = 1): Promise<ListingPageAnswer | null> {
-  return read<ListingPageAnswer>(
+  return read(
+    listingPageAnswerSchema,
     `/web/listings/${encodeURIComponent(slug)}${query({ currentPage: currentPage > 1 ? currentPage : undefined })}`,
     { revalidate: 0 },
   );
@@ -92,11 +107,11 @@ export async function fetchListingPage(slug: string, currentPage = 1): Promise<L
 
 // Current bid, minimum next bid and the server clock must be fresh on a lot page.
 export async function fetchLotPage(id: string): Promise<LotPageAnswer | null> {
-  return read<LotPageAnswer>(`/web/lots/${encodeURIComponent(id)}`, { revalidate: 0 });
+  return read(lotPageAnswerSchema, `/web/lots/${encodeURIComponent(id)}`, { revalidate: 0 });
 }
 
 export async function fetchSitemapEntries(): Promise<SitemapEntries> {
   return (
-    (await read<SitemapEntries>('/web/sitemap-entries', { revalidate: 0 })) ?? { listings: [], lots: [] }
+    (await read(sitemapAnswerSchema, '/web/sitemap-entries', { revalidate: 0 })) ?? { listings: [], lots: [] }
   );
 }

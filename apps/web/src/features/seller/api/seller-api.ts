@@ -25,20 +25,7 @@ export type { UserSellersResponse } from '@circula/domain';
 export const sellerMembershipsPath = 'web/sellers';
 
 /** A lot closing of one of the user's sellers (GET /seller/lot-closings). */
-export interface SellerClosing {
-  id: string;
-  status: string;
-  amountCents: number;
-  reserveCents: number | null;
-  sellerDeadlineAt: string | null;
-  closedAt: string;
-  buyerUsername: string;
-  seller: { id: string; name: string };
-  lot: { id: string; number: number; title: string };
-  listing: { id: string; slug: string; title: string };
-  /** ADMIN of the seller, and the sale still waiting: approve and reject are offered. */
-  canAnswer: boolean;
-}
+export type { SellerClosing } from '@circula/domain';
 
 export type ClosingFilter = 'PENDING_CONFIRMATION' | 'APPROVED' | 'REJECTED';
 
