@@ -1,5 +1,4 @@
 import {
-  type AdminListing,
   adminListingResponseSchema,
   type adminListingsResponseSchema,
   assetCategoriesResponseSchema,
