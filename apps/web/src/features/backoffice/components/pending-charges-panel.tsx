@@ -1,6 +1,6 @@
-import { pendingIntentListingsSchema } from '@circula/domain';
+'use client';
 
-('use client');
+import { pendingIntentListingsSchema } from '@circula/domain';
 
 import Link from 'next/link';
 import { useState } from 'react';

@@ -12,11 +12,9 @@ import { publicConfig } from '@/config/public';
 import { authedJson, currentAccessToken, SignedOutError } from '@/features/session';
 import { readAnswer } from '@/lib/http/answer';
 
-export const activeApplicationPath = 'web/buyer-applications/active';
-export const applicationDocumentsPath = (applicationId: string) =>
-  `web/buyer-applications/${applicationId}/documents`;
-export const buyerPath = (buyerId: string) => `web/buyers/${buyerId}`;
-export const userPath = (userId: string) => `web/users/${userId}`;
+import { activeApplicationPath, applicationDocumentsPath, buyerPath } from './paths';
+
+export { activeApplicationPath, applicationDocumentsPath, buyerPath, userPath } from './paths';
 
 export function fetchActiveApplication() {
   return authedJson(activeApplicationPath, activeApplicationResponseSchema);

@@ -1,6 +1,6 @@
-import type { notificationsPageSchema } from '@circula/domain';
+'use client';
 
-('use client');
+import type { notificationsPageSchema } from '@circula/domain';
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

@@ -19,13 +19,9 @@ export type {
 } from '@circula/domain';
 
 export type SellerMembership = UserSeller;
-export type { UserSellersResponse } from '@circula/domain';
-
-/** The signed-in user's sellers and role in each (spec §7: GET /web/sellers). */
-export const sellerMembershipsPath = 'web/sellers';
-
 /** A lot closing of one of the user's sellers (GET /seller/lot-closings). */
-export type { SellerClosing } from '@circula/domain';
+export type { SellerClosing, UserSellersResponse } from '@circula/domain';
+export { sellerMembershipsPath } from './paths';
 
 export type ClosingFilter = 'PENDING_CONFIRMATION' | 'APPROVED' | 'REJECTED';
 

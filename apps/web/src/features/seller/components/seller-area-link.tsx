@@ -1,6 +1,6 @@
-import { userSellersResponseSchema } from '@circula/domain';
+'use client';
 
-('use client');
+import { userSellersResponseSchema } from '@circula/domain';
 
 import Link from 'next/link';
 import useSWR from 'swr';
