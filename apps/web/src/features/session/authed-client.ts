@@ -52,7 +52,7 @@ export async function authedJson<S extends z.ZodType>(
 ): Promise<z.infer<S>>;
 /**
  * @deprecated An answer typed by hand: pass the route's response schema from @circula/domain instead. Left
- * for the live-auction and favourites features until they move (decision 230).
+ * for the live-auction, live lot panel and favourites features until they move (decision 230).
  */
 export async function authedJson<T = unknown>(path: string, options?: Options): Promise<T>;
 export async function authedJson(
@@ -93,7 +93,7 @@ export async function authedJsonTyped<S extends z.ZodType>(
 
 /**
  * @deprecated An answer typed by hand: use `authedFetcherOf(schema)`. Left for the live-auction and
- * favourites features until they move (decision 230).
+ * favourites features and the live lot panel until they move (decision 230).
  */
 export const authedFetcher = <T>([, path]: readonly [string, string]): Promise<T> => authedJson<T>(path);
 
