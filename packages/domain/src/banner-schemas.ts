@@ -154,6 +154,8 @@ export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 export const adminBannerResponseSchema = z.object({ banner: adminBannerSchema });
 export const adminBannersResponseSchema = z.object({ banners: z.array(adminBannerSchema) });
+/** A deleted banner: 204, no body. */
+export const bannerDeletedSchema = z.null();
 
 export const adminBannersQuerySchema = z.object({
   placement: z.enum(bannerPlacements, { error: 'Local inválido.' }).optional(),

@@ -261,3 +261,10 @@ export const referralStaffActionResultSchema = z.object({
   status: z.enum(referralStatuses),
   reversedCents: z.number().int(),
 });
+
+/** The user's referral link (made on first request). */
+export const userReferralLinkResponseSchema = z.object({ userReferralLink: userReferralLinkSchema });
+/** The referral campaign now running. */
+export const userReferralCampaignResponseSchema = z.object({
+  userReferralCampaign: userReferralCampaignSchema,
+});

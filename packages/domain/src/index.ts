@@ -13,8 +13,10 @@ export * from './bidding-schemas.js';
 // Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
 // carry the national holiday calendar, which the web's bundles have no use for.
 export * from './buyer-picture-schemas.js';
+export * from './buyer-schemas.js';
 export * from './buyer-status.js';
 export * from './buyers.js';
+export * from './catalog-answer-schemas.js';
 export * from './catalogue-admin-schemas.js';
 export * from './categories.js';
 export * from './category-schemas.js';
@@ -28,9 +30,11 @@ export * from './email-template-schemas.js';
 export * from './enums.js';
 export * from './favorite-schemas.js';
 export * from './fulfilment-schemas.js';
+export * from './geo-schemas.js';
 export * from './listing-status.js';
 export * from './live-figures-schemas.js';
 export * from './lot-closing.js';
+export * from './lot-closing-schemas.js';
 // Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
 // carry the national holiday calendar, which the web's bundles have no use for.
 export * from './lot-import.js';
@@ -38,6 +42,7 @@ export * from './negotiations.js';
 export * from './negotiations-schemas.js';
 export * from './newsletter.js';
 export * from './newsletter-campaigns.js';
+export * from './notification-schemas.js';
 export * from './payments.js';
 export * from './payments-schemas.js';
 export * from './phone.js';
@@ -61,5 +66,6 @@ export * from './special-offers.js';
 export * from './states.js';
 export * from './tax-id.js';
 export * from './text.js';
+export * from './user-schemas.js';
 export * from './validators.js';
 export * from './zod-locale.js';

@@ -29,3 +29,29 @@ export const listingFiguresSchema = z.object({
   unitsLeft: z.number().int().nullable(),
 });
 export type ListingFigures = z.infer<typeof listingFiguresSchema>;
+
+/** A lot's live state as the bidding routes answer it. */
+export const lotBidStateSchema = z.object({
+  currentBidCents: z.number().int().nullable(),
+  bidCount: z.number().int(),
+  lastBidId: z.uuid().nullable(),
+  nextMinimumBidCents: z.number().int(),
+  scheduledEndAt: z.iso.datetime(),
+});
+
+/** GET /web/lots/:id/bids: the public bid history (oldest first), the soft-close extensions and the lot's state. */
+export const lotBidsAnswerSchema = z.object({
+  bids: z.array(
+    z.object({
+      id: z.uuid(),
+      sequence: z.number().int(),
+      amountCents: z.number().int(),
+      username: z.string(),
+      automatic: z.boolean(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  extensions: z.array(lotExtensionSchema),
+  lot: lotBidStateSchema.extend({ status: z.enum(['OPEN', 'CLOSED', 'CANCELLED']) }),
+});
+export type LotBidsHistoryAnswer = z.infer<typeof lotBidsAnswerSchema>;

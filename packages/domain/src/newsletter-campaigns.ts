@@ -271,6 +271,18 @@ export const campaignCatalogueItemSchema = z.object({
 export const campaignCatalogueSchema = z.object({ items: z.array(campaignCatalogueItemSchema) });
 export type CampaignCatalogueItem = z.infer<typeof campaignCatalogueItemSchema>;
 
+/** "Enviar teste para mim": the address the test was sent to (the caller's own). */
+export const campaignTestSendSchema = z.object({ sentTo: z.string() });
+export type CampaignTestSend = z.infer<typeof campaignTestSendSchema>;
+
+/**
+ * The open pixel's answer: the bytes of a transparent 1×1 GIF (image/gif), fetched by mail clients, not
+ * JSON. Fastify writes bytes as they are, without the JSON serializer.
+ */
+export const campaignOpenPixelSchema = z
+  .instanceof(Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'GIF 1×1 transparente (image/gif).' });
+
 /** The public unsubscribe: the token of the e-mail's link (query `t`). */
 export const unsubscribeQuerySchema = z.object({
   t: z.string({ error: 'Link de cancelamento inválido.' }).min(1).max(500),

@@ -187,3 +187,8 @@ export type PendingIntentListing = z.infer<typeof pendingIntentListingSchema>;
 
 export const pendingIntentListingsSchema = z.object({ items: z.array(pendingIntentListingSchema) });
 export type PendingIntentListings = z.infer<typeof pendingIntentListingsSchema>;
+
+/** A short-lived link to a deposit receipt, for the staff. */
+export const receiptLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+/** How many payment intents the staff's request created for an Event. */
+export const paymentIntentsCreatedSchema = z.object({ created: z.number().int().nonnegative() });

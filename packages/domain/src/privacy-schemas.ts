@@ -88,3 +88,8 @@ export const cookieChoiceSchema = z.object({
   analytics: z.boolean({ error: 'Escolha se aceita os cookies de análise.' }),
 });
 export type CookieChoice = z.infer<typeof cookieChoiceSchema>;
+
+/** A deletion request just made or cancelled. */
+export const accountDeletionResponseSchema = z.object({ request: accountDeletionSchema });
+/** A data export just asked for. */
+export const dataExportResponseSchema = z.object({ request: dataExportSchema });

@@ -304,3 +304,8 @@ export function statementCsv(statement: SellerStatement): string {
   );
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
+
+/** Answers of the team routes: a member changed, one removed (or an invitation revoked), an invitation resent. */
+export const sellerMemberResponseSchema = z.object({ member: sellerMemberSchema });
+export const sellerRemovedResponseSchema = z.object({ removed: z.literal(true) });
+export const sellerInvitationResponseSchema = z.object({ invitation: sellerInvitationSchema });

@@ -1,4 +1,7 @@
 import {
+  authProvidersSchema,
+  authSentSchema,
+  authSessionSchema,
   credentialsSignInSchema,
   emailCodeRequestSchema,
   forgotPasswordSchema,
@@ -47,8 +50,8 @@ import type { IssuedSession } from './start-session.js';
 import { bodyEmailRules, releaseThrottleSlots, signInRules, throttleBy } from './throttle.js';
 
 /** The spec's auth session answer. */
-const sessionSchema = z.object({ accessToken: z.string(), refreshTokenExpiresAt: z.iso.datetime() });
-const sentSchema = z.object({ sent: z.literal(true) });
+const sessionSchema = authSessionSchema;
+const sentSchema = authSentSchema;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
@@ -280,7 +283,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: 'Formas de entrar disponíveis além de email (o Google só quando configurado).',
-        response: { 200: z.object({ google: z.boolean() }) },
+        response: { 200: authProvidersSchema },
       },
     },
     async () => ({ google: googleConfigured(config) }),

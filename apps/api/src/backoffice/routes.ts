@@ -1,12 +1,18 @@
 import {
+  applicationDecisionResponseSchema,
+  applicationDocumentsResponseSchema,
+  applicationForReviewSchema,
+  applicationQueueResponseSchema,
   blockBuyerSchema,
   buyerApplicationStatuses,
+  buyerForStaffSchema,
   buyerPictureSchema,
   buyerSearchQuerySchema,
   buyerSearchResultSchema,
   permissionLevels,
   reviewDecisionSchema,
   staffAccessWithPermissionsSchema,
+  staffBuyerResponseSchema,
   unblockBuyerSchema,
 } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,15 +24,9 @@ import { decideApplication } from '../buyer-applications/decide-application.js';
 import { getApplicationForReview } from '../buyer-applications/get-application-for-review.js';
 import { listApplicationsForReview } from '../buyer-applications/list-applications-for-review.js';
 import { reviewApplicationDocument } from '../buyer-applications/review-application-document.js';
-import {
-  buyerApplicationDocumentsSchema,
-  buyerApplicationSchema,
-  historyEntrySchema,
-} from '../buyer-applications/schemas.js';
 import { blockBuyer, unblockBuyer } from '../buyers/block-buyer.js';
 import { getBuyerPicture, searchBuyers } from '../buyers/buyer-picture.js';
 import { getBuyerForStaff, toStaffBuyerView } from '../buyers/get-buyer-for-staff.js';
-import { buyerSchema } from '../buyers/schemas.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { getStaffAccess } from './get-staff-access.js';
 
@@ -40,26 +40,6 @@ const errors = {
 };
 const applicationParams = z.object({ id: z.uuid({ error: 'Identificador de cadastro inválido' }) });
 const buyerParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
-
-const staffBuyerSchema = buyerSchema.extend({
-  blockNote: z.string().nullable(),
-  userId: z.uuid(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-
-const queueItemSchema = z.object({
-  id: z.uuid(),
-  buyerId: z.uuid(),
-  status: z.enum(buyerApplicationStatuses),
-  type: z.string(),
-  username: z.string(),
-  name: z.string(),
-  taxIdCensored: z.string(),
-  state: z.string().nullable(),
-  submittedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-});
 
 /**
  * Staff routes of buyer onboarding, each checking the CUSTOMER_SUPPORT role on the server, and the
@@ -106,7 +86,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
             .default(0),
         }),
         response: {
-          200: z.object({ buyerApplications: z.array(queueItemSchema), total: z.number().int() }),
+          200: applicationQueueResponseSchema,
           ...errors,
         },
       },
@@ -126,16 +106,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         tags: ['backoffice'],
         params: applicationParams,
         response: {
-          200: z.object({
-            buyerApplication: buyerApplicationSchema.extend({
-              user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
-              buyer: z
-                .object({ id: z.uuid(), status: z.string(), blockedAt: z.iso.datetime().nullable() })
-                .nullable(),
-            }),
-            buyerApplicationDocuments: buyerApplicationDocumentsSchema,
-            history: z.array(historyEntrySchema),
-          }),
+          200: applicationForReviewSchema,
           ...errors,
         },
       },
@@ -158,7 +129,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         }),
         body: reviewDecisionSchema,
         response: {
-          200: z.object({ buyerApplicationDocuments: buyerApplicationDocumentsSchema }),
+          200: applicationDocumentsResponseSchema,
           ...errors,
         },
       },
@@ -187,9 +158,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         params: applicationParams,
         body: reviewDecisionSchema,
         response: {
-          200: z.object({
-            buyerApplication: z.object({ id: z.uuid(), status: z.enum(buyerApplicationStatuses) }),
-          }),
+          200: applicationDecisionResponseSchema,
           ...errors,
         },
       },
@@ -254,21 +223,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         tags: ['backoffice'],
         params: buyerParams,
         response: {
-          200: z.object({
-            buyer: staffBuyerSchema,
-            user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
-            buyerApplication: z.object({ id: z.uuid(), status: z.enum(buyerApplicationStatuses) }).nullable(),
-            auditTrail: z.array(
-              z.object({
-                id: z.uuid(),
-                action: z.string(),
-                actorUserId: z.uuid().nullable(),
-                before: z.record(z.string(), z.unknown()).nullable(),
-                after: z.record(z.string(), z.unknown()).nullable(),
-                createdAt: z.iso.datetime(),
-              }),
-            ),
-          }),
+          200: buyerForStaffSchema,
           ...errors,
         },
       },
@@ -288,7 +243,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         tags: ['backoffice'],
         params: buyerParams,
         body: blockBuyerSchema,
-        response: { 200: z.object({ buyer: staffBuyerSchema }), ...errors },
+        response: { 200: staffBuyerResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -307,7 +262,7 @@ export async function backofficeRoutes(instance: FastifyInstance): Promise<void>
         tags: ['backoffice'],
         params: buyerParams,
         body: unblockBuyerSchema,
-        response: { 200: z.object({ buyer: staffBuyerSchema }), ...errors },
+        response: { 200: staffBuyerResponseSchema, ...errors },
       },
     },
     async (request) => {

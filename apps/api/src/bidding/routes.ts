@@ -1,4 +1,9 @@
-import { automaticBidSchema, lotExtensionSchema, placeBidRequestSchema } from '@circula/domain';
+import {
+  automaticBidSchema,
+  lotBidStateSchema,
+  lotBidsAnswerSchema,
+  placeBidRequestSchema,
+} from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +19,7 @@ import { placeBid } from './place-bid.js';
 import { setAutomaticBid } from './set-automatic-bid.js';
 
 const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválido' }) });
-const lotState = z.object({
-  currentBidCents: z.number().int().nullable(),
-  bidCount: z.number().int(),
-  lastBidId: z.uuid().nullable(),
-  nextMinimumBidCents: z.number().int(),
-  scheduledEndAt: z.iso.datetime(),
-});
+const lotState = lotBidStateSchema;
 const receiptSchema = z.object({
   bid: z.object({
     id: z.uuid(),
@@ -104,20 +103,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
           limit: z.coerce.number().int().min(1).max(500).default(100),
         }),
         response: {
-          200: z.object({
-            bids: z.array(
-              z.object({
-                id: z.uuid(),
-                sequence: z.number().int(),
-                amountCents: z.number().int(),
-                username: z.string(),
-                automatic: z.boolean(),
-                createdAt: z.iso.datetime(),
-              }),
-            ),
-            extensions: z.array(lotExtensionSchema),
-            lot: lotState.extend({ status: z.enum(['OPEN', 'CLOSED', 'CANCELLED']) }),
-          }),
+          200: lotBidsAnswerSchema,
           ...errors,
         },
       },

@@ -10,7 +10,12 @@ import { applicationDeps } from './context.js';
 import { getActiveApplication } from './get-active-application.js';
 import { listApplicationDocuments } from './list-application-documents.js';
 import { saveApplicationStep } from './save-application-step.js';
-import { buyerApplicationDocumentsSchema, buyerApplicationSchema } from './schemas.js';
+import {
+  activeApplicationResponseSchema,
+  applicationDocumentsResponseSchema,
+  buyerApplicationResponseSchema,
+  documentUploadResponseSchema,
+} from './schemas.js';
 import { checkDocumentUpload, uploadApplicationDocument } from './upload-application-document.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de cadastro inválido' }) });
@@ -33,7 +38,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
       schema: {
         tags: ['buyer-applications'],
         description: 'O cadastro de comprador do usuário, ou null se ainda não começou.',
-        response: { 200: z.object({ buyerApplication: buyerApplicationSchema.nullable() }), ...errors },
+        response: { 200: activeApplicationResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -52,7 +57,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
         description:
           'Salva um passo do cadastro: dados cadastrais (cria o comprador na primeira vez) e/ou endereço.',
         body: buyerApplicationPatchSchema,
-        response: { 200: z.object({ buyerApplication: buyerApplicationSchema }), ...errors },
+        response: { 200: buyerApplicationResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -80,10 +85,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
           documentType: z.enum(documentTypes, { error: 'Tipo de documento inválido' }),
         }),
         response: {
-          200: z.object({
-            buyerApplication: buyerApplicationSchema,
-            buyerApplicationDocuments: buyerApplicationDocumentsSchema,
-          }),
+          200: documentUploadResponseSchema,
           ...errors,
           413: errorBodySchema,
           415: errorBodySchema,
@@ -114,7 +116,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
         tags: ['buyer-applications'],
         params: idParams,
         response: {
-          200: z.object({ buyerApplicationDocuments: buyerApplicationDocumentsSchema }),
+          200: applicationDocumentsResponseSchema,
           ...errors,
         },
       },

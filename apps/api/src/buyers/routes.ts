@@ -7,7 +7,7 @@ import { buyerCreditBalance } from '../credits/buyer-credits.js';
 import { errorBodySchema } from '../shared/schemas.js';
 import { getOwnBuyerOrThrow, toBuyerView } from './get-buyer.js';
 import { listBuyerListingBids } from './list-buyer-listing-bids.js';
-import { listingBidSchema, ownBuyerSchema } from './schemas.js';
+import { listingBidsResponseSchema, ownBuyerResponseSchema } from './schemas.js';
 import { updateOwnBuyer } from './update-buyer.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
@@ -25,7 +25,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['buyers'],
         params: idParams,
-        response: { 200: z.object({ buyer: ownBuyerSchema }), ...errors },
+        response: { 200: ownBuyerResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Altera o nome de usuário. Situação, bloqueio e tipo de pessoa não mudam por aqui.',
         params: idParams,
         body: updateBuyerSchema,
-        response: { 200: z.object({ buyer: ownBuyerSchema }), ...errors, 409: errorBodySchema },
+        response: { 200: ownBuyerResponseSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
         querystring: z.object({
           sort: z.enum(['ASC', 'DESC'], { error: 'Ordenação deve ser ASC ou DESC' }).default('ASC'),
         }),
-        response: { 200: z.object({ listingBids: z.array(listingBidSchema) }), ...errors },
+        response: { 200: listingBidsResponseSchema, ...errors },
       },
     },
     async (request) => ({

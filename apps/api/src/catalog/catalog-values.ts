@@ -1,17 +1,17 @@
-import { listingSegments, type listingTypes, macroCategories, slugify } from '@circula/domain';
+import {
+  type DisplayStatus,
+  listingSegments,
+  type listingTypes,
+  macroCategories,
+  slugify,
+} from '@circula/domain';
 
 /** Lot states: OPEN takes bids or purchases while its Event is open; CLOSED after its end; CANCELLED withdrawn. */
 export const lotStatuses = ['OPEN', 'CLOSED', 'CANCELLED'] as const;
 export type LotStatus = (typeof lotStatuses)[number];
 
-/**
- * What a visitor sees of an Event or lot, in the words of the site and its URLs:
- * 'aberto' takes bids or purchases now, 'em-breve' is announced (TEASER, or OPEN before its start),
- * 'encerrado' has ended (CLOSED and later states, or the lot itself has closed), 'esgotado' is an open
- * direct-sale lot with no unit left (every unit held by an open or paid purchase; it reopens when one lapses).
- */
-export const displayStatuses = ['aberto', 'em-breve', 'encerrado', 'esgotado'] as const;
-export type DisplayStatus = (typeof displayStatuses)[number];
+/** What a visitor sees of an Event or lot (the domain's display statuses). */
+export { type DisplayStatus, displayStatuses } from '@circula/domain';
 
 export const displayStatusLabels: Record<DisplayStatus, string> = {
   aberto: 'Aberto',

@@ -4,7 +4,9 @@ import {
   cancelPaymentIntentSchema,
   confirmPixManuallySchema,
   paymentIntentStatuses,
+  paymentIntentsCreatedSchema,
   pendingIntentListingsSchema,
+  receiptLinkSchema,
   refuseReceiptSchema,
 } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -105,7 +107,7 @@ export async function backofficePaymentRoutes(instance: FastifyInstance): Promis
       schema: {
         tags: ['backoffice', 'payments'],
         params: intentParams,
-        response: { 200: z.object({ url: z.string(), expiresAt: z.iso.datetime() }), ...errors },
+        response: { 200: receiptLinkSchema, ...errors },
       },
     },
     async (request) => {
@@ -208,7 +210,7 @@ export async function backofficePaymentRoutes(instance: FastifyInstance): Promis
         description:
           'Eventos sem criação automática (OFF): cria um pagamento por lote aprovado que ainda não tem.',
         params: listingParams,
-        response: { 200: z.object({ created: z.number().int().nonnegative() }), ...errors },
+        response: { 200: paymentIntentsCreatedSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { geoCitiesResponseSchema, geoStatesResponseSchema } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,8 +6,6 @@ import { errorBodySchema } from '../shared/schemas.js';
 import { listCities } from './list-cities.js';
 import { listStates } from './list-states.js';
 
-const stateSchema = z.object({ code: z.string(), name: z.string() });
-const citySchema = z.object({ name: z.string() });
 // Geography changes rarely; browsers and CDNs may keep it for a day.
 const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
@@ -28,7 +27,7 @@ export async function geoRoutes(instance: FastifyInstance): Promise<void> {
   // GET /web/geo/states
   app.get(
     '/web/geo/states',
-    { schema: { tags: ['geo'], response: { 200: z.array(stateSchema) } } },
+    { schema: { tags: ['geo'], response: { 200: geoStatesResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', cacheControl);
       return reply.type('application/json; charset=utf-8').send(serialized('states', listStates) as never);
@@ -42,7 +41,7 @@ export async function geoRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['geo'],
         params: z.object({ code: z.string().min(1).max(8) }),
-        response: { 200: z.array(citySchema), 404: errorBodySchema },
+        response: { 200: geoCitiesResponseSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

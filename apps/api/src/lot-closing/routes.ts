@@ -1,4 +1,10 @@
-import { lotClosingStatuses, permissionLevels, textSchema } from '@circula/domain';
+import {
+  conditionalSaleAnsweredSchema,
+  lotClosingStatuses,
+  permissionLevels,
+  sellerClosingsResponseSchema,
+  textSchema,
+} from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,29 +45,6 @@ const answerBody = z
   )
   .nullish()
   .transform((body) => body ?? {});
-const answeredSchema = z.object({
-  lotClosing: z.object({
-    id: z.uuid(),
-    lotId: z.uuid(),
-    status: z.enum(['APPROVED', 'REJECTED']),
-    amountCents: z.number().int(),
-    answeredAt: z.iso.datetime(),
-  }),
-});
-const sellerClosingSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(lotClosingStatuses),
-  amountCents: z.number().int(),
-  reserveCents: z.number().int().nullable(),
-  sellerDeadlineAt: z.iso.datetime().nullable(),
-  closedAt: z.iso.datetime(),
-  buyerUsername: z.string(),
-  seller: z.object({ id: z.uuid(), name: z.string() }),
-  lot: z.object({ id: z.uuid(), number: z.number().int(), title: z.string() }),
-  listing: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }),
-  canAnswer: z.boolean(),
-});
-
 export async function lotClosingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   if (app.deps.config.JOBS_ENABLED) {
@@ -130,7 +113,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
             .max(200, { error: 'limit deve ser um número de 1 a 200' })
             .default(100),
         }),
-        response: { 200: z.object({ lotClosings: z.array(sellerClosingSchema) }), ...errors },
+        response: { 200: sellerClosingsResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -161,7 +144,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
               : 'O vendedor (ADMIN) recusa a venda condicional, antes do prazo.',
           params: closingParams,
           body: answerBody,
-          response: { 200: answeredSchema, ...errors },
+          response: { 200: conditionalSaleAnsweredSchema, ...errors },
         },
       },
       async (request) => ({
@@ -184,7 +167,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
           description: `A equipe (${sellerOnBehalfRole}, nível admin) responde à venda condicional em nome do vendedor; fica no registro de auditoria.`,
           params: closingParams,
           body: answerBody,
-          response: { 200: answeredSchema, ...errors },
+          response: { 200: conditionalSaleAnsweredSchema, ...errors },
         },
       },
       async (request) => {

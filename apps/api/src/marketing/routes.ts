@@ -4,6 +4,7 @@ import {
   adminBannerResponseSchema,
   adminBannersQuerySchema,
   adminBannersResponseSchema,
+  bannerDeletedSchema,
   bannerImageUploadResponseSchema,
   bannerImageVariants,
   bannerInputSchema,
@@ -265,7 +266,7 @@ export async function marketingRoutes(instance: FastifyInstance): Promise<void> 
         tags: ['backoffice'],
         description: 'Exclui um banner.',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: bannerDeletedSchema, ...errors },
       },
     },
     async (request, reply) => {

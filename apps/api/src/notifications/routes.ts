@@ -1,3 +1,4 @@
+import { notificationsPageSchema, unreadCountResponseSchema } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,16 +11,6 @@ import { userStreamHubFor } from './user-stream-hub.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 const streamErrors = { ...errors, 503: errorBodySchema };
-const notificationSchema = z.object({
-  id: z.uuid(),
-  type: z.string(),
-  title: z.string(),
-  body: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.iso.datetime(),
-  readAt: z.iso.datetime().nullable(),
-});
-
 /** The bell: the signed-in user's in-app notices; and the delivery job of queued e-mails. */
 export async function notificationsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -86,11 +77,7 @@ export async function notificationsRoutes(instance: FastifyInstance): Promise<vo
             .default(20),
         }),
         response: {
-          200: z.object({
-            notifications: z.array(notificationSchema),
-            unreadCount: z.number().int(),
-            nextCursor: z.string().nullable(),
-          }),
+          200: notificationsPageSchema,
           ...errors,
         },
       },
@@ -121,7 +108,7 @@ export async function notificationsRoutes(instance: FastifyInstance): Promise<vo
           )
           .nullish()
           .transform((body) => body ?? {}),
-        response: { 200: z.object({ unreadCount: z.number().int() }), ...errors },
+        response: { 200: unreadCountResponseSchema, ...errors },
       },
     },
     async (request) =>

@@ -1,10 +1,11 @@
 import {
   accountDeletionAnswerSchema,
   accountDeletionBodySchema,
+  accountDeletionResponseSchema,
   accountDeletionSchema,
   cookieChoiceSchema,
   dataExportListSchema,
-  dataExportSchema,
+  dataExportResponseSchema,
   privacySettingsSchema,
   updatePrivacyPreferencesSchema,
 } from '@circula/domain';
@@ -22,7 +23,7 @@ import { dataExportQueue, startPrivacyJobs } from './privacy-jobs.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const deletionSchema = accountDeletionSchema;
+const _deletionSchema = accountDeletionSchema;
 
 export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +63,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
         params: idParams,
         body: accountDeletionBodySchema,
         response: {
-          201: z.object({ request: deletionSchema }),
+          201: accountDeletionResponseSchema,
           ...errors,
           409: errorBodySchema,
           429: errorBodySchema,
@@ -94,7 +95,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['privacy'],
         description: 'Cancela o pedido de exclusão da conta dentro dos 15 dias.',
         params: idParams,
-        response: { 200: z.object({ request: deletionSchema }), ...errors },
+        response: { 200: accountDeletionResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -135,7 +136,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
           'Pede uma cópia dos dados pessoais (um arquivo ZIP, enviado por e-mail com um link que expira); ' +
           'no máximo um pedido a cada 24 horas.',
         params: idParams,
-        response: { 202: z.object({ request: dataExportSchema }), ...errors, 429: errorBodySchema },
+        response: { 202: dataExportResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -5,8 +5,8 @@ import {
   referralStaffActionSchema,
   referralStatementResponseSchema,
   referredBuyerSchema,
-  userReferralCampaignSchema,
-  userReferralLinkSchema,
+  userReferralCampaignResponseSchema,
+  userReferralLinkResponseSchema,
 } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +39,7 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
       onRequest: authenticate,
       schema: {
         tags: ['referrals'],
-        response: { 200: z.object({ userReferralCampaign: userReferralCampaignSchema }), ...errors },
+        response: { 200: userReferralCampaignResponseSchema, ...errors },
       },
     },
     async () => ({ userReferralCampaign: await getActiveCampaign(db()) }),
@@ -52,7 +52,7 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
       onRequest: authenticate,
       schema: {
         tags: ['referrals'],
-        response: { 200: z.object({ userReferralLink: userReferralLinkSchema }), ...errors },
+        response: { 200: userReferralLinkResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -71,8 +71,8 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
         description: 'Cria o link pessoal de indicação (um por usuário; se já existe, devolve o mesmo).',
         body: z.object({}).strict().optional(),
         response: {
-          200: z.object({ userReferralLink: userReferralLinkSchema }),
-          201: z.object({ userReferralLink: userReferralLinkSchema }),
+          200: userReferralLinkResponseSchema,
+          201: userReferralLinkResponseSchema,
           ...errors,
         },
       },

@@ -5,8 +5,9 @@ import {
   permissionLevels,
   sellerEventResponseSchema,
   sellerEventsResponseSchema,
-  sellerInvitationSchema,
-  sellerMemberSchema,
+  sellerInvitationResponseSchema,
+  sellerMemberResponseSchema,
+  sellerRemovedResponseSchema,
   sellerRoles,
   sellerStatementSchema,
   sellerTeamResponseSchema,
@@ -239,7 +240,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
           'ADMIN do vendedor muda o papel de alguém da equipe; o último ADMIN não pode deixar de sê-lo (409).',
         params: memberParams,
         body: changeSellerRoleBodySchema,
-        response: { 200: z.object({ member: sellerMemberSchema }), ...errors, 409: errorBodySchema },
+        response: { 200: sellerMemberResponseSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => ({
@@ -263,7 +264,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
         description:
           'ADMIN do vendedor tira alguém da equipe (a si mesmo também), nunca o último ADMIN (409).',
         params: memberParams,
-        response: { 200: z.object({ removed: z.literal(true) }), ...errors, 409: errorBodySchema },
+        response: { 200: sellerRemovedResponseSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => {
@@ -288,7 +289,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
         params: sellerParams.extend({
           invitationId: z.uuid({ error: 'Identificador de convite inválido' }),
         }),
-        response: { 200: z.object({ removed: z.literal(true) }), ...errors },
+        response: { 200: sellerRemovedResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -314,7 +315,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
         params: sellerParams.extend({
           invitationId: z.uuid({ error: 'Identificador de convite inválido' }),
         }),
-        response: { 200: z.object({ invitation: sellerInvitationSchema }), ...errors },
+        response: { 200: sellerInvitationResponseSchema, ...errors },
       },
     },
     async (request) => ({

@@ -18,8 +18,18 @@ export function addNullToNullableEnums(schema: unknown): void {
   for (const value of Object.values(node)) addNullToNullableEnums(value);
 }
 
+/**
+ * The zod response schemas of every documented route ('GET /web/users/:id' → status → schema), filled each
+ * time the document is generated. The response-contract test reads it to check that each route declares
+ * its answers and that they are the shared schemas of @circula/domain (decision 230).
+ */
+export const documentedResponses = new Map<string, Readonly<Record<string, unknown>>>();
+
 /** The route-schema transform of the OpenAPI document: zod to JSON Schema, then the fix above. */
 export const openApiTransform: typeof jsonSchemaTransform = (input) => {
+  const methods = ([] as string[]).concat(input.route?.method ?? []);
+  const response = (input.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
+  for (const method of methods) documentedResponses.set(`${method} ${input.url}`, response);
   const output = jsonSchemaTransform(input);
   addNullToNullableEnums(output.schema);
   return output;

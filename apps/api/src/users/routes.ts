@@ -1,4 +1,12 @@
-import { updateUserSchema, userDeclarationsSchema, verifyPhoneTokenSchema } from '@circula/domain';
+import {
+  currentUserSchema,
+  updateUserSchema,
+  userDeclarationsResponseSchema,
+  userDeclarationsSchema,
+  userSessionRevokedResponseSchema,
+  userSessionsResponseSchema,
+  verifyPhoneTokenSchema,
+} from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,24 +21,6 @@ import { assertOwnUser, getOwnUser } from './get-user.js';
 import { updateUser } from './update-user.js';
 import { verifyPhone } from './verify-phone.js';
 
-const userSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  image: z.string().nullable(),
-  phoneVerifiedAt: z.iso.datetime().nullable(),
-  buyerId: z.string().nullable(),
-  sessionId: z.string(),
-});
-const sessionSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  method: z.string(),
-  createdAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime(),
-  current: z.boolean(),
-});
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -45,7 +35,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
     '/web/users/:id',
     {
       onRequest: authenticate,
-      schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errors } },
+      schema: { tags: ['users'], params: idParams, response: { 200: currentUserSchema, ...errors } },
     },
     async (request) => getOwnUser(app.deps.database.db, requireUser(request), request.params.id),
   );
@@ -62,7 +52,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Altera nome e telefone; um telefone novo recebe um código por SMS.',
         params: idParams,
         body: updateUserSchema,
-        response: { 200: userSchema, ...errors, 429: errorBodySchema },
+        response: { 200: currentUserSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request) =>
@@ -79,7 +69,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         body: verifyPhoneTokenSchema,
-        response: { 200: userSchema, ...errors, 429: errorBodySchema },
+        response: { 200: currentUserSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request) => {
@@ -104,14 +94,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         params: idParams,
         body: userDeclarationsSchema,
         response: {
-          201: z.object({
-            consent: z.object({
-              personType: z.string(),
-              termsVersion: z.string(),
-              privacyVersion: z.string(),
-              acceptedAt: z.iso.datetime(),
-            }),
-          }),
+          201: userDeclarationsResponseSchema,
           ...errors,
           429: errorBodySchema,
         },
@@ -137,7 +120,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['users'],
         description: 'Sessões abertas do usuário (aparelhos conectados).',
         params: idParams,
-        response: { 200: z.array(sessionSchema), ...errors },
+        response: { 200: userSessionsResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -161,7 +144,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['users'],
         description: 'Encerra uma das sessões do usuário.',
         params: idParams.extend({ sessionId: z.uuid({ error: 'Identificador de sessão inválido' }) }),
-        response: { 200: z.object({ revoked: z.literal(true) }), ...errors },
+        response: { 200: userSessionRevokedResponseSchema, ...errors },
       },
     },
     async (request) => {

@@ -403,6 +403,8 @@ describe('what the subscriber receives', () => {
     const pixel = await app.inject({ method: 'GET', url: `/web/newsletter/o/${recipient.token}.gif` });
     expect(pixel.statusCode).toBe(200);
     expect(pixel.headers['content-type']).toBe('image/gif');
+    // The bytes of the GIF as they are, not run through the JSON serializer.
+    expect(pixel.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
     const opened = (await recipientOf(campaign.id, address)).firstOpenedAt!;
     await app.inject({ method: 'GET', url: `/web/newsletter/o/${recipient.token}.gif` });
     expect((await recipientOf(campaign.id, address)).firstOpenedAt).toEqual(opened);

@@ -5,6 +5,8 @@ import {
   campaignCatalogueSchema,
   campaignDetailSchema,
   campaignListSchema,
+  campaignOpenPixelSchema,
+  campaignTestSendSchema,
   unsubscribeAnswerSchema,
   unsubscribeQuerySchema,
 } from '@circula/domain';
@@ -239,7 +241,7 @@ export async function campaignRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['backoffice'],
         description: 'Envia a campanha para o e-mail de quem pede ("Enviar teste para mim").',
         params: idParams,
-        response: { 200: z.object({ sentTo: z.string() }), ...errors },
+        response: { 200: campaignTestSendSchema, ...errors },
       },
     },
     async (request) => {
@@ -273,6 +275,7 @@ export async function campaignRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['newsletter'],
         description: 'Pixel de abertura de uma campanha (GIF 1×1); registra a primeira abertura.',
         params: z.object({ file: z.string().max(100) }),
+        response: { 200: campaignOpenPixelSchema },
       },
     },
     async (request, reply) => {
@@ -298,7 +301,7 @@ export async function campaignRoutes(instance: FastifyInstance): Promise<void> {
           token: z.string().max(100),
           index: z.coerce.number({ error: 'Link inválido' }).int().min(0).max(1000),
         }),
-        response: { 404: errorBodySchema, 400: errorBodySchema },
+        response: { 302: z.null(), 404: errorBodySchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,16 @@
 'use client';
 
 import {
-  type AuctioneerBidLog,
-  type AuctioneerEvent,
-  type AuctioneerEvents,
+  auctioneerBidLogSchema,
+  auctioneerEventSchema,
+  auctioneerEventsSchema,
   formatBRL,
 } from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedKey, authedRequest } from '@/features/session';
+import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -52,7 +52,7 @@ async function downloadCourtRecord(lotId: string) {
 
 /** The Events run by the auctioneers the signed-in user acts for. */
 export function AuctioneerEventsList() {
-  const { data, error } = useSWR<AuctioneerEvents>(authedKey('auctioneer/events'), authedFetcher);
+  const { data, error } = useSWR(authedKey('auctioneer/events'), authedFetcherOf(auctioneerEventsSchema));
   if (error) return <p role="alert">{failure(error)}</p>;
   if (!data) return <p className="text-muted">Carregando...</p>;
   if (data.events.length === 0) {
@@ -76,9 +76,9 @@ export function AuctioneerEventsList() {
 }
 
 function BidLog({ lotId }: { lotId: string }) {
-  const { data, error } = useSWR<AuctioneerBidLog>(
+  const { data, error } = useSWR(
     authedKey(`auctioneer/lots/${lotId}/bid-log`),
-    authedFetcher,
+    authedFetcherOf(auctioneerBidLogSchema),
   );
   if (error) return <p role="alert">{failure(error)}</p>;
   if (!data) return <p className="text-muted text-sm">Carregando lances...</p>;
@@ -113,7 +113,10 @@ function BidLog({ lotId }: { lotId: string }) {
 
 /** One Event: its lots with results, each lot's bid log and its court record. */
 export function AuctioneerEventPage({ eventId }: { eventId: string }) {
-  const { data, error } = useSWR<AuctioneerEvent>(authedKey(`auctioneer/events/${eventId}`), authedFetcher);
+  const { data, error } = useSWR(
+    authedKey(`auctioneer/events/${eventId}`),
+    authedFetcherOf(auctioneerEventSchema),
+  );
   const [open, setOpen] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   if (error) return <p role="alert">{failure(error)}</p>;

@@ -1,5 +1,7 @@
 import type { Options } from 'ky';
+import type { z } from 'zod';
 import { publicConfig } from '@/config/public';
+import { readAnswer } from '@/lib/http/answer';
 import { createHttpClient, isHttpError } from '@/lib/http/client';
 import { clearSession, currentAccessToken, refreshAccessToken } from './session-store';
 
@@ -36,12 +38,63 @@ export async function authedRequest(path: string, options: Options = {}): Promis
   }
 }
 
-export async function authedJson<T>(path: string, options: Options = {}): Promise<T> {
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && typeof (value as z.ZodType).safeParse === 'function';
+
+/**
+ * The answer of an authenticated call, read with the response schema the API route declares (from
+ * @circula/domain): typed from it, and checked against it in development and test (decision 230).
+ */
+export async function authedJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: Options,
+): Promise<z.infer<S>>;
+/**
+ * @deprecated An answer typed by hand: pass the route's response schema from @circula/domain instead. Left
+ * for the live-auction, live lot panel and favourites features until they move (decision 230).
+ */
+export async function authedJson<T = unknown>(path: string, options?: Options): Promise<T>;
+export async function authedJson(
+  path: string,
+  schemaOrOptions?: z.ZodType | Options,
+  maybeOptions?: Options,
+): Promise<unknown> {
+  const schema = isSchema(schemaOrOptions) ? schemaOrOptions : null;
+  const options = (schema ? maybeOptions : (schemaOrOptions as Options | undefined)) ?? {};
   const response = await authedRequest(path, options);
-  return (await response.json()) as T;
+  const body: unknown = await response.json();
+  return schema ? readAnswer(schema, body, `${options.method ?? 'GET'} ${path}`) : body;
 }
 
-/** SWR fetcher for keys of the form ['authed', path]. */
+/** SWR fetcher for keys of the form ['authed', path], reading the answer with the route's schema. */
+export const authedFetcherOf =
+  <S extends z.ZodType>(schema: S) =>
+  ([, path]: readonly [string, string]): Promise<z.infer<S>> =>
+    authedJson(path, schema);
+
+/**
+ * For code that loads on every page, where the schema library must not ride along (decision 048): the
+ * answer is typed from the route's schema named by `typeof` (`authedFetcherTyped<typeof xSchema>`, with a
+ * type-only import), but not checked at runtime.
+ */
+export const authedFetcherTyped = <S extends z.ZodType>([, path]: readonly [string, string]): Promise<
+  z.infer<S>
+> => authedJsonTyped<S>(path);
+
+/** `authedJson` for code on every page: typed from the schema named by `typeof`, not checked (decision 048). */
+export async function authedJsonTyped<S extends z.ZodType>(
+  path: string,
+  options: Options = {},
+): Promise<z.infer<S>> {
+  const response = await authedRequest(path, options);
+  return (await response.json()) as z.infer<S>;
+}
+
+/**
+ * @deprecated An answer typed by hand: use `authedFetcherOf(schema)`. Left for the live-auction and
+ * favourites features and the live lot panel until they move (decision 230).
+ */
 export const authedFetcher = <T>([, path]: readonly [string, string]): Promise<T> => authedJson<T>(path);
 
 export const authedKey = (path: string | null | false | undefined) =>

@@ -1,3 +1,12 @@
-export { authedFetcher, authedJson, authedKey, authedRequest, SignedOutError } from './authed-client';
+export {
+  authedFetcher,
+  authedFetcherOf,
+  authedFetcherTyped,
+  authedJson,
+  authedJsonTyped,
+  authedKey,
+  authedRequest,
+  SignedOutError,
+} from './authed-client';
 export { currentAccessToken, refreshAccessToken, type SessionSnapshot } from './session-store';
 export { useAccessToken } from './use-access-token';

@@ -1,19 +1,12 @@
-import type { AccountUser } from '@/features/buyer-application';
+import { currentUserSchema } from '@circula/domain';
 import { authedJson, authedRequest } from '@/features/session';
 
-export interface UserSession {
-  id: string;
-  label: string;
-  method: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+export type { UserSession } from '@circula/domain';
 
 export const sessionsPath = (userId: string) => `web/users/${userId}/sessions`;
 
 export function updateName(userId: string, name: string) {
-  return authedJson<AccountUser>(`web/users/${userId}`, { method: 'PATCH', json: { name } });
+  return authedJson(`web/users/${userId}`, currentUserSchema, { method: 'PATCH', json: { name } });
 }
 
 export async function revokeSession(userId: string, sessionId: string) {

@@ -1,6 +1,11 @@
 'use client';
 
-import { updateBuyerSchema, updateUserSchema, type VerifyAccountLink as VerifyHref } from '@circula/domain';
+import {
+  updateBuyerSchema,
+  updateUserSchema,
+  userSessionsResponseSchema,
+  type VerifyAccountLink as VerifyHref,
+} from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -27,7 +32,7 @@ import { PrivacySection } from '@/features/privacy';
 import { PurchasesSection } from '@/features/purchases';
 import { RefundsSection } from '@/features/refunds';
 import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { SpecialOffersSection } from '@/features/special-offers';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBrazilianPhone } from '@/lib/format/phone';
@@ -164,7 +169,10 @@ function VerificationCard({
 }
 
 function SessionsCard({ userId }: { userId: string }) {
-  const { data, error, mutate } = useSWR<UserSession[]>(authedKey(sessionsPath(userId)), authedFetcher);
+  const { data, error, mutate } = useSWR(
+    authedKey(sessionsPath(userId)),
+    authedFetcherOf(userSessionsResponseSchema),
+  );
   const [revoking, setRevoking] = useState<string | null>(null);
   async function revoke(session: UserSession) {
     setRevoking(session.id);

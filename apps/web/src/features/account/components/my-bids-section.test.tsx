@@ -1,60 +1,81 @@
 import { formatBRL } from '@circula/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListingBidPayload } from '../api/listing-bids';
+import type { ListingBid } from '../api/listing-bids';
 import { toMyBidLots } from '../lib/my-bids';
 import { MyBidsList } from './my-bids-section';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-const entries: ListingBidPayload[] = [
-  {
-    listingId: id(90),
-    listingTitle: 'Leilão de Veículos',
-    listingSlug: 'leilao-de-veiculos',
-    lots: [
-      {
-        lotId: id(1),
-        lotNumber: 1,
-        lotTitle: 'Caminhonete',
-        status: 'OUTBID',
-        myHighestBidCents: 1_000_000,
-        currentBidCents: 1_050_000,
-        scheduledEndAt: inHours(2),
-      },
-      {
-        lotId: id(2),
-        lotNumber: 2,
-        lotTitle: 'Moto',
-        status: 'WINNING',
-        myHighestBidCents: 500_000,
-        currentBidCents: 500_000,
-        scheduledEndAt: inHours(30),
-        myAutomaticBidMaxCents: 700_000,
-      },
-    ],
-  },
-  {
-    listingId: id(91),
-    listingTitle: 'Leilão de Máquinas',
-    listingSlug: 'leilao-de-maquinas',
-    lots: [
-      {
-        lotId: id(3),
-        lotNumber: 7,
-        lotTitle: 'Trator',
-        status: 'PENDING_CONFIRMATION',
-        myHighestBidCents: 8_000_000,
-        currentBidCents: 8_000_000,
-        scheduledEndAt: '2026-11-20T18:00:00.000Z',
-        sellerDeadlineAt: '2026-11-24T18:00:00.000Z',
-      },
-      { lotId: id(4), lotNumber: 8, lotTitle: 'Guindaste', status: 'REJECTED', scheduledEndAt: inHours(-5) },
-      { lotId: id(5), lotNumber: 9, lotTitle: 'Empilhadeira', status: 'WON', scheduledEndAt: inHours(-4) },
-      { lotId: id(6), lotNumber: 10, lotTitle: 'Gerador', status: 'LOST', scheduledEndAt: inHours(-3) },
-    ],
-  },
+/** An Event entry as GET /web/buyers/{id}/listing-bids answers it, with the lots given. */
+function entry(
+  listing: Pick<ListingBid, 'listingId'> & Partial<ListingBid>,
+  lots: (Pick<ListingBid['lots'][number], 'lotId' | 'lotNumber' | 'status'> &
+    Partial<ListingBid['lots'][number]>)[],
+): ListingBid {
+  return {
+    listingTitle: 'Leilão',
+    listingSlug: 'leilao',
+    bidCount: lots.length,
+    highestAmountCents: 0,
+    lastBidAt: null,
+    scheduledEndAt: null,
+    ...listing,
+    lots: lots.map((lot) => ({
+      lotTitle: `Lote ${lot.lotNumber}`,
+      lotStatus: lot.status === 'WINNING' || lot.status === 'OUTBID' ? 'OPEN' : 'CLOSED',
+      closingStatus: null,
+      sellerDeadlineAt: null,
+      myHighestBidCents: 100_000,
+      myBidCount: 1,
+      myAutomaticBidMaxCents: null,
+      currentBidCents: null,
+      bidCount: 1,
+      winning: lot.status === 'WINNING' || lot.status === 'WON',
+      scheduledEndAt: null,
+      ...lot,
+    })),
+  };
+}
+
+const entries: ListingBid[] = [
+  entry({ listingId: id(90), listingTitle: 'Leilão de Veículos', listingSlug: 'leilao-de-veiculos' }, [
+    {
+      lotId: id(1),
+      lotNumber: 1,
+      lotTitle: 'Caminhonete',
+      status: 'OUTBID',
+      myHighestBidCents: 1_000_000,
+      currentBidCents: 1_050_000,
+      scheduledEndAt: inHours(2),
+    },
+    {
+      lotId: id(2),
+      lotNumber: 2,
+      lotTitle: 'Moto',
+      status: 'WINNING',
+      myHighestBidCents: 500_000,
+      currentBidCents: 500_000,
+      scheduledEndAt: inHours(30),
+      myAutomaticBidMaxCents: 700_000,
+    },
+  ]),
+  entry({ listingId: id(91), listingTitle: 'Leilão de Máquinas', listingSlug: 'leilao-de-maquinas' }, [
+    {
+      lotId: id(3),
+      lotNumber: 7,
+      lotTitle: 'Trator',
+      status: 'PENDING_CONFIRMATION',
+      myHighestBidCents: 8_000_000,
+      currentBidCents: 8_000_000,
+      scheduledEndAt: '2026-11-20T18:00:00.000Z',
+      sellerDeadlineAt: '2026-11-24T18:00:00.000Z',
+    },
+    { lotId: id(4), lotNumber: 8, lotTitle: 'Guindaste', status: 'REJECTED', scheduledEndAt: inHours(-5) },
+    { lotId: id(5), lotNumber: 9, lotTitle: 'Empilhadeira', status: 'WON', scheduledEndAt: inHours(-4) },
+    { lotId: id(6), lotNumber: 10, lotTitle: 'Gerador', status: 'LOST', scheduledEndAt: inHours(-3) },
+  ]),
 ];
 
 const rowTitles = () =>

@@ -1,17 +1,12 @@
 'use client';
 
-import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import { formatBRL, formatDateTimeLong, listingBidsResponseSchema } from '@circula/domain';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { Countdown } from '@/features/lots/components/countdown';
-import { authedFetcher, authedKey } from '@/features/session';
-import {
-  type ListingBidsResponse,
-  listingBidsPath,
-  type MyBidLot,
-  type MyBidStatus,
-} from '../api/listing-bids';
+import { authedFetcherOf, authedKey } from '@/features/session';
+import { listingBidsPath, type MyBidLot, type MyBidStatus } from '../api/listing-bids';
 import { type EndSort, isOpenBid, myBidStatusLabels, sortByEnd, toMyBidLots } from '../lib/my-bids';
 
 /** While a lot is still open the list is asked again this often (paused while the tab is hidden). */
@@ -169,11 +164,15 @@ export function MyBidsList({ lots }: { lots: readonly MyBidLot[] }) {
 
 /** "Meus lances": refreshed every few seconds while a lot is still open, without a live stream. */
 export function MyBidsSection({ buyerId }: { buyerId: string }) {
-  const { data, error } = useSWR<ListingBidsResponse>(authedKey(listingBidsPath(buyerId)), authedFetcher, {
-    refreshInterval: (latest) =>
-      latest && toMyBidLots(latest.listingBids).some((lot) => isOpenBid(lot.status)) ? myBidsRefreshMs : 0,
-    refreshWhenHidden: false,
-  });
+  const { data, error } = useSWR(
+    authedKey(listingBidsPath(buyerId)),
+    authedFetcherOf(listingBidsResponseSchema),
+    {
+      refreshInterval: (latest) =>
+        latest && toMyBidLots(latest.listingBids).some((lot) => isOpenBid(lot.status)) ? myBidsRefreshMs : 0,
+      refreshWhenHidden: false,
+    },
+  );
   const lots = useMemo(() => (data ? toMyBidLots(data.listingBids) : null), [data]);
   return (
     <section aria-labelledby="conta-lances" className="rounded-2xl border border-line bg-white p-5">

@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingBidPayload } from '../api/listing-bids';
-import { isOpenBid, myBidStatus, sortByEnd, toMyBidLots } from './my-bids';
+import type { ListingBid } from '../api/listing-bids';
+import { isOpenBid, sortByEnd, toMyBidLots } from './my-bids';
 
 const lotId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-describe('myBidStatus', () => {
-  it('derives the standing from the lot status and who holds the highest bid (first API version)', () => {
-    expect(myBidStatus({ lotId: lotId(1), status: 'OPEN', winning: true })).toBe('WINNING');
-    expect(myBidStatus({ lotId: lotId(1), status: 'OPEN', winning: false })).toBe('OUTBID');
-    expect(myBidStatus({ lotId: lotId(1), status: 'CLOSED', winning: true })).toBe('WON');
-    expect(myBidStatus({ lotId: lotId(1), status: 'CLOSED', winning: false })).toBe('LOST');
-    expect(myBidStatus({ lotId: lotId(1), status: 'CANCELLED', winning: true })).toBe('LOST');
-  });
-
-  it("keeps the API's own standing when it sends one, the after-the-hammer ones included", () => {
-    for (const status of ['WINNING', 'OUTBID', 'WON', 'LOST', 'PENDING_CONFIRMATION', 'REJECTED'] as const) {
-      expect(myBidStatus({ lotId: lotId(1), status, lotStatus: 'CLOSED', winning: false })).toBe(status);
-    }
-    expect(myBidStatus({ lotId: lotId(1), status: 'WINNING', winning: false })).toBe('WINNING');
-  });
-
+/** An Event entry as GET /web/buyers/{id}/listing-bids answers it, with the lots given. */
+function entry(
+  listing: Pick<ListingBid, 'listingId'> & Partial<ListingBid>,
+  lots: (Pick<ListingBid['lots'][number], 'lotId' | 'lotNumber' | 'status'> &
+    Partial<ListingBid['lots'][number]>)[],
+): ListingBid {
+  return {
+    listingTitle: 'Leilão',
+    listingSlug: 'leilao',
+    bidCount: lots.length,
+    highestAmountCents: 0,
+    lastBidAt: null,
+    scheduledEndAt: null,
+    ...listing,
+    lots: lots.map((lot) => ({
+      lotTitle: `Lote ${lot.lotNumber}`,
+      lotStatus: lot.status === 'WINNING' || lot.status === 'OUTBID' ? 'OPEN' : 'CLOSED',
+      closingStatus: null,
+      sellerDeadlineAt: null,
+      myHighestBidCents: 100_000,
+      myBidCount: 1,
+      myAutomaticBidMaxCents: null,
+      currentBidCents: null,
+      bidCount: 1,
+      winning: lot.status === 'WINNING' || lot.status === 'WON',
+      scheduledEndAt: null,
+      ...lot,
+    })),
+  };
+}
+describe('isOpenBid', () => {
   it('counts only lots still taking bids as open', () => {
     expect(['WINNING', 'OUTBID'].every((s) => isOpenBid(s as 'WINNING'))).toBe(true);
     expect(['WON', 'LOST', 'PENDING_CONFIRMATION', 'REJECTED'].some((s) => isOpenBid(s as 'WON'))).toBe(
@@ -29,14 +44,16 @@ describe('myBidStatus', () => {
 });
 
 describe('toMyBidLots', () => {
-  it('flattens the Event entries into lots and tolerates fields an older API leaves out', () => {
-    const entries: ListingBidPayload[] = [
-      {
-        listingId: lotId(90),
-        listingTitle: 'Leilão de Máquinas',
-        listingSlug: 'leilao-de-maquinas',
-        scheduledEndAt: '2026-11-25T15:00:00.000Z',
-        lots: [
+  it("flattens the Event entries into lots, with the API's own standing of the buyer", () => {
+    const entries: ListingBid[] = [
+      entry(
+        {
+          listingId: lotId(90),
+          listingTitle: 'Leilão de Máquinas',
+          listingSlug: 'leilao-de-maquinas',
+          scheduledEndAt: '2026-11-25T15:00:00.000Z',
+        },
+        [
           {
             lotId: lotId(1),
             lotNumber: 3,
@@ -48,10 +65,10 @@ describe('toMyBidLots', () => {
             sellerDeadlineAt: '2026-11-23T15:00:00.000Z',
             myAutomaticBidMaxCents: 200_000,
           },
-          { lotId: lotId(2), lotNumber: 4, status: 'OPEN', winning: false },
+          { lotId: lotId(2), lotNumber: 4, lotTitle: '', status: 'OUTBID', myHighestBidCents: 90_000 },
         ],
-      },
-      { listingId: lotId(91) },
+      ),
+      entry({ listingId: lotId(91) }, []),
     ];
     expect(toMyBidLots(entries)).toEqual([
       {
@@ -70,11 +87,12 @@ describe('toMyBidLots', () => {
       {
         lotId: lotId(2),
         lotNumber: 4,
+        // A lot without a title is named by its number.
         lotTitle: 'Lote 4',
         eventTitle: 'Leilão de Máquinas',
         eventSlug: 'leilao-de-maquinas',
         status: 'OUTBID',
-        myHighestBidCents: null,
+        myHighestBidCents: 90_000,
         currentBidCents: null,
         // The lot's own end is missing: the Event's earliest end stands in.
         scheduledEndAt: '2026-11-25T15:00:00.000Z',
@@ -88,7 +106,7 @@ describe('toMyBidLots', () => {
 describe('sortByEnd', () => {
   const lot = (n: number, scheduledEndAt: string | null) =>
     toMyBidLots([
-      { listingId: lotId(99), lots: [{ lotId: lotId(n), lotNumber: n, status: 'OPEN', scheduledEndAt }] },
+      entry({ listingId: lotId(99) }, [{ lotId: lotId(n), lotNumber: n, status: 'OUTBID', scheduledEndAt }]),
     ])[0]!;
 
   it('orders by end time either way, lots without an end last', () => {

@@ -1,46 +1,20 @@
-import {
-  type ListingBidLotPayload,
-  type ListingBidPayload,
-  type MyBidLot,
-  type MyBidStatus,
-  myBidStatuses,
-} from '../api/listing-bids';
-
-const isMyBidStatus = (value: unknown): value is MyBidStatus =>
-  typeof value === 'string' && (myBidStatuses as readonly string[]).includes(value);
-
-/**
- * The buyer's status on a lot: the API's own when it sends one; otherwise derived from the lot's status and
- * whether the buyer holds the highest bid (an open lot is being won or was outbid; a closed one was won or
- * not; a cancelled one was not won).
- */
-export function myBidStatus(lot: ListingBidLotPayload): MyBidStatus {
-  if (isMyBidStatus(lot.status)) return lot.status;
-  const lotStatus = lot.lotStatus ?? lot.status;
-  const winning = lot.winning === true;
-  if (lotStatus === 'OPEN') return winning ? 'WINNING' : 'OUTBID';
-  if (lotStatus === 'CLOSED') return winning ? 'WON' : 'LOST';
-  return 'LOST';
-}
-
-const cents = (value: number | null | undefined) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+import type { ListingBid, MyBidLot, MyBidStatus } from '../api/listing-bids';
 
 /** Every lot of every Event entry, in the shape the list shows. */
-export function toMyBidLots(entries: readonly ListingBidPayload[]): MyBidLot[] {
+export function toMyBidLots(entries: readonly ListingBid[]): MyBidLot[] {
   return entries.flatMap((entry) =>
-    (entry.lots ?? []).map((lot) => ({
+    entry.lots.map((lot) => ({
       lotId: lot.lotId,
-      lotNumber: lot.lotNumber ?? null,
-      lotTitle: lot.lotTitle || (lot.lotNumber != null ? `Lote ${lot.lotNumber}` : 'Lote'),
-      eventTitle: entry.listingTitle || null,
-      eventSlug: entry.listingSlug || null,
-      status: myBidStatus(lot),
-      myHighestBidCents: cents(lot.myHighestBidCents),
-      currentBidCents: cents(lot.currentBidCents),
-      scheduledEndAt: lot.scheduledEndAt ?? entry.scheduledEndAt ?? null,
-      sellerDeadlineAt: lot.sellerDeadlineAt ?? null,
-      automaticBidMaximumCents: cents(lot.myAutomaticBidMaxCents),
+      lotNumber: lot.lotNumber,
+      lotTitle: lot.lotTitle || `Lote ${lot.lotNumber}`,
+      eventTitle: entry.listingTitle,
+      eventSlug: entry.listingSlug,
+      status: lot.status,
+      myHighestBidCents: lot.myHighestBidCents,
+      currentBidCents: lot.currentBidCents,
+      scheduledEndAt: lot.scheduledEndAt ?? entry.scheduledEndAt,
+      sellerDeadlineAt: lot.sellerDeadlineAt,
+      automaticBidMaximumCents: lot.myAutomaticBidMaxCents,
     })),
   );
 }

@@ -1,17 +1,14 @@
-import type { SignUpInput, UserDeclarationsInput } from '@circula/domain';
-import { api } from '@/lib/http/api';
-import type { AuthSession } from '../lib/auth-client';
+import {
+  authSentSchema,
+  authSessionSchema,
+  currentUserSchema,
+  type SignUpInput,
+  type UserDeclarationsInput,
+  userDeclarationsResponseSchema,
+} from '@circula/domain';
+import { answerOf, api } from '@/lib/http/api';
 
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  image: string | null;
-  phoneVerifiedAt: string | null;
-  buyerId: string | null;
-  sessionId: string;
-}
+export type { CurrentUser } from '@circula/domain';
 
 type SignInQuery = { nextUrl?: string | undefined; referralSlug?: string | undefined };
 
@@ -23,20 +20,35 @@ function query(values: SignInQuery): URLSearchParams {
 }
 
 export const authApi = {
-  requestEmailCode: (email: string) => api.post('auth/email-code', { json: { email } }).json(),
+  requestEmailCode: (email: string) =>
+    answerOf(authSentSchema, api.post('auth/email-code', { json: { email } }), 'POST auth/email-code'),
 
-  signUp: (input: SignUpInput) => api.post('auth/signup', { json: input }).json<AuthSession>(),
+  signUp: (input: SignUpInput) =>
+    answerOf(authSessionSchema, api.post('auth/signup', { json: input }), 'POST auth/signup'),
 
   signInWithCredentials: (input: { email: string; password: string }, where: SignInQuery) =>
-    api.post('auth/signin/credentials', { json: input, searchParams: query(where) }).json<AuthSession>(),
+    answerOf(
+      authSessionSchema,
+      api.post('auth/signin/credentials', { json: input, searchParams: query(where) }),
+      'POST auth/signin/credentials',
+    ),
 
   sendMagicLink: (email: string, where: SignInQuery) =>
-    api.post('auth/signin/magic-link', { json: { email }, searchParams: query(where) }).json(),
+    answerOf(
+      authSentSchema,
+      api.post('auth/signin/magic-link', { json: { email }, searchParams: query(where) }),
+      'POST auth/signin/magic-link',
+    ),
 
-  forgotPassword: (email: string) => api.post('auth/forgot-password', { json: { email } }).json(),
+  forgotPassword: (email: string) =>
+    answerOf(
+      authSentSchema,
+      api.post('auth/forgot-password', { json: { email } }),
+      'POST auth/forgot-password',
+    ),
 
   resetPassword: (input: { token: string; password: string }) =>
-    api.post('auth/reset-password', { json: input }).json<AuthSession>(),
+    answerOf(authSessionSchema, api.post('auth/reset-password', { json: input }), 'POST auth/reset-password'),
 
   /** Sign-in options beyond e-mail that this installation offers (Google only when configured). */
   providersPath: 'auth/providers',
@@ -48,12 +60,24 @@ export const authApi = {
   },
 
   updatePhone: (userId: string, phone: string, phoneCountry: string) =>
-    api.patch(`web/users/${userId}`, { json: { phone, phoneCountry } }).json<CurrentUser>(),
+    answerOf(
+      currentUserSchema,
+      api.patch(`web/users/${userId}`, { json: { phone, phoneCountry } }),
+      'PATCH web/users/:id',
+    ),
 
   /** The sign-up declarations of an account Google created (spec §5). */
   recordDeclarations: (userId: string, input: UserDeclarationsInput) =>
-    api.post(`web/users/${userId}/consents`, { json: input }).json<{ consent: { acceptedAt: string } }>(),
+    answerOf(
+      userDeclarationsResponseSchema,
+      api.post(`web/users/${userId}/consents`, { json: input }),
+      'POST web/users/:id/consents',
+    ),
 
   verifyPhoneToken: (token: string) =>
-    api.post('web/users/verify-phone-token', { json: { token } }).json<CurrentUser>(),
+    answerOf(
+      currentUserSchema,
+      api.post('web/users/verify-phone-token', { json: { token } }),
+      'POST web/users/verify-phone-token',
+    ),
 };

@@ -1,9 +1,12 @@
 'use client';
 
+import { authProvidersSchema } from '@circula/domain';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { apiFetcher } from '@/lib/http/api';
+import { apiFetcherOf } from '@/lib/http/api';
 import { authApi } from '../api/auth-api';
+
+const fetchProviders = apiFetcherOf(authProvidersSchema);
 
 /** Google sign-in is a full-page redirect to the API (spec §4), so this is a plain link. */
 export function GoogleButton({ href }: { href: string }) {
@@ -37,7 +40,7 @@ export function GoogleButton({ href }: { href: string }) {
  * lead to an error page. Until the answer comes (or if it fails) nothing is shown.
  */
 export function GoogleSignIn({ href }: { href: string }) {
-  const { data } = useSWR<{ google: boolean }>(authApi.providersPath, apiFetcher, {
+  const { data } = useSWR(authApi.providersPath, fetchProviders, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

@@ -1,8 +1,9 @@
 'use client';
 
+import type { currentUserSchema } from '@circula/domain';
 import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import type { CurrentUser } from '../api/auth-api';
+import { apiFetcherTyped } from '@/lib/http/api';
 import type { AuthState } from '../lib/auth-client';
 import { getAuthClient } from '../lib/session';
 
@@ -20,6 +21,9 @@ export function useAuth(): AuthState {
 export function useCurrentUser() {
   const auth = useAuth();
   const userId = auth.status === 'signed-in' ? auth.userId : null;
-  const { data, mutate, isLoading } = useSWR<CurrentUser>(userId ? `web/users/${userId}` : null);
+  const { data, mutate, isLoading } = useSWR(
+    userId ? `web/users/${userId}` : null,
+    apiFetcherTyped<typeof currentUserSchema>,
+  );
   return { auth, user: userId ? data : undefined, mutate, isLoading };
 }

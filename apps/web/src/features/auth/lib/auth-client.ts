@@ -4,10 +4,9 @@
  * trying. Other tabs follow through sign-in and sign-out markers in local storage.
  */
 
-export interface AuthSession {
-  accessToken: string;
-  refreshTokenExpiresAt: string;
-}
+import type { AuthSession } from '@circula/domain';
+
+export type { AuthSession };
 
 export type AuthState =
   | { status: 'loading' }

@@ -1,67 +1,24 @@
-import type {
-  BlockReason,
-  BuyerApplicationStatus,
-  LoginLink,
-  RevenueBreakdown,
-  RevenueGrouping,
+import {
+  applicationDecisionResponseSchema,
+  applicationDocumentsResponseSchema,
+  type BlockReason,
+  type BuyerApplicationStatus,
+  loginLinkSchema,
+  type RevenueBreakdown,
+  type RevenueGrouping,
+  staffBuyerResponseSchema,
 } from '@circula/domain';
-import type { ApplicationDocuments, Buyer, BuyerApplication } from '@/features/buyer-application';
 import { authedJson, authedRequest } from '@/features/session';
 
-export interface QueueItem {
-  id: string;
-  buyerId: string;
-  status: BuyerApplicationStatus;
-  type: string;
-  username: string;
-  name: string;
-  taxIdCensored: string;
-  state: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-}
-
-export interface HistoryEntry {
-  id: string;
-  documentId: string | null;
-  fromStatus: string | null;
-  toStatus: string;
-  actorUserId: string | null;
-  reason: string | null;
-  createdAt: string;
-}
-
-export interface ApplicationForReview {
-  buyerApplication: BuyerApplication & {
-    user: { id: string; name: string; email: string } | null;
-    buyer: { id: string; status: string; blockedAt: string | null } | null;
-  };
-  buyerApplicationDocuments: ApplicationDocuments;
-  history: HistoryEntry[];
-}
-
-export interface StaffBuyer extends Buyer {
-  blockNote: string | null;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actorUserId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-export interface BuyerForStaff {
-  buyer: StaffBuyer;
-  user: { id: string; name: string; email: string };
-  buyerApplication: { id: string; status: BuyerApplicationStatus } | null;
-  auditTrail: AuditEntry[];
-}
+/** The staff's views of applications and buyers, as the API's response schemas (@circula/domain) define them. */
+export type {
+  ApplicationForReview,
+  ApplicationQueueItem as QueueItem,
+  BuyerForStaff,
+  HistoryEntry,
+  StaffAuditEntry as AuditEntry,
+  StaffBuyer,
+} from '@circula/domain';
 
 export const queuePageSize = 20;
 
@@ -78,35 +35,37 @@ export const buyerSearchPath = (query: string, page: number) =>
 export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
 
 export function decideDocument(applicationId: string, documentId: string, decision: Decision) {
-  return authedJson<{ buyerApplicationDocuments: ApplicationDocuments }>(
+  return authedJson(
     `backoffice/buyer-applications/${applicationId}/documents/${documentId}/decision`,
+    applicationDocumentsResponseSchema,
     { method: 'POST', json: decision },
   );
 }
 
 export function decideApplication(applicationId: string, decision: Decision) {
-  return authedJson<{ buyerApplication: { id: string; status: BuyerApplicationStatus } }>(
+  return authedJson(
     `backoffice/buyer-applications/${applicationId}/decision`,
+    applicationDecisionResponseSchema,
     { method: 'POST', json: decision },
   );
 }
 
 export function blockBuyer(buyerId: string, reason: BlockReason, note: string) {
-  return authedJson<{ buyer: StaffBuyer }>(`backoffice/buyers/${buyerId}/block`, {
+  return authedJson(`backoffice/buyers/${buyerId}/block`, staffBuyerResponseSchema, {
     method: 'POST',
     json: note ? { reason, note } : { reason },
   });
 }
 
 export function unblockBuyer(buyerId: string, note: string) {
-  return authedJson<{ buyer: StaffBuyer }>(`backoffice/buyers/${buyerId}/unblock`, {
+  return authedJson(`backoffice/buyers/${buyerId}/unblock`, staffBuyerResponseSchema, {
     method: 'POST',
     json: note ? { note } : {},
   });
 }
 
 export function createLoginLink(userId: string, reason: string) {
-  return authedJson<LoginLink>(`backoffice/users/${userId}/login-links`, {
+  return authedJson(`backoffice/users/${userId}/login-links`, loginLinkSchema, {
     method: 'POST',
     json: { reason },
   });

@@ -1,7 +1,10 @@
-import type {
-  BackofficePaymentIntent,
-  BackofficePaymentIntentList,
-  PaymentIntentStatus,
+import {
+  type BackofficePaymentIntent,
+  type BackofficePaymentIntentList,
+  backofficePaymentIntentSchema,
+  type PaymentIntentStatus,
+  paymentIntentsCreatedSchema,
+  receiptLinkSchema,
 } from '@circula/domain';
 import { authedJson } from '@/features/session';
 
@@ -15,7 +18,7 @@ export type { BackofficePaymentIntent, BackofficePaymentIntentList };
 
 /** A short-lived link to the deposit receipt's file. */
 export function fetchReceiptLink(intentId: string) {
-  return authedJson<{ url: string; expiresAt: string }>(`${staffPaymentIntentPath(intentId)}/receipt-link`);
+  return authedJson(`${staffPaymentIntentPath(intentId)}/receipt-link`, receiptLinkSchema);
 }
 
 export type StaffPaymentAction =
@@ -25,7 +28,7 @@ export type StaffPaymentAction =
   | { action: 'cancel'; reason: string };
 
 export function actOnPaymentIntent(intentId: string, { action, ...body }: StaffPaymentAction) {
-  return authedJson<BackofficePaymentIntent>(`${staffPaymentIntentPath(intentId)}/${action}`, {
+  return authedJson(`${staffPaymentIntentPath(intentId)}/${action}`, backofficePaymentIntentSchema, {
     method: 'POST',
     json: body,
   });
@@ -37,7 +40,7 @@ export const pendingIntentListingsPath = 'backoffice/payment-intents/pending-lis
 
 /** OFF-mode Events: FINANCE creates the payment intents of the approved lots that have none. */
 export function createListingIntents(listingId: string) {
-  return authedJson<{ created: number }>(`backoffice/listings/${listingId}/payment-intents`, {
+  return authedJson(`backoffice/listings/${listingId}/payment-intents`, paymentIntentsCreatedSchema, {
     method: 'POST',
   });
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  applicationForReviewSchema,
   type DocumentType,
   documentTypeLabels,
   formatAddress,
@@ -13,9 +14,9 @@ import useSWR from 'swr';
 import type { ApplicationDocument } from '@/features/buyer-application';
 import { documentStatusLabels } from '@/features/buyer-application/components/document-upload';
 import { documentOf } from '@/features/buyer-application/lib/steps';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime, formatLongDate } from '@/lib/format/date';
-import { type ApplicationForReview, decideApplication, decideDocument, reviewPath } from '../api/backoffice';
+import { decideApplication, decideDocument, reviewPath } from '../api/backoffice';
 import { DecisionForm } from './decision-form';
 import { applicationStatusLabels, buyerTypeLabels, statusLabel } from './labels';
 
@@ -110,9 +111,9 @@ export function DocumentReview({
 
 /** One application for staff: the data, the documents with their decisions, the decision, the history. */
 export function ApplicationReview({ applicationId }: { applicationId: string }) {
-  const { data, error, mutate } = useSWR<ApplicationForReview>(
+  const { data, error, mutate } = useSWR(
     authedKey(reviewPath(applicationId)),
-    authedFetcher,
+    authedFetcherOf(applicationForReviewSchema),
     {
       // Document links expire in minutes; a fresh read renews them.
       refreshInterval: 120_000,

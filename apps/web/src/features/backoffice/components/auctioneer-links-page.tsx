@@ -1,11 +1,11 @@
 'use client';
 
-import type { AuctioneerLinks } from '@circula/domain';
+import { type AuctioneerLinks, auctioneerLinksSchema } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
-import { authedFetcher, authedJson, authedKey } from '@/features/session';
+import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 
 const listPath = 'backoffice/auctioneers';
@@ -33,7 +33,7 @@ function LinkForm({
         setSaving(true);
         setError(null);
         try {
-          const next = await authedJson<AuctioneerLinks>(`${listPath}/${auctioneer.id}/users`, {
+          const next = await authedJson(`${listPath}/${auctioneer.id}/users`, auctioneerLinksSchema, {
             method: 'POST',
             json: { email },
           });
@@ -78,7 +78,9 @@ function LinkForm({
 
 /** /backoffice/leiloeiros: who acts for each official auctioneer (TECH admins link and unlink, decision 210). */
 export function AuctioneerLinksPage() {
-  const list = useSWR<AuctioneerLinks>(authedKey(listPath), authedFetcher, { revalidateOnFocus: false });
+  const list = useSWR(authedKey(listPath), authedFetcherOf(auctioneerLinksSchema), {
+    revalidateOnFocus: false,
+  });
   const replace = (next: AuctioneerLinks) => list.mutate(next, { revalidate: false });
   return (
     <div className="grid gap-4">
@@ -134,8 +136,9 @@ export function AuctioneerLinksPage() {
                           onClick={async () => {
                             try {
                               replace(
-                                await authedJson<AuctioneerLinks>(
+                                await authedJson(
                                   `${listPath}/${auctioneer.id}/users/${user.userId}`,
+                                  auctioneerLinksSchema,
                                   { method: 'DELETE' },
                                 ),
                               );

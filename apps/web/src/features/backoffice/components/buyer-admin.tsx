@@ -1,15 +1,15 @@
 'use client';
 
-import { type BlockReason, blockReasons } from '@circula/domain';
+import { type BlockReason, blockReasons, buyerForStaffSchema } from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
-import { type BuyerForStaff, blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
+import { blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
 import { BuyerPictureSections } from './buyer-picture';
 import { applicationStatusLabels, auditActionLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
 import { LoginLinkPanel } from './login-link-panel';
@@ -104,7 +104,10 @@ function BlockForm({
 
 /** A buyer for staff: status, block or unblock with a spec reason, and the audit trail. */
 export function BuyerAdmin({ buyerId }: { buyerId: string }) {
-  const { data, error, mutate } = useSWR<BuyerForStaff>(authedKey(staffBuyerPath(buyerId)), authedFetcher);
+  const { data, error, mutate } = useSWR(
+    authedKey(staffBuyerPath(buyerId)),
+    authedFetcherOf(buyerForStaffSchema),
+  );
   if (error) {
     return <p role="alert">{failure(error)}</p>;
   }

@@ -1,11 +1,11 @@
 'use client';
 
-import { type BuyerPicture, formatBRL } from '@circula/domain';
+import { buyerPictureSchema, formatBRL } from '@circula/domain';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { blockReasonLabels } from '@/features/buyer-application';
 import { paymentStatusLabels, paymentTypeLabels } from '@/features/purchases';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { buyerPicturePath } from '../api/backoffice';
 import { applicationStatusLabels, buyerTypeLabels } from './labels';
@@ -54,7 +54,7 @@ function Table({ head, rows }: { head: string[]; rows: Array<{ key: string; cell
 
 /** Everything support needs to answer a buyer: applications, enrolments, bids, charges, blocks, sessions. */
 export function BuyerPictureSections({ buyerId }: { buyerId: string }) {
-  const { data, error } = useSWR<BuyerPicture>(authedKey(buyerPicturePath(buyerId)), authedFetcher);
+  const { data, error } = useSWR(authedKey(buyerPicturePath(buyerId)), authedFetcherOf(buyerPictureSchema));
   if (error) return <p role="alert">Não foi possível carregar o histórico do comprador.</p>;
   if (!data) return <p className="text-muted">Carregando histórico...</p>;
   return (

@@ -1,11 +1,11 @@
 'use client';
 
-import type { BuyerSearchResult } from '@circula/domain';
+import { buyerSearchResultSchema } from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { buyerSearchPageSize, buyerSearchPath } from '../api/backoffice';
 import { buyerStatusLabels, buyerTypeLabels } from './labels';
@@ -17,9 +17,9 @@ export function BuyerSearchPage() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useSWR<BuyerSearchResult>(
+  const { data, error, isLoading } = useSWR(
     query.length >= 2 ? authedKey(buyerSearchPath(query, page)) : null,
-    authedFetcher,
+    authedFetcherOf(buyerSearchResultSchema),
     { keepPreviousData: true },
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / buyerSearchPageSize)) : 1;

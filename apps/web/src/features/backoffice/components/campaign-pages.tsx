@@ -1,14 +1,17 @@
 'use client';
 
 import {
-  type AudiencePreview,
+  audiencePreviewSchema,
   brazilianStateCodes,
   type CampaignBlock,
   type CampaignBodyInput,
   type CampaignCatalogueItem,
   type CampaignDetail,
-  type CampaignList,
+  campaignCatalogueSchema,
+  campaignDetailSchema,
+  campaignListSchema,
   campaignStatusLabels,
+  campaignTestSendSchema,
   type EmailAudienceExclusion,
   emailAudienceExclusions,
   exclusionLabels,
@@ -22,7 +25,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedJson, authedKey } from '@/features/session';
+import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
 import { useStaffAccess } from './staff-access';
@@ -35,7 +38,7 @@ const input = 'mt-1 w-full rounded border border-line px-2 py-1.5';
 /** /backoffice/campanhas: every campaign with its progress and numbers. */
 export function CampaignListPage() {
   const access = useStaffAccess();
-  const { data, error } = useSWR<CampaignList>(authedKey(base), authedFetcher);
+  const { data, error } = useSWR(authedKey(base), authedFetcherOf(campaignListSchema));
   if (error) return <p className="text-red-700">{message(error)}</p>;
   return (
     <section className="space-y-4">
@@ -105,9 +108,9 @@ function CataloguePicker({
   onPick: (item: CampaignCatalogueItem) => void;
 }) {
   const [q, setQ] = useState('');
-  const { data } = useSWR<{ items: CampaignCatalogueItem[] }>(
+  const { data } = useSWR(
     authedKey(q.trim().length >= 2 ? `${base}/catalogue?q=${encodeURIComponent(q.trim())}` : null),
-    authedFetcher,
+    authedFetcherOf(campaignCatalogueSchema),
   );
   const items = data?.items.filter((item) => item.kind === kind) ?? [];
   return (
@@ -252,7 +255,7 @@ const splitList = (text: string) =>
 /** Compose or edit (`campaign` given) a campaign; the audience size is previewed as it changes. */
 export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail }) {
   const router = useRouter();
-  const { data: list } = useSWR<CampaignList>(authedKey(base), authedFetcher);
+  const { data: list } = useSWR(authedKey(base), authedFetcherOf(campaignListSchema));
   const [kind, setKind] = useState<NewsletterKind>(campaign?.kind ?? 'MAIN');
   const [subject, setSubject] = useState(campaign?.subject ?? '');
   const [preheader, setPreheader] = useState(campaign?.preheader ?? '');
@@ -280,7 +283,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
     if (Boolean(rule.excludeCampaignId) !== Boolean(rule.exclusion)) return;
     let stale = false;
     const timer = setTimeout(() => {
-      authedJson<AudiencePreview>(`${base}/audience-preview`, { method: 'POST', json: rule })
+      authedJson(`${base}/audience-preview`, audiencePreviewSchema, { method: 'POST', json: rule })
         .then((answer) => {
           if (!stale) setSize(answer.size);
         })
@@ -314,7 +317,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
     };
     setSaving(true);
     try {
-      const saved = await authedJson<CampaignDetail>(campaign ? `${base}/${campaign.id}` : base, {
+      const saved = await authedJson(campaign ? `${base}/${campaign.id}` : base, campaignDetailSchema, {
         method: campaign ? 'PUT' : 'POST',
         json: body,
       });
@@ -502,7 +505,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
 /** /backoffice/campanhas/[id]: content, audience, approval and the live progress of the sending. */
 export function CampaignDetailPage({ id }: { id: string }) {
   const access = useStaffAccess();
-  const { data, error, mutate } = useSWR<CampaignDetail>(authedKey(`${base}/${id}`), authedFetcher, {
+  const { data, error, mutate } = useSWR(authedKey(`${base}/${id}`), authedFetcherOf(campaignDetailSchema), {
     // Live progress while the job sends.
     refreshInterval: (latest) => (latest && ['SCHEDULED', 'SENDING'].includes(latest.status) ? 2000 : 0),
   });
@@ -514,9 +517,11 @@ export function CampaignDetailPage({ id }: { id: string }) {
   async function act(path: string, done: string) {
     setBusy(true);
     try {
-      const answer = await authedJson<CampaignDetail | { sentTo: string }>(`${base}/${id}/${path}`, {
-        method: 'POST',
-      });
+      const url = `${base}/${id}/${path}`;
+      const answer =
+        path === 'test'
+          ? await authedJson(url, campaignTestSendSchema, { method: 'POST' })
+          : await authedJson(url, campaignDetailSchema, { method: 'POST' });
       toast.success('sentTo' in answer ? `Teste enviado para ${answer.sentTo}` : done);
       await mutate();
     } catch (failure) {
@@ -672,7 +677,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
 
 /** /backoffice/campanhas/[id]/editar */
 export function CampaignEditPage({ id }: { id: string }) {
-  const { data, error } = useSWR<CampaignDetail>(authedKey(`${base}/${id}`), authedFetcher);
+  const { data, error } = useSWR(authedKey(`${base}/${id}`), authedFetcherOf(campaignDetailSchema));
   if (error) return <p className="text-red-700">{message(error)}</p>;
   if (!data) return <p className="text-muted text-sm">Carregando…</p>;
   return <CampaignComposePage campaign={data} />;

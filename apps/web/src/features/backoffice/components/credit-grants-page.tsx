@@ -1,15 +1,20 @@
 'use client';
 
-import { type CreditGrantRequest, type creditReasons, formatBRL } from '@circula/domain';
+import {
+  type CreditGrantRequest,
+  creditGrantRequestListSchema,
+  creditGrantRequestSchema,
+  type creditReasons,
+  formatBRL,
+} from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedJson, authedKey } from '@/features/session';
+import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 
 const listPath = 'backoffice/credit-grants?status=PENDING';
-type List = { items: CreditGrantRequest[]; canApprove: boolean };
 const reasonLabels: Record<(typeof creditReasons)[number], string> = {
   CUSTOMER_SUPPORT: 'Atendimento',
   BUYER_REFUND: 'Reembolso',
@@ -33,7 +38,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
         const expires = String(form.get('expiresAt') || '');
         setSending(true);
         try {
-          await authedJson('backoffice/credit-grants', {
+          await authedJson('backoffice/credit-grants', creditGrantRequestSchema, {
             method: 'POST',
             json: {
               buyerId: String(form.get('buyerId')).trim(),
@@ -108,12 +113,12 @@ function RequestForm({ onDone }: { onDone: () => void }) {
 
 /** /backoffice/creditos: staff ask for buyer credits; holders of the approval permission decide. */
 export function CreditGrantsPage() {
-  const { data, error, mutate } = useSWR<List>(authedKey(listPath), authedFetcher);
+  const { data, error, mutate } = useSWR(authedKey(listPath), authedFetcherOf(creditGrantRequestListSchema));
   const [busy, setBusy] = useState<string | null>(null);
   async function decide(request: CreditGrantRequest, approve: boolean) {
     setBusy(request.id);
     try {
-      await authedJson(`backoffice/credit-grants/${request.id}/decision`, {
+      await authedJson(`backoffice/credit-grants/${request.id}/decision`, creditGrantRequestSchema, {
         method: 'POST',
         json: { approve },
       });

@@ -27,10 +27,11 @@ const previews: Record<string, EmailTemplatePreview> = {
 
 vi.mock('@/features/session', () => ({
   authedKey: (path: string) => ['authed', path] as const,
-  authedFetcher: async ([, path]: readonly [string, string]) => {
-    if (path === 'backoffice/email-templates') return list;
-    return previews[path.split('/').pop()!];
-  },
+  // The page reads each answer with the route's schema; the answers above follow it.
+  authedFetcherOf:
+    (schema: { parse: (value: unknown) => unknown }) =>
+    async ([, path]: readonly [string, string]) =>
+      schema.parse(path === 'backoffice/email-templates' ? list : previews[path.split('/').pop()!]),
 }));
 
 function renderPage() {

@@ -1,14 +1,14 @@
 'use client';
 
-import type {
-  EmailAudience,
-  EmailTemplateList,
-  EmailTemplatePreview,
-  EmailTemplateType,
+import {
+  type EmailAudience,
+  type EmailTemplateType,
+  emailTemplateListSchema,
+  emailTemplatePreviewSchema,
 } from '@circula/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 
 export const emailTemplatesPath = 'backoffice/email-templates';
 
@@ -22,9 +22,9 @@ type Width = keyof typeof widths;
 
 function Preview({ type }: { type: EmailTemplateType }) {
   const [width, setWidth] = useState<Width>('desktop');
-  const { data, error, isLoading } = useSWR<EmailTemplatePreview>(
+  const { data, error, isLoading } = useSWR(
     authedKey(`${emailTemplatesPath}/${type}`),
-    authedFetcher,
+    authedFetcherOf(emailTemplatePreviewSchema),
   );
   if (error) return <p role="alert">Não foi possível montar este modelo.</p>;
   if (isLoading || !data) return <p className="text-muted">Carregando...</p>;
@@ -69,7 +69,10 @@ function Preview({ type }: { type: EmailTemplateType }) {
  * the HTML in a sandboxed frame (no scripts, no navigation) at desktop or phone width, and its text part.
  */
 export function EmailPreviewPage() {
-  const { data, error, isLoading } = useSWR<EmailTemplateList>(authedKey(emailTemplatesPath), authedFetcher);
+  const { data, error, isLoading } = useSWR(
+    authedKey(emailTemplatesPath),
+    authedFetcherOf(emailTemplateListSchema),
+  );
   const [selected, setSelected] = useState<EmailTemplateType | null>(null);
   const current = selected ?? data?.templates[0]?.type ?? null;
   return (

@@ -1,13 +1,18 @@
 'use client';
 
-import { formatBRL, type PaymentIntentStatus, paymentIntentStatuses } from '@circula/domain';
+import {
+  backofficePaymentIntentListSchema,
+  formatBRL,
+  type PaymentIntentStatus,
+  paymentIntentStatuses,
+} from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { PaymentStatusBadge, paymentMethodLabels, paymentStatusLabels } from '@/features/purchases';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
-import { type BackofficePaymentIntentList, paymentQueuePageSize, paymentQueuePath } from '../api/payments';
+import { paymentQueuePageSize, paymentQueuePath } from '../api/payments';
 import { Pager } from './pager';
 
 export const staffPaymentHref = (intentId: string) => `/backoffice/pagamentos/${intentId}`;
@@ -16,9 +21,9 @@ export const staffPaymentHref = (intentId: string) => `/backoffice/pagamentos/${
 export function PaymentQueuePage() {
   const [status, setStatus] = useState<PaymentIntentStatus>('PENDING_VERIFICATION');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useSWR<BackofficePaymentIntentList>(
+  const { data, error, isLoading } = useSWR(
     authedKey(paymentQueuePath(status, page)),
-    authedFetcher,
+    authedFetcherOf(backofficePaymentIntentListSchema),
     { keepPreviousData: true },
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / paymentQueuePageSize)) : 1;

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  backofficePaymentIntentSchema,
   cancelPaymentIntentSchema,
   confirmPixManuallySchema,
   formatBRL,
@@ -21,7 +22,7 @@ import {
   paymentMethodLabels,
   paymentTypeLabels,
 } from '@/features/purchases';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import {
   actOnPaymentIntent,
@@ -307,7 +308,7 @@ export function PaymentReview({ intentId }: { intentId: string }) {
     data: intent,
     error,
     mutate,
-  } = useSWR<BackofficePaymentIntent>(authedKey(staffPaymentIntentPath(intentId)), authedFetcher);
+  } = useSWR(authedKey(staffPaymentIntentPath(intentId)), authedFetcherOf(backofficePaymentIntentSchema));
   if (error && !intent) {
     return (
       <p role="alert">

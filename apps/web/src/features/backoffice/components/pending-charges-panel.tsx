@@ -1,18 +1,15 @@
 'use client';
 
+import { pendingIntentListingsSchema } from '@circula/domain';
+
 import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedKey } from '@/features/session';
-import {
-  createListingIntents,
-  type PendingIntentListing,
-  type PendingIntentListings,
-  pendingIntentListingsPath,
-} from '../api/payments';
+import { authedFetcherOf, authedKey } from '@/features/session';
+import { createListingIntents, type PendingIntentListing, pendingIntentListingsPath } from '../api/payments';
 import { canAct } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 
@@ -148,9 +145,9 @@ export function PendingChargesList({
  */
 export function PendingChargesPanel() {
   const access = useStaffAccess();
-  const { data, error, mutate } = useSWR<PendingIntentListings>(
+  const { data, error, mutate } = useSWR(
     authedKey(pendingIntentListingsPath),
-    authedFetcher,
+    authedFetcherOf(pendingIntentListingsSchema),
   );
   const { mutate: mutateAll } = useSWRConfig();
   async function generate(listingId: string) {

@@ -1,12 +1,16 @@
 'use client';
 
-import { type BuyerApplicationStatus, buyerApplicationStatuses } from '@circula/domain';
+import {
+  applicationQueueResponseSchema,
+  type BuyerApplicationStatus,
+  buyerApplicationStatuses,
+} from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
-import { type QueueItem, queuePageSize, queuePath } from '../api/backoffice';
+import { queuePageSize, queuePath } from '../api/backoffice';
 import { applicationStatusLabels, buyerTypeLabels } from './labels';
 import { Pager } from './pager';
 
@@ -14,9 +18,9 @@ import { Pager } from './pager';
 export function QueuePage() {
   const [status, setStatus] = useState<BuyerApplicationStatus>('UNDER_REVIEW');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useSWR<{ buyerApplications: QueueItem[]; total: number }>(
+  const { data, error, isLoading } = useSWR(
     authedKey(queuePath(status, page)),
-    authedFetcher,
+    authedFetcherOf(applicationQueueResponseSchema),
     { keepPreviousData: true },
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / queuePageSize)) : 1;

@@ -3,7 +3,9 @@
 import {
   type BackofficeReferral,
   type BackofficeReferralQuery,
+  backofficeReferralListSchema,
   formatBRL,
+  referralStaffActionResultSchema,
   referralStaffActionSchema,
   referralStatuses,
   referralStatusLabels,
@@ -13,7 +15,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application/components/fields';
-import { authedFetcher, authedJson, authedKey } from '@/features/session';
+import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
@@ -21,7 +23,6 @@ import { useStaffAccess } from './staff-access';
 
 const pageSize = 20;
 type Status = BackofficeReferralQuery['status'];
-type List = { items: BackofficeReferral[]; total: number };
 
 export function referralListPath(status: Status, search: string, page: number): string {
   const params = new URLSearchParams({ status, take: String(pageSize), skip: String((page - 1) * pageSize) });
@@ -128,10 +129,14 @@ function ReferralRow({ referral, onDone }: { referral: BackofficeReferral; onDon
           referral={referral}
           act={async (action, reason) => {
             try {
-              await authedJson(`backoffice/referrals/${referral.id}/actions`, {
-                method: 'POST',
-                json: { action, reason },
-              });
+              await authedJson(
+                `backoffice/referrals/${referral.id}/actions`,
+                referralStaffActionResultSchema,
+                {
+                  method: 'POST',
+                  json: { action, reason },
+                },
+              );
               await onDone();
               toast.success(action === 'WITHHOLD' ? 'Bônus retido' : 'Bônus estornado');
             } catch (error) {
@@ -150,9 +155,9 @@ export function ReferralAdminPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useSWR<List>(
+  const { data, error, isLoading, mutate } = useSWR(
     authedKey(referralListPath(status, query, page)),
-    authedFetcher,
+    authedFetcherOf(backofficeReferralListSchema),
     { keepPreviousData: true },
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;

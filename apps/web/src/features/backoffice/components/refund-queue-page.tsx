@@ -3,6 +3,8 @@
 import {
   type BackofficeRefund,
   type BuyerRefundStatus,
+  backofficeRefundListSchema,
+  backofficeRefundSchema,
   buyerRefundStatuses,
   formatBRL,
   refundCompensationLabels,
@@ -25,7 +27,7 @@ import {
   staffRefundHref,
   staffRefundPath,
 } from '@/features/refunds/api/refunds';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
@@ -162,9 +164,9 @@ export function RefundQueuePage() {
   const [status, setStatus] = useState<BuyerRefundStatus>('IN_ANALYSIS');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<{ items: BackofficeRefund[]; total: number }>(
+  const { data, error, isLoading, mutate } = useSWR(
     authedKey(refundQueuePath(status, page)),
-    authedFetcher,
+    authedFetcherOf(backofficeRefundListSchema),
     { keepPreviousData: true },
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / refundQueuePageSize)) : 1;
@@ -240,9 +242,9 @@ export function RefundQueuePage() {
 
 /** /backoffice/reembolsos/[id]: one refund with its photos and the staff actions. */
 export function RefundStaffPage({ refundId }: { refundId: string }) {
-  const { data, error, mutate } = useSWR<BackofficeRefund>(
+  const { data, error, mutate } = useSWR(
     authedKey(staffRefundPath(refundId)),
-    authedFetcher,
+    authedFetcherOf(backofficeRefundSchema),
   );
   return (
     <div className="space-y-4">

@@ -6,11 +6,12 @@ import {
   type RevenueGrouping,
   type RevenueReport,
   revenuePeriodLabel,
+  revenueReportSchema,
 } from '@circula/domain';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { downloadRevenueCsv, revenuesPath } from '../api/backoffice';
 
 const groupingLabels: Record<RevenueGrouping, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };
@@ -148,9 +149,9 @@ export function RevenuesPage() {
   const [range, setRange] = useState(() => ({ from: daysBefore(today(), 29), to: today() }));
   const [groupBy, setGroupBy] = useState<RevenueGrouping>('day');
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const { data, error, isLoading } = useSWR<RevenueReport>(
+  const { data, error, isLoading } = useSWR(
     range.from && range.to ? authedKey(revenuesPath(range.from, range.to, groupBy)) : null,
-    authedFetcher,
+    authedFetcherOf(revenueReportSchema),
     { keepPreviousData: true },
   );
   async function download(by: RevenueBreakdown) {

@@ -199,6 +199,7 @@ describe('the back-office gate by role', () => {
     const links = within(home).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/backoffice/indicacoes',
+      '/backoffice/campanhas',
       '/backoffice/banners',
       '/backoffice/ofertas-especiais',
     ]);

@@ -1,11 +1,11 @@
 'use client';
 
-import type { StaffAccessWithPermissions } from '@circula/domain';
+import { type StaffAccessWithPermissions, staffAccessWithPermissionsSchema } from '@circula/domain';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
-import { authedFetcher, authedKey, SignedOutError, useAccessToken } from '@/features/session';
+import { authedFetcherOf, authedKey, SignedOutError, useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import { isStaff, type StaffAccessLike, staffAccessPath } from '../lib/access';
 import { StaffAccessProvider } from './staff-access';
@@ -35,9 +35,9 @@ export function gateDecision(
  */
 export function StaffGate({ children }: { children: (access: StaffAccessWithPermissions) => ReactNode }) {
   const session = useAccessToken();
-  const probe = useSWR<StaffAccessWithPermissions>(
+  const probe = useSWR(
     authedKey(session.status === 'signed-in' && staffAccessPath),
-    authedFetcher,
+    authedFetcherOf(staffAccessWithPermissionsSchema),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   const decision = gateDecision(session.status, probe.data, probe.error);

@@ -5,17 +5,18 @@ import {
   backofficeRoles,
   type RoleGrant,
   type SpecialPermission,
-  type StaffInvitationResult,
-  type StaffList,
   type StaffMember,
   specialPermissions,
+  staffInvitationResultSchema,
+  staffListSchema,
+  staffMemberSchema,
 } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedJson, authedKey, authedRequest } from '@/features/session';
+import { authedFetcherOf, authedJson, authedKey, authedRequest } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 
@@ -51,8 +52,11 @@ function RoleSelect({
             const path = `backoffice/staff/${member.userId}/roles/${role}`;
             const saved =
               value === ''
-                ? await authedJson<StaffMember>(path, { method: 'DELETE' })
-                : await authedJson<StaffMember>(path, { method: 'PUT', json: { level: Number(value) } });
+                ? await authedJson(path, staffMemberSchema, { method: 'DELETE' })
+                : await authedJson(path, staffMemberSchema, {
+                    method: 'PUT',
+                    json: { level: Number(value) },
+                  });
             toast.success(value === '' ? 'Papel retirado' : 'Papel atualizado');
             onChange(saved);
           } catch (error) {
@@ -93,8 +97,9 @@ function SpecialToggle({
         onChange={async () => {
           setSaving(true);
           try {
-            const saved = await authedJson<StaffMember>(
+            const saved = await authedJson(
               `backoffice/staff/${member.userId}/special-permissions/${permission}`,
+              staffMemberSchema,
               { method: held ? 'DELETE' : 'PUT' },
             );
             toast.success(held ? 'Permissão retirada' : 'Permissão concedida');
@@ -153,7 +158,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         );
         setSending(true);
         try {
-          const result = await authedJson<StaffInvitationResult>('backoffice/staff/invitations', {
+          const result = await authedJson('backoffice/staff/invitations', staffInvitationResultSchema, {
             method: 'POST',
             json: { email: String(form.get('email') ?? ''), roles, specialPermissions: permissions },
           });
@@ -216,7 +221,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
 
 /** /backoffice/equipe: who holds what, invitations, and every grant changed one by one (TECH admins). */
 export function StaffManagementPage() {
-  const list = useSWR<StaffList>(authedKey(listPath), authedFetcher, { revalidateOnFocus: false });
+  const list = useSWR(authedKey(listPath), authedFetcherOf(staffListSchema), { revalidateOnFocus: false });
   const [filter, setFilter] = useState('');
   if (list.error) {
     return (

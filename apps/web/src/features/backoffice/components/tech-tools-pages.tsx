@@ -2,17 +2,17 @@
 
 import {
   type AuditLogEntry,
-  type AuditLogPage,
-  type JobHealth,
-  type OutboxPage,
+  auditLogPageSchema,
+  jobHealthSchema,
   type OutboxStatus,
+  outboxPageSchema,
   outboxStatuses,
 } from '@circula/domain';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
-import { authedFetcher, authedKey, authedRequest } from '@/features/session';
+import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
@@ -80,7 +80,7 @@ export function OutboxPageView() {
   const [filters, setFilters] = useState<{ status?: OutboxStatus; to?: string; type?: string }>({});
   const [page, setPage] = useState(1);
   const path = `backoffice/outbox?${query({ ...filters, take: pageSize, skip: (page - 1) * pageSize })}`;
-  const list = useSWR<OutboxPage>(authedKey(path), authedFetcher, { keepPreviousData: true });
+  const list = useSWR(authedKey(path), authedFetcherOf(outboxPageSchema), { keepPreviousData: true });
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">Caixa de saída</h1>
@@ -162,7 +162,9 @@ export function OutboxPageView() {
 /** /backoffice/tarefas: the durable job queues at a glance, and failed jobs sent back to their queue. */
 export function JobHealthPage() {
   const access = useStaffAccess();
-  const health = useSWR<JobHealth>(authedKey('backoffice/jobs'), authedFetcher, { refreshInterval: 15_000 });
+  const health = useSWR(authedKey('backoffice/jobs'), authedFetcherOf(jobHealthSchema), {
+    refreshInterval: 15_000,
+  });
   const [retrying, setRetrying] = useState<string | null>(null);
   if (health.error) return <Failure error={health.error} />;
   if (!health.data) return <Loading />;
@@ -282,7 +284,7 @@ export function AuditLogPageView() {
   const [filters, setFilters] = useState<Record<string, string | undefined>>({});
   const [page, setPage] = useState(1);
   const path = `backoffice/audit-log?${query({ ...filters, take: pageSize, skip: (page - 1) * pageSize })}`;
-  const list = useSWR<AuditLogPage>(authedKey(path), authedFetcher, { keepPreviousData: true });
+  const list = useSWR(authedKey(path), authedFetcherOf(auditLogPageSchema), { keepPreviousData: true });
   const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim() || undefined;
   return (
     <div className="grid gap-4">

@@ -1,5 +1,11 @@
-import type { BannerPlacement, MacroCategoryCode, PublicBannersResponse } from '@circula/domain';
+import {
+  type BannerPlacement,
+  type MacroCategoryCode,
+  type PublicBannersResponse,
+  publicBannersResponseSchema,
+} from '@circula/domain';
 import { serverConfig } from '@/config/server';
+import { readAnswer } from '@/lib/http/answer';
 import { bannersCacheTag } from '../lib/cache';
 
 const headers: Record<string, string> = serverConfig.webServerToken
@@ -18,12 +24,15 @@ export async function fetchBanners(
   const url = new URL('/web/banners', serverConfig.apiInternalUrl);
   url.searchParams.set('placement', placement);
   if (category) url.searchParams.set('category', category);
+  let body: unknown;
   try {
     const response = await fetch(url, { headers, next: { revalidate: 60, tags: [bannersCacheTag] } });
     if (!response.ok) return [];
-    return ((await response.json()) as PublicBannersResponse).banners;
+    body = await response.json();
   } catch {
     // Banners decorate a page: an API that does not answer leaves them out rather than failing the page.
     return [];
   }
+  // A drift from the API's contract is not an outage: it fails loudly in development and test.
+  return readAnswer(publicBannersResponseSchema, body, 'GET /web/banners').banners;
 }

@@ -1,34 +1,39 @@
-import type { BuyerApplicationPatch, DocumentType } from '@circula/domain';
+import {
+  activeApplicationResponseSchema,
+  applicationDocumentsResponseSchema,
+  type BuyerApplicationPatch,
+  buyerApplicationResponseSchema,
+  type DocumentType,
+  documentUploadResponseSchema,
+  ownBuyerResponseSchema,
+} from '@circula/domain';
+import type { z } from 'zod';
 import { publicConfig } from '@/config/public';
 import { authedJson, currentAccessToken, SignedOutError } from '@/features/session';
-import type { ApplicationDocuments, Buyer, BuyerApplication } from './types';
+import { readAnswer } from '@/lib/http/answer';
 
-export const activeApplicationPath = 'web/buyer-applications/active';
-export const applicationDocumentsPath = (applicationId: string) =>
-  `web/buyer-applications/${applicationId}/documents`;
-export const buyerPath = (buyerId: string) => `web/buyers/${buyerId}`;
-export const userPath = (userId: string) => `web/users/${userId}`;
+import { activeApplicationPath, applicationDocumentsPath, buyerPath } from './paths';
+
+export { activeApplicationPath, applicationDocumentsPath, buyerPath, userPath } from './paths';
 
 export function fetchActiveApplication() {
-  return authedJson<{ buyerApplication: BuyerApplication | null }>(activeApplicationPath);
+  return authedJson(activeApplicationPath, activeApplicationResponseSchema);
 }
 
 export function fetchApplicationDocuments(applicationId: string) {
-  return authedJson<{ buyerApplicationDocuments: ApplicationDocuments }>(
-    applicationDocumentsPath(applicationId),
-  );
+  return authedJson(applicationDocumentsPath(applicationId), applicationDocumentsResponseSchema);
 }
 
 /** Saves one step (or both); the first registration data creates the buyer. */
 export function saveApplicationStep(patch: BuyerApplicationPatch) {
-  return authedJson<{ buyerApplication: BuyerApplication }>('web/buyer-applications', {
+  return authedJson('web/buyer-applications', buyerApplicationResponseSchema, {
     method: 'PATCH',
     json: patch,
   });
 }
 
 export function updateUsername(buyerId: string, username: string) {
-  return authedJson<{ buyer: Buyer }>(buyerPath(buyerId), { method: 'PATCH', json: { username } });
+  return authedJson(buyerPath(buyerId), ownBuyerResponseSchema, { method: 'PATCH', json: { username } });
 }
 
 export class UploadError extends Error {
@@ -42,16 +47,15 @@ export class UploadError extends Error {
   }
 }
 
-export interface UploadResult {
-  buyerApplication: BuyerApplication;
-  buyerApplicationDocuments: ApplicationDocuments;
-}
+export type UploadResult = z.infer<typeof documentUploadResponseSchema>;
 
 /**
  * Sends one file as multipart (field `file`) to an API path with XMLHttpRequest, whose upload events give
- * the progress that fetch cannot. `onProgress` receives 0–1. Errors carry the API's pt-BR message.
+ * the progress that fetch cannot. `onProgress` receives 0–1. Errors carry the API's pt-BR message. The
+ * answer is read with the route's response schema (decision 230).
  */
-export async function uploadWithProgress<T>({
+export async function uploadWithProgress<S extends z.ZodType>({
+  schema,
   method,
   path,
   file,
@@ -59,6 +63,8 @@ export async function uploadWithProgress<T>({
   fields = {},
   createRequest = () => new XMLHttpRequest(),
 }: {
+  /** The route's response schema, from @circula/domain. */
+  schema: S;
   method: 'PUT' | 'POST';
   path: string;
   file: File;
@@ -66,13 +72,13 @@ export async function uploadWithProgress<T>({
   /** Text fields sent before the file. */
   fields?: Record<string, string>;
   createRequest?: () => XMLHttpRequest;
-}): Promise<T> {
+}): Promise<z.infer<S>> {
   const token = await currentAccessToken();
   if (!token) throw new SignedOutError();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<z.infer<S>>((resolve, reject) => {
     const request = createRequest();
     request.open(method, `${publicConfig.apiUrl}/${path}`);
     request.setRequestHeader('authorization', `Bearer ${token}`);
@@ -87,8 +93,13 @@ export async function uploadWithProgress<T>({
         body = {};
       }
       if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(body as unknown as T);
+        try {
+          const answer = readAnswer(schema, body, `${method} ${path}`);
+          onProgress(1);
+          resolve(answer);
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
       const message =
@@ -112,7 +123,8 @@ export function uploadApplicationDocument(
   onProgress: (fraction: number) => void,
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): Promise<UploadResult> {
-  return uploadWithProgress<UploadResult>({
+  return uploadWithProgress({
+    schema: documentUploadResponseSchema,
     method: 'PUT',
     path: `web/buyer-applications/${applicationId}/documents/${documentType}`,
     file,

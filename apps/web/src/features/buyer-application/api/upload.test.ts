@@ -1,3 +1,4 @@
+import { lotImportAcceptedSchema } from '@circula/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** An XMLHttpRequest stand-in that records the request and lets the test drive its events. */
@@ -55,6 +56,35 @@ async function loadWithToken() {
 
 afterEach(() => vi.unstubAllEnvs());
 
+const jobId = '6f1f0a52-8d4e-4a57-9a0e-2b4f5b7c9d11';
+const answered = {
+  buyerApplication: {
+    id: '0b9d3c2e-5f41-4f8a-9a62-1c3e5d7f9b21',
+    buyerId: '4c2a1e7b-3d5f-4b9a-8e6c-0f1d2b3a4c5d',
+    status: 'ADDRESS_SENT',
+    type: 'NATURAL_PERSON',
+    username: 'comprador1',
+    registrationData: {
+      type: 'NATURAL_PERSON',
+      fullName: 'Ana Souza',
+      cpf: '***.456.789-**',
+      birthDate: '1990-01-01',
+    },
+    address: null,
+    rejectionReason: null,
+    submittedAt: null,
+    reviewedAt: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-01T12:00:00.000Z',
+  },
+  buyerApplicationDocuments: {
+    naturalPersonPhotoIdFrontDocument: null,
+    naturalPersonPhotoIdBackDocument: null,
+    incorporationDocument: null,
+    status: 'UNDER_REVIEW',
+  },
+};
+
 describe('uploadApplicationDocument', () => {
   it('PUTs the file as multipart field "file" with the token and reports the upload progress', async () => {
     const { uploadApplicationDocument } = await loadWithToken();
@@ -78,9 +108,28 @@ describe('uploadApplicationDocument', () => {
     expect((request.body?.get('file') as File | undefined)?.name).toBe('frente.jpg');
     request.progress(25, 100);
     request.progress(100, 100);
-    request.respond(200, { buyerApplication: { status: 'ADDRESS_SENT' }, buyerApplicationDocuments: {} });
+    request.respond(200, answered);
     await expect(sent).resolves.toMatchObject({ buyerApplication: { status: 'ADDRESS_SENT' } });
     expect(progress).toEqual([0.25, 1, 1]);
+  });
+
+  it("refuses an answer that does not follow the route's response schema (the API and the web disagree)", async () => {
+    const { uploadApplicationDocument } = await loadWithToken();
+    const { ApiContractError } = await import('@/lib/http/answer');
+    const request = new ScriptedRequest();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'frente.jpg', { type: 'image/jpeg' });
+    const sent = uploadApplicationDocument(
+      'app-1',
+      'NATURAL_PERSON_PHOTO_ID_FRONT',
+      file,
+      () => undefined,
+      () => request as unknown as XMLHttpRequest,
+    );
+    await vi.waitFor(() => expect(request.body).not.toBeNull());
+    // The answer of the API's first version: no documents.
+    request.respond(200, { buyerApplication: answered.buyerApplication });
+    await expect(sent).rejects.toBeInstanceOf(ApiContractError);
+    await expect(sent).rejects.toThrow(/buyerApplicationDocuments/);
   });
 
   it("rejects with the API's message and code, or a connection message", async () => {
@@ -126,7 +175,8 @@ describe('uploadWithProgress with fields', () => {
     const { uploadWithProgress } = await loadWithToken();
     const request = new ScriptedRequest();
     const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'lotes.xlsx');
-    const sent = uploadWithProgress<{ jobId: string }>({
+    const sent = uploadWithProgress({
+      schema: lotImportAcceptedSchema,
       method: 'POST',
       path: 'backoffice/listings/l-1/lot-imports',
       file,
@@ -137,7 +187,7 @@ describe('uploadWithProgress with fields', () => {
     await vi.waitFor(() => expect(request.body).not.toBeNull());
     expect([...(request.body?.keys() ?? [])]).toEqual(['importValidRows', 'file']);
     expect(request.body?.get('importValidRows')).toBe('true');
-    request.respond(202, { jobId: 'job-1' });
-    await expect(sent).resolves.toEqual({ jobId: 'job-1' });
+    request.respond(202, { jobId, status: 'QUEUED' });
+    await expect(sent).resolves.toEqual({ jobId, status: 'QUEUED' });
   });
 });

@@ -1,14 +1,15 @@
 'use client';
 
+import type {
+  activeApplicationResponseSchema,
+  applicationDocumentsResponseSchema,
+  currentUserSchema,
+  ownBuyerResponseSchema,
+} from '@circula/domain';
 import useSWR from 'swr';
-import { authedFetcher, authedKey, useAccessToken } from '@/features/session';
-import {
-  activeApplicationPath,
-  applicationDocumentsPath,
-  buyerPath,
-  userPath,
-} from '../api/buyer-application';
-import type { AccountUser, ApplicationDocuments, Buyer, BuyerApplication } from '../api/types';
+import { authedFetcherTyped, authedKey, useAccessToken } from '@/features/session';
+import { activeApplicationPath, applicationDocumentsPath, buyerPath, userPath } from '../api/paths';
+import type { AccountUser, Buyer, BuyerApplication } from '../api/types';
 import { type AccountStatus, deriveAccountStatus } from '../lib/account-status';
 
 export interface AccountState {
@@ -22,16 +23,25 @@ export interface AccountState {
   reload: () => Promise<void>;
 }
 
-/** The signed-in user with their buyer and active application (the inputs of every status in §4). */
+/**
+ * The signed-in user with their buyer and active application (the inputs of every status in §4). The
+ * banners on every page use it: answers are typed from the routes' schemas without loading zod (decision 048).
+ */
 export function useAccount(): AccountState {
   const session = useAccessToken();
   const signedIn = session.status === 'signed-in' && session.userId != null;
-  const userQuery = useSWR<AccountUser>(authedKey(signedIn && userPath(session.userId ?? '')), authedFetcher);
+  const userQuery = useSWR(
+    authedKey(signedIn && userPath(session.userId ?? '')),
+    authedFetcherTyped<typeof currentUserSchema>,
+  );
   const buyerId = userQuery.data?.buyerId ?? null;
-  const buyerQuery = useSWR<{ buyer: Buyer }>(authedKey(buyerId && buyerPath(buyerId)), authedFetcher);
-  const applicationQuery = useSWR<{ buyerApplication: BuyerApplication | null }>(
+  const buyerQuery = useSWR(
+    authedKey(buyerId && buyerPath(buyerId)),
+    authedFetcherTyped<typeof ownBuyerResponseSchema>,
+  );
+  const applicationQuery = useSWR(
     authedKey(signedIn && activeApplicationPath),
-    authedFetcher,
+    authedFetcherTyped<typeof activeApplicationResponseSchema>,
   );
   const user = userQuery.data;
   const buyer = buyerId ? buyerQuery.data?.buyer : user ? null : undefined;
@@ -52,9 +62,9 @@ export function useAccount(): AccountState {
 }
 
 export function useApplicationDocuments(applicationId: string | null | undefined) {
-  const query = useSWR<{ buyerApplicationDocuments: ApplicationDocuments }>(
+  const query = useSWR(
     authedKey(applicationId && applicationDocumentsPath(applicationId)),
-    authedFetcher,
+    authedFetcherTyped<typeof applicationDocumentsResponseSchema>,
     // The links inside expire after a few minutes; ask again rather than show dead ones.
     { revalidateOnFocus: true, refreshInterval: 120_000 },
   );

@@ -13,7 +13,11 @@ beforeAll(async () => {
     received.push({ url: request.url ?? '', headers: request.headers });
     response.setHeader('content-type', 'application/json');
     if (request.url?.startsWith('/web/search')) {
-      response.end(JSON.stringify({ lots: [], total: 0, currentPage: 1, pageSize: 24, facets: {} }));
+      const facets = { categories: [], states: [], types: [], segments: [], statuses: [] };
+      response.end(JSON.stringify({ lots: [], total: 0, currentPage: 1, pageSize: 24, facets }));
+    } else if (request.url?.startsWith('/web/listings/velha-versao')) {
+      // An answer of another version of the API: the Event without its lots and counts.
+      response.end(JSON.stringify({ listing: { id: 'x', title: 'Leilão' } }));
     } else {
       response.end(JSON.stringify({ listings: [], total: 0, currentPage: 1, pageSize: 12 }));
     }
@@ -52,5 +56,26 @@ describe('catalogue reads of the web server', () => {
     await catalog.fetchSearch({ q: 'geladeira' });
     expect(received).toHaveLength(1);
     expect(received[0]?.headers['x-circula-web-server']).toBeUndefined();
+  });
+
+  it("refuse, in development and test, an answer that does not follow the API's response schema", async () => {
+    const catalog = await loadModule({ API_INTERNAL_URL: apiUrl, WEB_SERVER_TOKEN: '' });
+    const { ApiContractError } = await import('@/lib/http/answer');
+    const read = catalog.fetchListingPage('velha-versao');
+    await expect(read).rejects.toBeInstanceOf(ApiContractError);
+    await expect(read).rejects.toThrow(
+      'A resposta de GET /web/listings/velha-versao não segue o contrato da API',
+    );
+  });
+
+  it('trust the schema in production, where the API already checked what it sends', async () => {
+    const catalog = await loadModule({
+      API_INTERNAL_URL: apiUrl,
+      WEB_SERVER_TOKEN: '',
+      NEXT_PUBLIC_APP_ENV: 'production',
+    });
+    await expect(catalog.fetchListingPage('velha-versao')).resolves.toEqual({
+      listing: { id: 'x', title: 'Leilão' },
+    });
   });
 });

@@ -1,11 +1,20 @@
 import {
   type CategoryBySlugAnswer,
   type CategoryView,
-  type MacroCategoriesAnswer,
+  categoryBySlugAnswerSchema,
+  listingPageAnswerSchema,
+  listingsAnswerSchema,
+  lotBidsAnswerSchema,
+  lotPageAnswerSchema,
   macroCategories,
+  macroCategoriesAnswerSchema,
+  searchAnswerSchema,
+  sitemapAnswerSchema,
 } from '@circula/domain';
+import type { z } from 'zod';
 import { serverConfig } from '@/config/server';
 import type { LotBidsAnswer } from '@/features/live/api/live-api';
+import { readAnswer } from '@/lib/http/answer';
 import { slugPattern } from '../lib/display';
 import type {
   ListingPageAnswer,
@@ -36,7 +45,12 @@ interface ReadOptions {
   revalidate: number;
 }
 
-async function read<T>(path: string, { revalidate }: ReadOptions): Promise<T | null> {
+/** GET of a catalogue answer, read with the route's response schema (checked in development and test). */
+async function read<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  { revalidate }: ReadOptions,
+): Promise<z.infer<S> | null> {
   const url = new URL(path, serverConfig.apiInternalUrl);
   const response = await fetch(
     url,
@@ -44,7 +58,7 @@ async function read<T>(path: string, { revalidate }: ReadOptions): Promise<T | n
   );
   if (response.status === 404) return null;
   if (!response.ok) throw new CatalogFetchError(response.status, path);
-  return (await response.json()) as T;
+  return readAnswer(schema, await response.json(), `GET ${url.pathname}`);
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -67,7 +81,7 @@ export interface ListingsFilter {
 
 // Lists of Events change when one opens or closes: half a minute old is fine for a landing page.
 export async function fetchListings(filter: ListingsFilter): Promise<ListingsAnswer> {
-  const answer = await read<ListingsAnswer>(`/web/listings${query({ ...filter })}`, { revalidate: 30 });
+  const answer = await read(listingsAnswerSchema, `/web/listings${query({ ...filter })}`, { revalidate: 30 });
   return answer ?? { listings: [], total: 0, currentPage: 1, pageSize: filter.pageSize ?? 12 };
 }
 
@@ -88,11 +102,12 @@ export async function fetchSearch(params: SearchParamsInput): Promise<SearchAnsw
     return { error: body.message ?? 'Filtro inválido.' };
   }
   if (!response.ok) throw new CatalogFetchError(response.status, '/web/search');
-  return (await response.json()) as SearchAnswer;
+  return readAnswer(searchAnswerSchema, await response.json(), 'GET /web/search');
 }
 
 export async function fetchListingPage(slug: string, currentPage = 1): Promise<ListingPageAnswer | null> {
-  return read<ListingPageAnswer>(
+  return read(
+    listingPageAnswerSchema,
     `/web/listings/${encodeURIComponent(slug)}${query({ currentPage: currentPage > 1 ? currentPage : undefined })}`,
     { revalidate: 0 },
   );
@@ -100,19 +115,19 @@ export async function fetchListingPage(slug: string, currentPage = 1): Promise<L
 
 // Current bid, minimum next bid and the server clock must be fresh on a lot page.
 export async function fetchLotPage(id: string): Promise<LotPageAnswer | null> {
-  return read<LotPageAnswer>(`/web/lots/${encodeURIComponent(id)}`, { revalidate: 0 });
+  return read(lotPageAnswerSchema, `/web/lots/${encodeURIComponent(id)}`, { revalidate: 0 });
 }
 
 /** A lot's bids (up to 500, oldest first) and soft-close extensions, for the lot page's first HTML. */
 export async function fetchLotHistory(
   id: string,
 ): Promise<Pick<LotBidsAnswer, 'bids' | 'extensions'> | null> {
-  return read<LotBidsAnswer>(`/web/lots/${encodeURIComponent(id)}/bids?limit=500`, { revalidate: 0 });
+  return read(lotBidsAnswerSchema, `/web/lots/${encodeURIComponent(id)}/bids?limit=500`, { revalidate: 0 });
 }
 
 export async function fetchSitemapEntries(): Promise<SitemapEntries> {
   return (
-    (await read<SitemapEntries>('/web/sitemap-entries', { revalidate: 0 })) ?? { listings: [], lots: [] }
+    (await read(sitemapAnswerSchema, '/web/sitemap-entries', { revalidate: 0 })) ?? { listings: [], lots: [] }
   );
 }
 
@@ -122,7 +137,7 @@ const categoriesSeconds = 10;
 /** The 12 categories with the names and slugs staff gave them; the domain's own if the API cannot answer. */
 export async function fetchCategories(): Promise<CategoryView[]> {
   try {
-    const answer = await read<MacroCategoriesAnswer>('/web/asset-categories/macros', {
+    const answer = await read(macroCategoriesAnswerSchema, '/web/asset-categories/macros', {
       revalidate: categoriesSeconds,
     });
     if (answer) return answer.assetCategories.map(({ code, name, slug }) => ({ code, name, slug }));
@@ -135,7 +150,7 @@ export async function fetchCategories(): Promise<CategoryView[]> {
 /** A category by its current slug or one it had before (`current: false`); null when unknown. */
 export async function fetchCategoryBySlug(slug: string): Promise<CategoryBySlugAnswer | null> {
   if (!slugPattern.test(slug) || slug.length > 80) return null;
-  return read<CategoryBySlugAnswer>(`/web/asset-categories/by-slug/${encodeURIComponent(slug)}`, {
+  return read(categoryBySlugAnswerSchema, `/web/asset-categories/by-slug/${encodeURIComponent(slug)}`, {
     revalidate: categoriesSeconds,
   });
 }

@@ -1,13 +1,13 @@
-import type {
-  AdminListing,
-  adminListingsResponseSchema,
+import {
+  adminListingResponseSchema,
+  type adminListingsResponseSchema,
   assetCategoriesResponseSchema,
-  catalogueOptionsResponseSchema,
-  ListingInput,
-  ListingStatusInput,
-  LotImportAccepted,
-  LotImportJob,
-  LotInput,
+  type catalogueOptionsResponseSchema,
+  type ListingInput,
+  type ListingStatusInput,
+  type LotImportJob,
+  type LotInput,
+  lotImportAcceptedSchema,
 } from '@circula/domain';
 import type { z } from 'zod';
 import { uploadWithProgress } from '@/features/buyer-application';
@@ -17,7 +17,6 @@ import { isHttpError } from '@/lib/http/client';
 export type ListingsPage = z.infer<typeof adminListingsResponseSchema>;
 export type CatalogueOptions = z.infer<typeof catalogueOptionsResponseSchema>;
 export type AssetCategories = z.infer<typeof assetCategoriesResponseSchema>;
-type ListingAnswer = { listing: AdminListing };
 
 export const listingsPath = (status: string, q: string) =>
   `backoffice/listings?take=100${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
@@ -59,43 +58,56 @@ async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const createListing = (input: ListingInput) =>
-  withFieldErrors(() => authedJson<ListingAnswer>('backoffice/listings', { method: 'POST', json: input }));
+  withFieldErrors(() =>
+    authedJson('backoffice/listings', adminListingResponseSchema, { method: 'POST', json: input }),
+  );
 
 export const saveListing = (id: string, input: ListingInput) =>
-  withFieldErrors(() => authedJson<ListingAnswer>(listingPath(id), { method: 'PUT', json: input }));
+  withFieldErrors(() =>
+    authedJson(listingPath(id), adminListingResponseSchema, { method: 'PUT', json: input }),
+  );
 
 export const changeStatus = (id: string, input: ListingStatusInput) =>
   withFieldErrors(() =>
-    authedJson<ListingAnswer>(`${listingPath(id)}/status`, { method: 'POST', json: input }),
+    authedJson(`${listingPath(id)}/status`, adminListingResponseSchema, { method: 'POST', json: input }),
   );
 
 export const createLot = (listingId: string, input: LotInput) =>
   withFieldErrors(() =>
-    authedJson<ListingAnswer>(`${listingPath(listingId)}/lots`, { method: 'POST', json: input }),
+    authedJson(`${listingPath(listingId)}/lots`, adminListingResponseSchema, { method: 'POST', json: input }),
   );
 
 export const saveLot = (lotId: string, input: LotInput) =>
   withFieldErrors(() =>
-    authedJson<ListingAnswer>(`backoffice/lots/${lotId}`, { method: 'PUT', json: input }),
+    authedJson(`backoffice/lots/${lotId}`, adminListingResponseSchema, { method: 'PUT', json: input }),
   );
 
 export const reorderLots = (listingId: string, lotIds: string[]) =>
   withFieldErrors(() =>
-    authedJson<ListingAnswer>(`${listingPath(listingId)}/lots/order`, { method: 'PUT', json: { lotIds } }),
+    authedJson(`${listingPath(listingId)}/lots/order`, adminListingResponseSchema, {
+      method: 'PUT',
+      json: { lotIds },
+    }),
   );
 
 export const reorderPhotos = (lotId: string, photoIds: string[]) =>
   withFieldErrors(() =>
-    authedJson<ListingAnswer>(`backoffice/lots/${lotId}/photos/order`, { method: 'PUT', json: { photoIds } }),
+    authedJson(`backoffice/lots/${lotId}/photos/order`, adminListingResponseSchema, {
+      method: 'PUT',
+      json: { photoIds },
+    }),
   );
 
 export const removePhoto = (lotId: string, photoId: string) =>
   withFieldErrors(() =>
-    authedJson<ListingAnswer>(`backoffice/lots/${lotId}/photos/${photoId}`, { method: 'DELETE' }),
+    authedJson(`backoffice/lots/${lotId}/photos/${photoId}`, adminListingResponseSchema, {
+      method: 'DELETE',
+    }),
   );
 
 export const uploadLotPhoto = (lotId: string, file: File, onProgress: (fraction: number) => void) =>
-  uploadWithProgress<ListingAnswer>({
+  uploadWithProgress({
+    schema: adminListingResponseSchema,
     method: 'POST',
     path: `backoffice/lots/${lotId}/photos`,
     file,
@@ -103,7 +115,8 @@ export const uploadLotPhoto = (lotId: string, file: File, onProgress: (fraction:
   });
 
 export const uploadEdital = (listingId: string, file: File, onProgress: (fraction: number) => void) =>
-  uploadWithProgress<ListingAnswer>({
+  uploadWithProgress({
+    schema: adminListingResponseSchema,
     method: 'POST',
     path: `${listingPath(listingId)}/edital`,
     file,
@@ -112,7 +125,7 @@ export const uploadEdital = (listingId: string, file: File, onProgress: (fractio
 
 export const saveCategory = (code: string, input: { name: string; slug: string }) =>
   withFieldErrors(() =>
-    authedJson<AssetCategories>(`${categoriesPath}/${code}`, { method: 'PUT', json: input }),
+    authedJson(`${categoriesPath}/${code}`, assetCategoriesResponseSchema, { method: 'PUT', json: input }),
   );
 
 export const lotImportPath = (jobId: string) => `backoffice/lot-imports/${jobId}`;
@@ -125,7 +138,8 @@ export const uploadLotSpreadsheet = (
   importValidRows: boolean,
   onProgress: (fraction: number) => void,
 ) =>
-  uploadWithProgress<LotImportAccepted>({
+  uploadWithProgress({
+    schema: lotImportAcceptedSchema,
     method: 'POST',
     path: `${listingPath(listingId)}/lot-imports`,
     file,
@@ -135,7 +149,10 @@ export const uploadLotSpreadsheet = (
 
 /** "importar as linhas válidas" after a report with errors: the same file again, without the bad rows. */
 export const importValidRows = (jobId: string) =>
-  authedJson<LotImportAccepted>(`${lotImportPath(jobId)}/import-valid-rows`, { method: 'POST', retry: 0 });
+  authedJson(`${lotImportPath(jobId)}/import-valid-rows`, lotImportAcceptedSchema, {
+    method: 'POST',
+    retry: 0,
+  });
 
 /** Saves a file the API makes (the session's token cannot ride on a plain link). */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {

@@ -1,6 +1,13 @@
 'use client';
 
-import { type AdminListing, formatDateTimeLong, listingStatuses } from '@circula/domain';
+import {
+  type AdminListing,
+  adminListingResponseSchema,
+  adminListingsResponseSchema,
+  assetCategoriesResponseSchema,
+  formatDateTimeLong,
+  listingStatuses,
+} from '@circula/domain';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,13 +16,12 @@ import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useStaffAccess } from '@/features/backoffice/components/staff-access';
 import { canAct } from '@/features/backoffice/lib/access';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   type AssetCategories,
   categoriesPath,
   changeStatus,
   FieldErrors,
-  type ListingsPage,
   listingPath,
   listingsPath,
   saveCategory,
@@ -51,9 +57,13 @@ export function CatalogueListPage() {
   const access = useStaffAccess();
   const [status, setStatus] = useState('');
   const [query, setQuery] = useState('');
-  const { data, error } = useSWR<ListingsPage>(authedKey(listingsPath(status, query)), authedFetcher, {
-    keepPreviousData: true,
-  });
+  const { data, error } = useSWR(
+    authedKey(listingsPath(status, query)),
+    authedFetcherOf(adminListingsResponseSchema),
+    {
+      keepPreviousData: true,
+    },
+  );
   return (
     <div className="space-y-4">
       <CatalogueTabs />
@@ -233,9 +243,9 @@ function EditalUpload({
 
 /** /backoffice/catalogo/[id]: the Event's fields, status moves, Edital, preview link and lots. */
 export function ListingAdminPage({ listingId }: { listingId: string }) {
-  const { data, error, mutate } = useSWR<{ listing: AdminListing }>(
+  const { data, error, mutate } = useSWR(
     authedKey(listingPath(listingId)),
-    authedFetcher,
+    authedFetcherOf(adminListingResponseSchema),
   );
   const refresh = useCallback(() => {
     void mutate();
@@ -349,7 +359,7 @@ function CategoryRow({
 
 /** /backoffice/catalogo/categorias: the 12 macro categories; names and slugs editable, the list fixed. */
 export function CategoriesPage() {
-  const { data, mutate } = useSWR<AssetCategories>(authedKey(categoriesPath), authedFetcher);
+  const { data, mutate } = useSWR(authedKey(categoriesPath), authedFetcherOf(assetCategoriesResponseSchema));
   return (
     <div className="space-y-4">
       <CatalogueTabs />

@@ -4,6 +4,7 @@ import {
   type AdminListing,
   acceptBuyersModes,
   brazilianStateCodes,
+  catalogueOptionsResponseSchema,
   checkOutTypes,
   type ListingInput,
   listingAccessModes,
@@ -17,14 +18,8 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedKey } from '@/features/session';
-import {
-  type CatalogueOptions,
-  createListing,
-  FieldErrors,
-  optionsPath,
-  saveListing,
-} from '../api/catalogue';
+import { authedFetcherOf, authedKey } from '@/features/session';
+import { createListing, FieldErrors, optionsPath, saveListing } from '../api/catalogue';
 import { centsToInput, fromBrasiliaInput, inputToCents, toBrasiliaInput } from '../lib/form-values';
 import { Field, inputClass } from './fields';
 import {
@@ -261,7 +256,7 @@ export function ListingEditor({
   const [form, setForm] = useState<ListingForm>(() => (listing ? formOf(listing) : emptyForm()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const { data: options } = useSWR<CatalogueOptions>(authedKey(optionsPath), authedFetcher);
+  const { data: options } = useSWR(authedKey(optionsPath), authedFetcherOf(catalogueOptionsResponseSchema));
   const set = <K extends keyof ListingForm>(key: K, value: ListingForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const auction = form.type !== 'DIRECT_SALE';

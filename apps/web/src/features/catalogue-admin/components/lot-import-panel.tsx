@@ -1,10 +1,10 @@
 'use client';
 
-import type { AdminListing } from '@circula/domain';
+import { type AdminListing, lotImportJobSchema } from '@circula/domain';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   downloadFile,
   importValidRows,
@@ -32,9 +32,9 @@ export function LotImportPanel({ listing, onImported }: { listing: AdminListing;
   const [fraction, setFraction] = useState<number | null>(null);
   const [validRowsOnly, setValidRowsOnly] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const { data: job, mutate: mutateJob } = useSWR<LotImportJob>(
+  const { data: job, mutate: mutateJob } = useSWR(
     authedKey(jobId && lotImportPath(jobId)),
-    authedFetcher,
+    authedFetcherOf(lotImportJobSchema),
     {
       refreshInterval: (current) => (current && ['PROCESSED', 'FAILED'].includes(current.status) ? 0 : 1_000),
     },

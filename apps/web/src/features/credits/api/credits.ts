@@ -1,8 +1,9 @@
-import type {
-  BuyerCreditsResponse,
-  CreditStatementResponse,
-  UserReferralCampaign,
-  UserReferralLink,
+import {
+  type BuyerCreditsResponse,
+  type CreditStatementResponse,
+  type UserReferralCampaign,
+  type UserReferralLink,
+  userReferralLinkResponseSchema,
 } from '@circula/domain';
 import { authedJson } from '@/features/session';
 
@@ -16,5 +17,5 @@ export const referralStatementPath = 'web/referrals/statements';
 export type { BuyerCreditsResponse, CreditStatementResponse, UserReferralCampaign, UserReferralLink };
 
 export function createReferralLink() {
-  return authedJson<{ userReferralLink: UserReferralLink }>(referralLinkPath, { method: 'POST', json: {} });
+  return authedJson(referralLinkPath, userReferralLinkResponseSchema, { method: 'POST', json: {} });
 }

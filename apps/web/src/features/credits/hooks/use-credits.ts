@@ -1,14 +1,14 @@
 'use client';
 
-import type {
-  BuyerCreditsResponse,
-  CreditStatementResponse,
-  ReferralStatementEntry,
-  UserReferralCampaign,
-  UserReferralLink,
+import {
+  buyerCreditsResponseSchema,
+  creditStatementResponseSchema,
+  referralStatementResponseSchema,
+  userReferralCampaignResponseSchema,
+  userReferralLinkResponseSchema,
 } from '@circula/domain';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   buyerCreditsPath,
   creditStatementPath,
@@ -19,43 +19,40 @@ import {
 
 /** The buyer's credits and spendable balance. */
 export function useBuyerCredits(buyerId: string | null | undefined) {
-  return useSWR<BuyerCreditsResponse>(authedKey(buyerId && buyerCreditsPath(buyerId)), authedFetcher);
+  return useSWR(authedKey(buyerId && buyerCreditsPath(buyerId)), authedFetcherOf(buyerCreditsResponseSchema));
 }
 
 export function useCreditStatement(buyerId: string | null | undefined, take: number, skip: number) {
-  return useSWR<CreditStatementResponse>(
+  return useSWR(
     authedKey(buyerId && creditStatementPath(buyerId, take, skip)),
-    authedFetcher,
+    authedFetcherOf(creditStatementResponseSchema),
     { keepPreviousData: true },
   );
 }
 
 /** The personal link; the API answers 404 until it is created (then `link` is null). */
 export function useReferralLink(signedIn: boolean) {
-  const query = useSWR<{ userReferralLink: UserReferralLink } | null>(
-    authedKey(signedIn && referralLinkPath),
-    async (key: readonly [string, string]) => {
-      try {
-        return await authedFetcher<{ userReferralLink: UserReferralLink }>(key);
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
-      }
-    },
-  );
+  const query = useSWR(authedKey(signedIn && referralLinkPath), async (key: readonly [string, string]) => {
+    try {
+      return await authedFetcherOf(userReferralLinkResponseSchema)(key);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  });
   return { ...query, link: query.data?.userReferralLink ?? null, loaded: query.data !== undefined };
 }
 
 export function useReferralCampaign(signedIn: boolean) {
-  return useSWR<{ userReferralCampaign: UserReferralCampaign }>(
+  return useSWR(
     authedKey(signedIn && referralCampaignPath),
-    authedFetcher,
+    authedFetcherOf(userReferralCampaignResponseSchema),
   );
 }
 
 export function useReferralStatement(signedIn: boolean) {
-  return useSWR<{ referralStatement: ReferralStatementEntry[] }>(
+  return useSWR(
     authedKey(signedIn && referralStatementPath),
-    authedFetcher,
+    authedFetcherOf(referralStatementResponseSchema),
   );
 }

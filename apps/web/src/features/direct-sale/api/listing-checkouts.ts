@@ -1,7 +1,7 @@
-import type {
-  ConfirmListingCheckout,
-  ListingCheckoutConfirmation,
-  ListingCheckoutReview,
+import {
+  type ConfirmListingCheckout,
+  listingCheckoutConfirmationSchema,
+  listingCheckoutReviewSchema,
 } from '@circula/domain';
 import { authedJson } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
@@ -9,14 +9,14 @@ import { isHttpError } from '@/lib/http/client';
 export const listingCheckoutsPath = 'web/listing-checkouts';
 
 export function fetchListingCheckoutReview([, lotId, quantity]: readonly [string, string, number]) {
-  return authedJson<ListingCheckoutReview>(listingCheckoutsPath, {
+  return authedJson(listingCheckoutsPath, listingCheckoutReviewSchema, {
     method: 'POST',
     json: { lotId, quantity },
   });
 }
 
 export function confirmListingCheckout(input: ConfirmListingCheckout) {
-  return authedJson<ListingCheckoutConfirmation>(`${listingCheckoutsPath}/confirm`, {
+  return authedJson(`${listingCheckoutsPath}/confirm`, listingCheckoutConfirmationSchema, {
     method: 'POST',
     json: input,
   });

@@ -1,11 +1,12 @@
-import type {
-  AddScheduleInput,
-  BuyerFulfilment,
-  LotFulfilment,
-  PickUpCheck,
-  SellerPickUpList,
-  SellerSchedules,
-  SellerTitleTransfers,
+import {
+  type AddScheduleInput,
+  buyerFulfilmentSchema,
+  lotFulfilmentSchema,
+  pickUpCheckSchema,
+  type SellerPickUpList,
+  type SellerSchedules,
+  type SellerTitleTransfers,
+  sellerSchedulesSchema,
 } from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson } from '@/features/session';
@@ -15,28 +16,34 @@ export const buyerFulfilmentPath = (buyerId: string, listingId: string) =>
 export const sellerPickUpsPath = (listingId: string) => `seller/listings/${listingId}/pick-ups`;
 
 export function bookSlot(buyerId: string, listingId: string, slotId: string) {
-  return authedJson<BuyerFulfilment>(`web/buyers/${buyerId}/listings/${listingId}/bookings`, {
+  return authedJson(`web/buyers/${buyerId}/listings/${listingId}/bookings`, buyerFulfilmentSchema, {
     method: 'POST',
     json: { slotId },
   });
 }
 
 export function rescheduleBooking(buyerId: string, bookingId: string, slotId: string) {
-  return authedJson<BuyerFulfilment>(`web/buyers/${buyerId}/bookings/${bookingId}`, {
+  return authedJson(`web/buyers/${buyerId}/bookings/${bookingId}`, buyerFulfilmentSchema, {
     method: 'PUT',
     json: { slotId },
   });
 }
 
 export function cancelBooking(buyerId: string, bookingId: string) {
-  return authedJson<BuyerFulfilment>(`web/buyers/${buyerId}/bookings/${bookingId}`, { method: 'DELETE' });
+  return authedJson(`web/buyers/${buyerId}/bookings/${bookingId}`, buyerFulfilmentSchema, {
+    method: 'DELETE',
+  });
 }
 
 /** The buyer says the goods of a paid lot reached them (the first date stands). */
 export function confirmGoodsReceived(buyerId: string, lotFulfilmentId: string) {
-  return authedJson<LotFulfilment>(`web/buyers/${buyerId}/lot-fulfilments/${lotFulfilmentId}/received`, {
-    method: 'POST',
-  });
+  return authedJson(
+    `web/buyers/${buyerId}/lot-fulfilments/${lotFulfilmentId}/received`,
+    lotFulfilmentSchema,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function uploadBuyerTransferDocuments(
@@ -45,7 +52,8 @@ export function uploadBuyerTransferDocuments(
   file: File,
   onProgress: (fraction: number) => void,
 ) {
-  return uploadWithProgress<LotFulfilment>({
+  return uploadWithProgress({
+    schema: lotFulfilmentSchema,
     method: 'POST',
     path: `web/buyers/${buyerId}/lot-fulfilments/${lotFulfilmentId}/documents`,
     file,
@@ -58,7 +66,8 @@ export function uploadSellerTransferDocuments(
   file: File,
   onProgress: (fraction: number) => void,
 ) {
-  return uploadWithProgress<LotFulfilment>({
+  return uploadWithProgress({
+    schema: lotFulfilmentSchema,
     method: 'POST',
     path: `seller/lot-fulfilments/${lotFulfilmentId}/documents`,
     file,
@@ -67,17 +76,17 @@ export function uploadSellerTransferDocuments(
 }
 
 export function completeTransfer(lotFulfilmentId: string) {
-  return authedJson<LotFulfilment>(`seller/lot-fulfilments/${lotFulfilmentId}/transfer-done`, {
+  return authedJson(`seller/lot-fulfilments/${lotFulfilmentId}/transfer-done`, lotFulfilmentSchema, {
     method: 'POST',
   });
 }
 
 export function checkPickUpCode(code: string) {
-  return authedJson<PickUpCheck>('seller/pick-ups/check', { method: 'POST', json: { code } });
+  return authedJson('seller/pick-ups/check', pickUpCheckSchema, { method: 'POST', json: { code } });
 }
 
 export function collectLots(code: string, lotFulfilmentIds: string[]) {
-  return authedJson<PickUpCheck>('seller/pick-ups/collect', {
+  return authedJson('seller/pick-ups/collect', pickUpCheckSchema, {
     method: 'POST',
     json: { code, lotFulfilmentIds },
   });
@@ -91,7 +100,7 @@ export const sellerTitleTransfersPath = (listingId: string) => `seller/listings/
 export const sellerSchedulesPath = (listingId: string) => `seller/listings/${listingId}/booking-schedules`;
 
 export function addBookingSchedule(listingId: string, window: AddScheduleInput) {
-  return authedJson<SellerSchedules>(sellerSchedulesPath(listingId), {
+  return authedJson(sellerSchedulesPath(listingId), sellerSchedulesSchema, {
     method: 'POST',
     json: window,
     retry: 0,
@@ -99,7 +108,7 @@ export function addBookingSchedule(listingId: string, window: AddScheduleInput) 
 }
 
 export function changeBookingScheduleCapacity(scheduleId: string, slotCapacity: number) {
-  return authedJson<SellerSchedules>(`seller/booking-schedules/${scheduleId}`, {
+  return authedJson(`seller/booking-schedules/${scheduleId}`, sellerSchedulesSchema, {
     method: 'PATCH',
     json: { slotCapacity },
     retry: 0,
@@ -107,7 +116,7 @@ export function changeBookingScheduleCapacity(scheduleId: string, slotCapacity: 
 }
 
 export function removeBookingSchedule(scheduleId: string) {
-  return authedJson<SellerSchedules>(`seller/booking-schedules/${scheduleId}`, {
+  return authedJson(`seller/booking-schedules/${scheduleId}`, sellerSchedulesSchema, {
     method: 'DELETE',
     retry: 0,
   });

@@ -5,12 +5,13 @@ import {
   formatDateTimeRange,
   lotFulfilmentStatusLabels,
   type SellerPickUpList,
+  sellerPickUpListSchema,
 } from '@circula/domain';
 import Link from 'next/link';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import { sellerPickUpsPath } from '../api/fulfilment';
 import { lotLabel } from '../lib/delivery';
@@ -31,7 +32,10 @@ const listingStatusTexts: Record<SellerPickUpList['listing']['status'], string> 
 
 /** /vendedor/retiradas?evento=…: an Event's pick-up schedule with each buyer's lots and their status. */
 export function SellerPickUps({ listingId }: { listingId: string | null }) {
-  const query = useSWR<SellerPickUpList>(authedKey(listingId && sellerPickUpsPath(listingId)), authedFetcher);
+  const query = useSWR(
+    authedKey(listingId && sellerPickUpsPath(listingId)),
+    authedFetcherOf(sellerPickUpListSchema),
+  );
   const door = (
     <Link href="/vendedor/retiradas/conferir" className={buttonStyles.primary}>
       Conferir código de retirada

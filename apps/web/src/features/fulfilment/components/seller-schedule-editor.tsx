@@ -6,13 +6,14 @@ import {
   formatDateTimeRange,
   maxSlotCapacity,
   type SellerSchedules,
+  sellerSchedulesSchema,
 } from '@circula/domain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   addBookingSchedule,
   changeBookingScheduleCapacity,
@@ -35,9 +36,9 @@ function brasiliaToIso(local: string): string {
  * the places already booked: the API refuses and says how many) and removes windows nobody is booked in.
  */
 export function SellerScheduleEditor({ listingId }: { listingId: string }) {
-  const { data, error, mutate } = useSWR<SellerSchedules>(
+  const { data, error, mutate } = useSWR(
     authedKey(sellerSchedulesPath(listingId)),
-    authedFetcher,
+    authedFetcherOf(sellerSchedulesSchema),
   );
   const run = async (action: () => Promise<SellerSchedules>, done: string) => {
     try {

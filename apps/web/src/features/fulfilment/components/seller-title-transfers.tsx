@@ -3,6 +3,7 @@
 import {
   formatDateTimeLong,
   lotFulfilmentStatusLabels,
+  sellerTitleTransfersSchema,
   type SellerTitleTransfers as Transfers,
   titleTransferStepLabels,
 } from '@circula/domain';
@@ -11,7 +12,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { completeTransfer, sellerTitleTransfersPath, uploadSellerTransferDocuments } from '../api/fulfilment';
 import { lotLabel } from '../lib/delivery';
 
@@ -23,9 +24,9 @@ const card = 'rounded-2xl border border-line bg-white p-4';
  * records the transfer once both are in. A VIEWER reads. Nothing shows for other check-out types.
  */
 export function SellerTitleTransfers({ listingId }: { listingId: string }) {
-  const { data, error, mutate } = useSWR<Transfers>(
+  const { data, error, mutate } = useSWR(
     authedKey(sellerTitleTransfersPath(listingId)),
-    authedFetcher,
+    authedFetcherOf(sellerTitleTransfersSchema),
   );
   if (error && !data) {
     return (

@@ -1,15 +1,15 @@
 'use client';
 
-import type { BuyerFulfilment } from '@circula/domain';
+import { type BuyerFulfilment, buyerFulfilmentSchema } from '@circula/domain';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { buyerFulfilmentPath } from '../api/fulfilment';
 
 /** One Event's bookings, slots and paid lots for the signed-in buyer. */
 export function useBuyerFulfilment(buyerId: string | null | undefined, listingId: string | null | undefined) {
-  const query = useSWR<BuyerFulfilment>(
+  const query = useSWR(
     authedKey(buyerId && listingId ? buyerFulfilmentPath(buyerId, listingId) : null),
-    authedFetcher,
+    authedFetcherOf(buyerFulfilmentSchema),
   );
   return {
     fulfilment: query.data,

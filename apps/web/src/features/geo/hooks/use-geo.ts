@@ -1,20 +1,24 @@
 'use client';
 
+import { geoCitiesResponseSchema, geoStatesResponseSchema } from '@circula/domain';
 import useSWR from 'swr';
-import { apiFetcher } from '@/lib/http/api';
+import { apiFetcherOf } from '@/lib/http/api';
 import { staticLookup } from '@/lib/http/swr-config';
-import { type City, citiesKey, type State, statesKey } from '../api/geo';
+import { citiesKey, statesKey } from '../api/geo';
+
+const fetchStates = apiFetcherOf(geoStatesResponseSchema);
+const fetchCities = apiFetcherOf(geoCitiesResponseSchema);
 
 export function useStates() {
-  const { data, error, isLoading } = useSWR<State[]>(statesKey, apiFetcher, staticLookup);
+  const { data, error, isLoading } = useSWR(statesKey, fetchStates, staticLookup);
   return { states: data ?? [], isLoading, isError: Boolean(error) };
 }
 
 /** Cities of a state; nothing is fetched until a state is chosen. */
 export function useCities(stateCode: string | null | undefined) {
-  const { data, error, isLoading } = useSWR<City[]>(
+  const { data, error, isLoading } = useSWR(
     stateCode ? citiesKey(stateCode) : null,
-    apiFetcher,
+    fetchCities,
     staticLookup,
   );
   return { cities: data ?? [], isLoading, isError: Boolean(error) };

@@ -1,25 +1,23 @@
 'use client';
 
 // The account menus with Radix: loaded by ./avatar-menu when the avatar is first used.
-import { featuredMacroCategoryCodes, type MacroCategoryCode } from '@circula/domain';
+import { featuredMacroCategoryCodes, type macroCategoriesAnswerSchema } from '@circula/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
+import type { z } from 'zod';
 import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import { ui } from '@/config/ui';
 import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
 import { SellerMenuLink } from '@/features/seller';
-import { apiFetcher } from '@/lib/http/api';
+import { apiFetcherTyped } from '@/lib/http/api';
 import { avatarTriggerClass as triggerClass } from './avatar-trigger';
 
-interface MacroCategory {
-  id: string;
-  code: MacroCategoryCode;
-  name: string;
-  slug: string;
-}
+type MacroCategory = z.infer<typeof macroCategoriesAnswerSchema>['assetCategories'][number];
+// Typed from the route's schema without loading the schema library on use (decision 048).
+const fetchMacroCategories = apiFetcherTyped<typeof macroCategoriesAnswerSchema>;
 
 /**
  * The featured categories, in their order, among those the API answered (at most 4), found by code: the
@@ -82,13 +80,9 @@ export function AvatarDrawer() {
   const signedIn = useAuth().status === 'signed-in';
   const [open, setOpen] = useState(true);
   // The categories are asked for only when the drawer opens (spec §7).
-  const { data } = useSWR<{ assetCategories: MacroCategory[] }>(
-    open ? 'web/asset-categories/macros' : null,
-    apiFetcher,
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const { data } = useSWR(open ? 'web/asset-categories/macros' : null, fetchMacroCategories, {
+    revalidateOnFocus: false,
+  });
   const featured = featuredCategories(data?.assetCategories ?? []);
   const close = () => setOpen(false);
 

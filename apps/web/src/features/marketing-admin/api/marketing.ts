@@ -1,11 +1,11 @@
-import type {
-  AdminBanner,
+import {
+  adminBannerResponseSchema,
   adminBannersResponseSchema,
-  BannerImage,
-  BannerImageVariant,
-  BannerInput,
-  BannerOrderInput,
-  BannerType,
+  type BannerImageVariant,
+  type BannerInput,
+  type BannerOrderInput,
+  type BannerType,
+  bannerImageUploadResponseSchema,
   specialOffersResponseSchema,
 } from '@circula/domain';
 import type { z } from 'zod';
@@ -63,7 +63,8 @@ export const uploadBannerImage = (
   onProgress: (fraction: number) => void,
 ) =>
   withFieldErrors(() =>
-    uploadWithProgress<{ image: BannerImage }>({
+    uploadWithProgress({
+      schema: bannerImageUploadResponseSchema,
       method: 'POST',
       path: `backoffice/banner-images/${type}/${variant}`,
       file,
@@ -73,31 +74,36 @@ export const uploadBannerImage = (
 
 export const createBanner = (input: BannerInput) =>
   withFieldErrors(() =>
-    authedJson<{ banner: AdminBanner }>('backoffice/banners', { method: 'POST', json: input }),
+    authedJson('backoffice/banners', adminBannerResponseSchema, { method: 'POST', json: input }),
   );
 
 export const saveBanner = (id: string, input: BannerInput) =>
-  withFieldErrors(() => authedJson<{ banner: AdminBanner }>(bannerPath(id), { method: 'PUT', json: input }));
+  withFieldErrors(() =>
+    authedJson(bannerPath(id), adminBannerResponseSchema, { method: 'PUT', json: input }),
+  );
 
 export const deleteBanner = (id: string) =>
   withFieldErrors(() => authedRequest(bannerPath(id), { method: 'DELETE' }));
 
 export const reorderBanners = (input: BannerOrderInput) =>
   withFieldErrors(() =>
-    authedJson<BannersAnswer>('backoffice/banners/order', { method: 'PUT', json: input }),
+    authedJson('backoffice/banners/order', adminBannersResponseSchema, { method: 'PUT', json: input }),
   );
 
 export const addSpecialOffer = (input: { listingId: string } | { lotId: string }) =>
   withFieldErrors(() =>
-    authedJson<SpecialOffersAnswer>(staffSpecialOffersPath, { method: 'POST', json: input }),
+    authedJson(staffSpecialOffersPath, specialOffersResponseSchema, { method: 'POST', json: input }),
   );
 
 export const removeSpecialOffer = (id: string) =>
   withFieldErrors(() =>
-    authedJson<SpecialOffersAnswer>(`${staffSpecialOffersPath}/${id}`, { method: 'DELETE' }),
+    authedJson(`${staffSpecialOffersPath}/${id}`, specialOffersResponseSchema, { method: 'DELETE' }),
   );
 
 export const reorderSpecialOffers = (offerIds: string[]) =>
   withFieldErrors(() =>
-    authedJson<SpecialOffersAnswer>(`${staffSpecialOffersPath}/order`, { method: 'PUT', json: { offerIds } }),
+    authedJson(`${staffSpecialOffersPath}/order`, specialOffersResponseSchema, {
+      method: 'PUT',
+      json: { offerIds },
+    }),
   );

@@ -2,6 +2,8 @@
 
 import {
   type AdminBanner,
+  adminBannerResponseSchema,
+  adminBannersResponseSchema,
   type BannerImage,
   type BannerImageVariant,
   type BannerInput,
@@ -27,9 +29,8 @@ import { useStaffAccess } from '@/features/backoffice/components/staff-access';
 import { canAct } from '@/features/backoffice/lib/access';
 import { Field, inputClass, ProgressBar } from '@/features/catalogue-admin/components/fields';
 import { fromBrasiliaInput, moveItem, toBrasiliaInput } from '@/features/catalogue-admin/lib/form-values';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import {
-  type BannersAnswer,
   bannerPath,
   bannersPath,
   createBanner,
@@ -66,7 +67,7 @@ export function BannersListPage() {
   const writer = canAct(access, 'CIRCULA_MARKETING');
   const [filters, setFilters] = useState({ placement: '', categoryCode: '', type: '', state: '' });
   const key = bannersPath(filters);
-  const { data, error, mutate } = useSWR<BannersAnswer>(authedKey(key), authedFetcher, {
+  const { data, error, mutate } = useSWR(authedKey(key), authedFetcherOf(adminBannersResponseSchema), {
     keepPreviousData: true,
   });
   const banners = data?.banners ?? [];
@@ -236,7 +237,7 @@ export function BannersListPage() {
 
 /** /backoffice/banners/[id]: the editor with the banner loaded. */
 export function BannerEditPage({ id }: { id: string }) {
-  const { data, error } = useSWR<{ banner: AdminBanner }>(authedKey(bannerPath(id)), authedFetcher);
+  const { data, error } = useSWR(authedKey(bannerPath(id)), authedFetcherOf(adminBannerResponseSchema));
   if (error) return <p className="text-red-700">Banner não encontrado.</p>;
   if (!data) return loading;
   return <BannerEditor banner={data.banner} />;

@@ -1,5 +1,6 @@
 'use client';
 
+import { listingsAnswerSchema, searchAnswerSchema, specialOffersResponseSchema } from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,10 +9,9 @@ import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useStaffAccess } from '@/features/backoffice/components/staff-access';
 import { canAct } from '@/features/backoffice/lib/access';
-import type { ListingsAnswer, SearchAnswer } from '@/features/catalog/types';
 import { inputClass } from '@/features/catalogue-admin/components/fields';
 import { moveItem } from '@/features/catalogue-admin/lib/form-values';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   addSpecialOffer,
   removeSpecialOffer,
@@ -28,15 +28,15 @@ import {
 export function SpecialOffersAdminPage() {
   const access = useStaffAccess();
   const writer = canAct(access, 'CIRCULA_MARKETING');
-  const offers = useSWR<SpecialOffersAnswer>(authedKey(staffSpecialOffersPath), authedFetcher);
+  const offers = useSWR(authedKey(staffSpecialOffersPath), authedFetcherOf(specialOffersResponseSchema));
   const [query, setQuery] = useState('');
-  const events = useSWR<ListingsAnswer>(
+  const events = useSWR(
     authedKey(writer && 'web/listings?status=aberto&sort=encerrando&pageSize=24'),
-    authedFetcher,
+    authedFetcherOf(listingsAnswerSchema),
   );
-  const lots = useSWR<SearchAnswer>(
+  const lots = useSWR(
     authedKey(writer && query.trim().length >= 2 && `web/search?q=${encodeURIComponent(query.trim())}`),
-    authedFetcher,
+    authedFetcherOf(searchAnswerSchema),
     { keepPreviousData: true },
   );
   const list = offers.data?.specialOffers ?? [];

@@ -1,12 +1,10 @@
 'use client';
 
-import { type unsubscribeAnswerSchema, unsubscribeMessages } from '@circula/domain';
+import { unsubscribeAnswerSchema, unsubscribeMessages } from '@circula/domain';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { buttonStyles } from '@/components/ui/button';
-import { api } from '@/lib/http/api';
+import { answerOf, api } from '@/lib/http/api';
 
-type Answer = z.infer<typeof unsubscribeAnswerSchema>;
 type State = 'idle' | 'sending' | 'done' | 'error';
 
 /**
@@ -21,9 +19,11 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     if (!token) return;
     setState('sending');
     try {
-      const answer = await api
-        .post('web/newsletter/unsubscribe', { searchParams: { t: token } })
-        .json<Answer>();
+      const answer = await answerOf(
+        unsubscribeAnswerSchema,
+        api.post('web/newsletter/unsubscribe', { searchParams: { t: token } }),
+        'POST web/newsletter/unsubscribe',
+      );
       setState(answer.unsubscribed ? 'done' : 'error');
     } catch (failure) {
       setError((failure as { message?: string }).message ?? unsubscribeMessages.invalid);

@@ -1,25 +1,11 @@
-import { authedJson } from '@/features/session';
+import type { AppNotification, unreadCountResponseSchema } from '@circula/domain';
+import { authedJsonTyped } from '@/features/session';
 
 /**
  * The in-app notices of the signed-in user (the bell): GET /web/notifications pages newest first by a
  * cursor; POST /web/notifications/read marks the given ones, or all, as read. Both answer the unread count.
  */
-export interface AppNotification {
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-  /** What the notice is about, e.g. { lotId } for an outbid or a lot won. */
-  data?: Record<string, unknown> | null;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export interface NotificationsPage {
-  notifications: AppNotification[];
-  unreadCount: number;
-  nextCursor: string | null;
-}
+export type { AppNotification, NotificationsPage } from '@circula/domain';
 
 export const notificationsPageSize = 10;
 /** How often the unread count is asked for while the tab is visible. */
@@ -33,8 +19,9 @@ export function notificationsPath({ before, limit }: { before?: string | null; l
 }
 
 /** Marks the given notices as read, or every one when `ids` is left out. */
-export function markNotificationsRead(ids?: string[]): Promise<{ unreadCount: number }> {
-  return authedJson<{ unreadCount: number }>('web/notifications/read', {
+export function markNotificationsRead(ids?: string[]) {
+  // The bell loads on every signed-in page: typed from the route's schema without the schema library.
+  return authedJsonTyped<typeof unreadCountResponseSchema>('web/notifications/read', {
     method: 'POST',
     json: ids ? { ids } : {},
   });

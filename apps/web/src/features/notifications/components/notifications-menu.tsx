@@ -1,12 +1,14 @@
 'use client';
 
+import type { notificationsPageSchema } from '@circula/domain';
+
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { SpinnerIcon } from '@/components/icons';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherTyped, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { followNoticeStream, type StreamedNotice } from '../api/notice-stream';
 import {
@@ -19,6 +21,10 @@ import {
   unreadCountRefreshMs,
 } from '../api/notifications';
 import { BellIcon } from './bell-icon';
+
+// The bell loads on every signed-in page: answers are typed from the route's schema without loading the
+// schema library (decision 048).
+const fetchPage = authedFetcherTyped<typeof notificationsPageSchema>;
 
 const countLabel = (count: number) =>
   count === 0 ? 'nenhuma não lida' : count === 1 ? '1 não lida' : `${count} não lidas`;
@@ -101,19 +107,19 @@ export default function NotificationsMenu() {
 
   // The smallest page, for its unread count; not refreshed while the tab is hidden. The next poll is the
   // retry after a failure.
-  const count = useSWR<NotificationsPage>(authedKey(notificationsPath({ limit: 1 })), authedFetcher, {
+  const count = useSWR(authedKey(notificationsPath({ limit: 1 })), fetchPage, {
     refreshInterval: unreadCountRefreshMs,
     refreshWhenHidden: false,
     shouldRetryOnError: false,
   });
-  const list = useSWRInfinite<NotificationsPage>(
+  const list = useSWRInfinite(
     (index, previous: NotificationsPage | null) => {
       if (!open) return null;
       if (index === 0) return authedKey(notificationsPath({ limit: notificationsPageSize }));
       if (!previous?.nextCursor) return null;
       return authedKey(notificationsPath({ before: previous.nextCursor, limit: notificationsPageSize }));
     },
-    authedFetcher,
+    fetchPage,
     { revalidateFirstPage: true },
   );
 

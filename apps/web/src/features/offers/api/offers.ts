@@ -1,4 +1,10 @@
-import type { MakeOfferInput, OfferListResponse, OfferTerms, OfferView } from '@circula/domain';
+import {
+  type MakeOfferInput,
+  type OfferListResponse,
+  type OfferTerms,
+  type OfferView,
+  offerResponseSchema,
+} from '@circula/domain';
 import { authedJson } from '@/features/session';
 
 /** The offers' calls; request and answer types come from the shared contract in @circula/domain. */
@@ -10,7 +16,7 @@ export const sellerOffersPath = 'seller/offers?status=ALL';
 export type { OfferTerms, OfferView };
 
 export function makeOffer(lotId: string, input: MakeOfferInput) {
-  return authedJson<{ offer: OfferView }>(`web/lots/${lotId}/offers`, {
+  return authedJson(`web/lots/${lotId}/offers`, offerResponseSchema, {
     method: 'POST',
     json: input,
     retry: 0,
@@ -20,7 +26,7 @@ export function makeOffer(lotId: string, input: MakeOfferInput) {
 export type BuyerOfferAction = 'accept' | 'reject' | 'cancel';
 
 export function answerAsBuyer(buyerId: string, offerId: string, action: BuyerOfferAction) {
-  return authedJson<{ offer: OfferView }>(`${buyerOffersPath(buyerId)}/${offerId}/${action}`, {
+  return authedJson(`${buyerOffersPath(buyerId)}/${offerId}/${action}`, offerResponseSchema, {
     method: 'POST',
     retry: 0,
   });
@@ -33,7 +39,7 @@ export type SellerOfferAnswer =
 
 export function answerAsSeller(offerId: string, answer: SellerOfferAnswer) {
   const { action, ...body } = answer;
-  return authedJson<{ offer: OfferView }>(`seller/offers/${offerId}/${action}`, {
+  return authedJson(`seller/offers/${offerId}/${action}`, offerResponseSchema, {
     method: 'POST',
     json: body,
     retry: 0,

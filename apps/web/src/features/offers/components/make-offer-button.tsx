@@ -1,6 +1,12 @@
 'use client';
 
-import { formatBRL, makeOfferSchema, type OfferTerms, offerMessageMaxLength } from '@circula/domain';
+import {
+  formatBRL,
+  makeOfferSchema,
+  type OfferTerms,
+  offerMessageMaxLength,
+  offerTermsSchema,
+} from '@circula/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useId, useState } from 'react';
@@ -9,9 +15,11 @@ import useSWR from 'swr';
 import { CloseIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { apiFetcher } from '@/lib/http/api';
+import { apiFetcherOf } from '@/lib/http/api';
 import { makeOffer, offerTermsPath } from '../api/offers';
 import { readOfferPrice } from '../lib';
+
+const fetchOfferTerms = apiFetcherOf(offerTermsSchema);
 
 const fieldStyle = 'mt-1 w-full rounded-xl border border-line px-3 py-2 text-ink';
 
@@ -20,7 +28,7 @@ const fieldStyle = 'mt-1 w-full rounded-xl border border-line px-3 py-2 text-ink
  * of it) and an optional message. Shown only when the API says the lot takes offers now.
  */
 export function MakeOfferButton({ lotId, lotTitle }: { lotId: string; lotTitle: string }) {
-  const { data: terms } = useSWR<OfferTerms>(offerTermsPath(lotId), apiFetcher);
+  const { data: terms } = useSWR(offerTermsPath(lotId), fetchOfferTerms);
   const auth = useAuth();
   if (!terms?.acceptsOffers || terms.askingUnitPriceCents === null) return null;
   if (auth.status !== 'signed-in') {

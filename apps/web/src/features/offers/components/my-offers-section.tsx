@@ -1,13 +1,13 @@
 'use client';
 
-import { formatDateTimeLong, type OfferListResponse, type OfferView } from '@circula/domain';
+import { formatDateTimeLong, type OfferView, offerListResponseSchema } from '@circula/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { answerAsBuyer, type BuyerOfferAction, buyerOffersPath } from '../api/offers';
 import { unitPriceText } from '../lib';
 import { OfferHistory, OfferStatusBadge } from './offer-history';
@@ -133,9 +133,9 @@ function OfferRow({
 
 /** "Minhas ofertas": the buyer's offers, each with its history and what to do next. */
 export function MyOffersSection({ buyerId }: { buyerId: string }) {
-  const { data, error, mutate } = useSWR<OfferListResponse>(
+  const { data, error, mutate } = useSWR(
     authedKey(buyerOffersPath(buyerId)),
-    authedFetcher,
+    authedFetcherOf(offerListResponseSchema),
     {
       refreshInterval: (latest) =>
         latest?.offers.some((offer) => offer.nextActions.length > 0) ? 60_000 : 0,

@@ -3,8 +3,8 @@
 import {
   formatBRL,
   formatDateTimeLong,
-  type OfferListResponse,
   type OfferView,
+  offerListResponseSchema,
   offerMessageMaxLength,
   rejectOfferSchema,
 } from '@circula/domain';
@@ -15,7 +15,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { answerAsSeller, type SellerOfferAnswer, sellerOffersPath } from '../api/offers';
 import { readCounterPrice, unitPriceText } from '../lib';
 import { OfferHistory, OfferStatusBadge } from './offer-history';
@@ -191,9 +191,9 @@ function SellerOfferRow({ offer, onChanged }: { offer: OfferView; onChanged: () 
 /** /vendedor/ofertas: the offers on the lots of the user's sellers, waiting for the seller first. */
 export function SellerOffers() {
   const auth = useAuth();
-  const { data, error, mutate } = useSWR<OfferListResponse>(
+  const { data, error, mutate } = useSWR(
     auth.status === 'signed-in' ? authedKey(sellerOffersPath) : null,
-    authedFetcher,
+    authedFetcherOf(offerListResponseSchema),
     { refreshInterval: 60_000, refreshWhenHidden: false },
   );
   if (auth.status === 'signed-out') {

@@ -1,6 +1,10 @@
 'use client';
 
-import { type AccountDeletion, accountDeletionBodySchema, accountDeletionGraceDays } from '@circula/domain';
+import {
+  accountDeletionAnswerSchema,
+  accountDeletionBodySchema,
+  accountDeletionGraceDays,
+} from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +14,7 @@ import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { accountDeletionPath, cancelAccountDeletion, requestAccountDeletion } from '../api/privacy';
 
@@ -54,9 +58,9 @@ function DeletionForm({ userId, onDone }: { userId: string; onDone: () => Promis
 
 /** "Excluir minha conta": the request, the 15 days to cancel it, and the cancel button. */
 export function AccountDeletionCard({ userId }: { userId: string }) {
-  const { data, error, mutate } = useSWR<{ request: AccountDeletion | null }>(
+  const { data, error, mutate } = useSWR(
     authedKey(accountDeletionPath(userId)),
-    authedFetcher,
+    authedFetcherOf(accountDeletionAnswerSchema),
   );
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);

@@ -1,11 +1,11 @@
 'use client';
 
-import type { PrivacySettings, UpdatePrivacyPreferences } from '@circula/domain';
+import { privacySettingsSchema, type UpdatePrivacyPreferences } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { errorMessage } from '@/features/buyer-application/components/fields';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { privacySettingsPath, updatePrivacyPreferences } from '../api/privacy';
 
@@ -21,9 +21,9 @@ const optionalEmails: Array<{ key: keyof UpdatePrivacyPreferences; label: string
 
 /** Consents (terms, privacy, newsletter) with versions and dates, and the optional e-mails. */
 export function ConsentsCard({ userId }: { userId: string }) {
-  const { data, error, mutate } = useSWR<PrivacySettings>(
+  const { data, error, mutate } = useSWR(
     authedKey(privacySettingsPath(userId)),
-    authedFetcher,
+    authedFetcherOf(privacySettingsSchema),
   );
   const [saving, setSaving] = useState<string | null>(null);
   async function toggle(key: keyof UpdatePrivacyPreferences, value: boolean) {

@@ -1,13 +1,13 @@
 'use client';
 
-import type { DataExport } from '@circula/domain';
+import { type DataExport, dataExportListSchema } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application/components/fields';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { dataExportsPath, requestDataExport } from '../api/privacy';
 
@@ -19,9 +19,9 @@ const statusLabel: Record<DataExport['status'], string> = {
 
 /** "Baixar meus dados": a ZIP built in the background and sent by e-mail with a link that expires. */
 export function DataExportCard({ userId }: { userId: string }) {
-  const { data, error, mutate } = useSWR<{ requests: DataExport[] }>(
+  const { data, error, mutate } = useSWR(
     authedKey(dataExportsPath(userId)),
-    authedFetcher,
+    authedFetcherOf(dataExportListSchema),
   );
   const [sending, setSending] = useState(false);
   async function request() {

@@ -1,6 +1,12 @@
-import type { BuyerPaymentIntentsResponse, PaymentIntentView, PaymentMethod } from '@circula/domain';
+import {
+  buyerPaymentIntentsResponseSchema,
+  type PaymentIntentView,
+  type PaymentMethod,
+  paymentIntentViewSchema,
+} from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson, authedRequest } from '@/features/session';
+import { readAnswer } from '@/lib/http/answer';
 import { serverOffsetMs } from '../lib/server-offset';
 
 export const paymentIntentsPath = (buyerId: string) => `web/buyers/${buyerId}/payment-intents`;
@@ -14,7 +20,7 @@ export interface TimedPaymentIntent {
 }
 
 export function fetchPaymentIntents(buyerId: string) {
-  return authedJson<BuyerPaymentIntentsResponse>(paymentIntentsPath(buyerId));
+  return authedJson(paymentIntentsPath(buyerId), buyerPaymentIntentsResponseSchema);
 }
 
 /** SWR fetcher for ['payment-intent', buyerId, intentId]: the deadline countdown needs the Date header. */
@@ -25,19 +31,23 @@ export async function fetchTimedPaymentIntent([, buyerId, intentId]: readonly [
 ]): Promise<TimedPaymentIntent> {
   const response = await authedRequest(paymentIntentPath(buyerId, intentId));
   const receivedAt = Date.now();
-  const intent = (await response.json()) as PaymentIntentView;
+  const intent = readAnswer(
+    paymentIntentViewSchema,
+    await response.json(),
+    'GET web/buyers/:id/payment-intents/:intentId',
+  );
   return { intent, offsetMs: serverOffsetMs(response.headers.get('date'), receivedAt) };
 }
 
 export function choosePaymentMethod(buyerId: string, intentId: string, method: PaymentMethod) {
-  return authedJson<PaymentIntentView>(`${paymentIntentPath(buyerId, intentId)}/method`, {
+  return authedJson(`${paymentIntentPath(buyerId, intentId)}/method`, paymentIntentViewSchema, {
     method: 'POST',
     json: { method },
   });
 }
 
 export function simulatePixPayment(buyerId: string, intentId: string) {
-  return authedJson<PaymentIntentView>(`${paymentIntentPath(buyerId, intentId)}/simulate-pix-payment`, {
+  return authedJson(`${paymentIntentPath(buyerId, intentId)}/simulate-pix-payment`, paymentIntentViewSchema, {
     method: 'POST',
   });
 }
@@ -48,7 +58,8 @@ export function uploadDepositReceipt(
   file: File,
   onProgress: (fraction: number) => void,
 ) {
-  return uploadWithProgress<PaymentIntentView>({
+  return uploadWithProgress({
+    schema: paymentIntentViewSchema,
     method: 'POST',
     path: `${paymentIntentPath(buyerId, intentId)}/receipt`,
     file,

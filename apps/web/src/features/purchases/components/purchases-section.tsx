@@ -1,14 +1,14 @@
 'use client';
 
 import {
-  type BuyerPaymentIntentsResponse,
+  buyerPaymentIntentsResponseSchema,
   formatBRL,
   formatDateTimeLong,
   type PaymentIntentView,
 } from '@circula/domain';
 import Link from 'next/link';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { paymentIntentsPath } from '../api/purchases';
 import { paymentRefreshMs } from '../hooks/use-payment-intent';
 import { isAwaitingPayment, paymentPartLabel, paymentTypeLabels } from '../lib/status';
@@ -69,9 +69,9 @@ function PurchaseRow({ intent }: { intent: PaymentIntentView }) {
 
 /** "Minhas compras" on /conta: every payment intent of the buyer, newest first. */
 export function PurchasesSection({ buyerId }: { buyerId: string }) {
-  const { data, error } = useSWR<BuyerPaymentIntentsResponse>(
+  const { data, error } = useSWR(
     authedKey(paymentIntentsPath(buyerId)),
-    authedFetcher,
+    authedFetcherOf(buyerPaymentIntentsResponseSchema),
     {
       refreshInterval: (latest) =>
         latest?.paymentIntents.some((intent) => isAwaitingPayment(intent.status)) ? paymentRefreshMs * 5 : 0,

@@ -2,7 +2,7 @@
 
 import type { PaymentIntentView } from '@circula/domain';
 import useSWR from 'swr';
-import { fetchTimedPaymentIntent, type TimedPaymentIntent } from '../api/purchases';
+import { fetchTimedPaymentIntent } from '../api/purchases';
 import { isAwaitingPayment } from '../lib/status';
 
 /** While a payment may land or a receipt is being checked, the intent is asked again this often. */
@@ -13,7 +13,7 @@ export const paymentRefreshMs = 3_000;
  * while the tab is hidden), so "Pago" appears without reloading.
  */
 export function usePaymentIntent(buyerId: string | null | undefined, intentId: string) {
-  const query = useSWR<TimedPaymentIntent>(
+  const query = useSWR(
     buyerId ? (['payment-intent', buyerId, intentId] as const) : null,
     fetchTimedPaymentIntent,
     {

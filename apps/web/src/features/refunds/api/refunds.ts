@@ -1,9 +1,9 @@
-import type {
-  BackofficeRefund,
-  BuyerRefundStatus,
-  CreateRefundInput,
-  FileLink,
-  RefundView,
+import {
+  type BuyerRefundStatus,
+  backofficeRefundSchema,
+  type CreateRefundInput,
+  fileLinkSchema,
+  refundViewSchema,
 } from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson } from '@/features/session';
@@ -14,11 +14,12 @@ export const refundRequestHref = (intentId: string, lotId: string) =>
   `/conta/compras/${intentId}/reembolso?lote=${lotId}`;
 
 export function openRefund(buyerId: string, input: CreateRefundInput) {
-  return authedJson<RefundView>(refundsPath(buyerId), { method: 'POST', json: input });
+  return authedJson(refundsPath(buyerId), refundViewSchema, { method: 'POST', json: input });
 }
 
 export function uploadRefundPhoto(buyerId: string, refundId: string, file: File) {
-  return uploadWithProgress<RefundView>({
+  return uploadWithProgress({
+    schema: refundViewSchema,
     method: 'POST',
     path: `${refundPath(buyerId, refundId)}/photos`,
     file,
@@ -27,14 +28,14 @@ export function uploadRefundPhoto(buyerId: string, refundId: string, file: File)
 }
 
 export function submitRefund(buyerId: string, refundId: string, agreementVersion: string) {
-  return authedJson<RefundView>(`${refundPath(buyerId, refundId)}/submit`, {
+  return authedJson(`${refundPath(buyerId, refundId)}/submit`, refundViewSchema, {
     method: 'POST',
     json: { agreementVersion, agreementAccepted: true },
   });
 }
 
 export function cancelRefund(buyerId: string, refundId: string) {
-  return authedJson<RefundView>(`${refundPath(buyerId, refundId)}/cancel`, { method: 'POST' });
+  return authedJson(`${refundPath(buyerId, refundId)}/cancel`, refundViewSchema, { method: 'POST' });
 }
 
 export const refundQueuePageSize = 20;
@@ -42,18 +43,18 @@ export const refundQueuePath = (status: BuyerRefundStatus, page: number) =>
   `backoffice/refunds?status=${status}&take=${refundQueuePageSize}&skip=${(page - 1) * refundQueuePageSize}`;
 
 export function approveRefund(refundId: string) {
-  return authedJson<BackofficeRefund>(`backoffice/refunds/${refundId}/approve`, { method: 'POST' });
+  return authedJson(`backoffice/refunds/${refundId}/approve`, backofficeRefundSchema, { method: 'POST' });
 }
 
 export function rejectRefund(refundId: string, reason: string) {
-  return authedJson<BackofficeRefund>(`backoffice/refunds/${refundId}/reject`, {
+  return authedJson(`backoffice/refunds/${refundId}/reject`, backofficeRefundSchema, {
     method: 'POST',
     json: { reason },
   });
 }
 
 export function markRefundPayoutPaid(refundId: string) {
-  return authedJson<BackofficeRefund>(`backoffice/refunds/${refundId}/payout-paid`, { method: 'POST' });
+  return authedJson(`backoffice/refunds/${refundId}/payout-paid`, backofficeRefundSchema, { method: 'POST' });
 }
 
 export const staffRefundPath = (refundId: string) => `backoffice/refunds/${refundId}`;
@@ -61,5 +62,5 @@ export const staffRefundHref = (refundId: string) => `/backoffice/reembolsos/${r
 
 /** A short-lived signed link to one photo (each request is audit-logged by the API). */
 export function fetchRefundPhotoLink(refundId: string, photoId: string) {
-  return authedJson<FileLink>(`${staffRefundPath(refundId)}/photos/${photoId}/link`);
+  return authedJson(`${staffRefundPath(refundId)}/photos/${photoId}/link`, fileLinkSchema);
 }

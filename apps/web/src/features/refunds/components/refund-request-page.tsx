@@ -1,19 +1,19 @@
 'use client';
 
-import type { PaymentIntentView } from '@circula/domain';
+import { paymentIntentViewSchema } from '@circula/domain';
 import useSWR from 'swr';
 import { useAccount } from '@/features/buyer-application';
 import { paymentIntentPath } from '@/features/purchases/api/purchases';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { RefundRequestForm } from './refund-request-form';
 
 /** /conta/compras/[intentId]/reembolso: the request form of a paid purchase. */
 export function RefundRequestPage({ intentId, lotId }: { intentId: string; lotId: string | null }) {
   const account = useAccount();
   const buyerId = account.buyer?.id;
-  const { data, error } = useSWR<PaymentIntentView>(
+  const { data, error } = useSWR(
     buyerId ? authedKey(paymentIntentPath(buyerId, intentId)) : null,
-    authedFetcher,
+    authedFetcherOf(paymentIntentViewSchema),
   );
   if (error) return <p role="alert">Não foi possível carregar esta compra.</p>;
   if (!buyerId || !data) return <p className="text-muted">Carregando...</p>;

@@ -1,21 +1,18 @@
 'use client';
 
-import { formatBRL, type RefundView, refundStatusLabels } from '@circula/domain';
+import { formatBRL, refundListSchema, refundStatusLabels } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application/components/fields';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { cancelRefund, refundsPath } from '../api/refunds';
 import { RefundDetails } from './refund-details';
 
 /** /conta → Reembolsos: the buyer's refunds, each opening to its details and history. */
 export function RefundsSection({ buyerId }: { buyerId: string }) {
-  const { data, error, mutate } = useSWR<{ refunds: RefundView[] }>(
-    authedKey(refundsPath(buyerId)),
-    authedFetcher,
-  );
+  const { data, error, mutate } = useSWR(authedKey(refundsPath(buyerId)), authedFetcherOf(refundListSchema));
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby="reembolsos">

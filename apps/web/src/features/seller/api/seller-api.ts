@@ -1,10 +1,12 @@
-import type {
-  InviteSellerUserBody,
-  InviteSellerUserResponse,
-  SellerInvitation,
-  SellerMember,
-  SellerRole,
-  UserSeller,
+import {
+  conditionalSaleAnsweredSchema,
+  type InviteSellerUserBody,
+  inviteSellerUserResponseSchema,
+  type SellerRole,
+  sellerInvitationResponseSchema,
+  sellerMemberResponseSchema,
+  sellerRemovedResponseSchema,
+  type UserSeller,
 } from '@circula/domain';
 import { authedJson, authedRequest } from '@/features/session';
 
@@ -17,26 +19,9 @@ export type {
 } from '@circula/domain';
 
 export type SellerMembership = UserSeller;
-export type { UserSellersResponse } from '@circula/domain';
-
-/** The signed-in user's sellers and role in each (spec §7: GET /web/sellers). */
-export const sellerMembershipsPath = 'web/sellers';
-
 /** A lot closing of one of the user's sellers (GET /seller/lot-closings). */
-export interface SellerClosing {
-  id: string;
-  status: string;
-  amountCents: number;
-  reserveCents: number | null;
-  sellerDeadlineAt: string | null;
-  closedAt: string;
-  buyerUsername: string;
-  seller: { id: string; name: string };
-  lot: { id: string; number: number; title: string };
-  listing: { id: string; slug: string; title: string };
-  /** ADMIN of the seller, and the sale still waiting: approve and reject are offered. */
-  canAnswer: boolean;
-}
+export type { SellerClosing, UserSellersResponse } from '@circula/domain';
+export { sellerMembershipsPath } from './paths';
 
 export type ClosingFilter = 'PENDING_CONFIRMATION' | 'APPROVED' | 'REJECTED';
 
@@ -45,10 +30,11 @@ export const sellerClosingsPath = (status: ClosingFilter) => `seller/lot-closing
 export type ConditionalSaleAnswer = 'approve' | 'reject';
 
 export function answerConditionalSale(closingId: string, answer: ConditionalSaleAnswer, reason?: string) {
-  return authedJson<{ lotClosing: { id: string; status: 'APPROVED' | 'REJECTED'; answeredAt: string } }>(
-    `seller/lot-closings/${closingId}/${answer}`,
-    { method: 'POST', json: reason ? { reason } : {}, retry: 0 },
-  );
+  return authedJson(`seller/lot-closings/${closingId}/${answer}`, conditionalSaleAnsweredSchema, {
+    method: 'POST',
+    json: reason ? { reason } : {},
+    retry: 0,
+  });
 }
 
 /** GET /seller/sellers/{id}/events: the seller's Events with live figures. */
@@ -61,7 +47,7 @@ export const sellerStatementPath = (eventId: string) => `seller/events/${eventId
 export const sellerTeamPath = (sellerId: string) => `seller/sellers/${sellerId}/users`;
 
 export function inviteSellerUser(sellerId: string, body: InviteSellerUserBody) {
-  return authedJson<InviteSellerUserResponse>(`seller/sellers/${sellerId}/users`, {
+  return authedJson(`seller/sellers/${sellerId}/users`, inviteSellerUserResponseSchema, {
     method: 'POST',
     json: body,
     retry: 0,
@@ -69,7 +55,7 @@ export function inviteSellerUser(sellerId: string, body: InviteSellerUserBody) {
 }
 
 export function changeSellerUserRole(sellerId: string, userId: string, role: SellerRole) {
-  return authedJson<{ member: SellerMember }>(`seller/sellers/${sellerId}/users/${userId}`, {
+  return authedJson(`seller/sellers/${sellerId}/users/${userId}`, sellerMemberResponseSchema, {
     method: 'PATCH',
     json: { role },
     retry: 0,
@@ -77,14 +63,14 @@ export function changeSellerUserRole(sellerId: string, userId: string, role: Sel
 }
 
 export function removeSellerUser(sellerId: string, userId: string) {
-  return authedJson<{ removed: true }>(`seller/sellers/${sellerId}/users/${userId}`, {
+  return authedJson(`seller/sellers/${sellerId}/users/${userId}`, sellerRemovedResponseSchema, {
     method: 'DELETE',
     retry: 0,
   });
 }
 
 export function revokeSellerInvitation(sellerId: string, invitationId: string) {
-  return authedJson<{ removed: true }>(`seller/sellers/${sellerId}/invitations/${invitationId}`, {
+  return authedJson(`seller/sellers/${sellerId}/invitations/${invitationId}`, sellerRemovedResponseSchema, {
     method: 'DELETE',
     retry: 0,
   });
@@ -113,8 +99,9 @@ export async function downloadStatementCsv(eventId: string): Promise<void> {
 
 /** An ADMIN sends an open invitation again (expired or not): a new e-mail and 7 more days. */
 export function resendSellerInvitation(sellerId: string, invitationId: string) {
-  return authedJson<{ invitation: SellerInvitation }>(
+  return authedJson(
     `seller/sellers/${sellerId}/invitations/${invitationId}/resend`,
+    sellerInvitationResponseSchema,
     { method: 'POST', json: {}, retry: 0 },
   );
 }

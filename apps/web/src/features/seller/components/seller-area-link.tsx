@@ -1,13 +1,15 @@
 'use client';
 
+import { userSellersResponseSchema } from '@circula/domain';
+
 import Link from 'next/link';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
-import { type SellerMembership, sellerMembershipsPath } from '../api/seller-api';
+import { authedFetcherOf, authedKey } from '@/features/session';
+import { sellerMembershipsPath } from '../api/seller-api';
 
 /** On /conta, for users of a seller: the way to its conditional sales. Nothing for everyone else. */
 export function SellerAreaLink() {
-  const { data } = useSWR<{ sellers: SellerMembership[] }>(authedKey(sellerMembershipsPath), authedFetcher);
+  const { data } = useSWR(authedKey(sellerMembershipsPath), authedFetcherOf(userSellersResponseSchema));
   if (!data || data.sellers.length === 0) return null;
   return (
     <section aria-labelledby="conta-vendedor" className="rounded-2xl border border-line bg-white p-5">

@@ -1,13 +1,18 @@
 'use client';
 
-import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import {
+  formatBRL,
+  formatDateTimeLong,
+  sellerClosingsResponseSchema,
+  userSellersResponseSchema,
+} from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import {
   answerConditionalSale,
@@ -16,7 +21,6 @@ import {
   type SellerClosing,
   sellerClosingsPath,
   sellerMembershipsPath,
-  type UserSellersResponse,
 } from '../api/seller-api';
 import { AcceptSaleDialog } from './accept-sale-dialog';
 import { SellerEvents } from './seller-events';
@@ -45,9 +49,9 @@ const staleAnswerMessages: Record<string, string> = {
  */
 export function SellerArea() {
   const auth = useAuth();
-  const memberships = useSWR<UserSellersResponse>(
+  const memberships = useSWR(
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
-    authedFetcher,
+    authedFetcherOf(userSellersResponseSchema),
   );
   if (auth.status === 'signed-out') {
     return (
@@ -126,9 +130,9 @@ export function SellerArea() {
 function ConditionalSales() {
   const [filter, setFilter] = useState<ClosingFilter>('PENDING_CONFIRMATION');
   const [notice, setNotice] = useState<string | null>(null);
-  const { data, error, mutate } = useSWR<{ lotClosings: SellerClosing[] }>(
+  const { data, error, mutate } = useSWR(
     authedKey(sellerClosingsPath(filter)),
-    authedFetcher,
+    authedFetcherOf(sellerClosingsResponseSchema),
     { refreshInterval: filter === 'PENDING_CONFIRMATION' ? 60_000 : 0, refreshWhenHidden: false },
   );
   const current = tabs.find((tab) => tab.filter === filter)!;

@@ -5,7 +5,9 @@ import {
   formatDateTimeLong,
   type SellerLot,
   type SellerLotSale,
+  sellerEventResponseSchema,
   sellerLotResultLabels,
+  sellerStatementSchema,
 } from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -14,15 +16,9 @@ import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { SellerScheduleEditor, SellerTitleTransfers } from '@/features/fulfilment';
 import { PaymentStatusBadge } from '@/features/purchases';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
-import {
-  downloadStatementCsv,
-  type SellerEventResponse,
-  type SellerStatement,
-  sellerEventPath,
-  sellerStatementPath,
-} from '../api/seller-api';
+import { downloadStatementCsv, sellerEventPath, sellerStatementPath } from '../api/seller-api';
 import { Figure } from './seller-events';
 import { card, eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
 
@@ -31,10 +27,14 @@ import { card, eventStatusLabels, eventTypeLabels, linkStyle } from './seller-la
  * the settlement statement with its CSV, and links to the offers and pick-up pages.
  */
 export function SellerEventPage({ eventId }: { eventId: string }) {
-  const { data, error } = useSWR<SellerEventResponse>(authedKey(sellerEventPath(eventId)), authedFetcher, {
-    refreshInterval: 30_000,
-    refreshWhenHidden: false,
-  });
+  const { data, error } = useSWR(
+    authedKey(sellerEventPath(eventId)),
+    authedFetcherOf(sellerEventResponseSchema),
+    {
+      refreshInterval: 30_000,
+      refreshWhenHidden: false,
+    },
+  );
   if (error && !data) {
     const missing = isHttpError(error) && error.statusCode === 404;
     return (
@@ -181,7 +181,10 @@ function SaleLine({ sale }: { sale: SellerLotSale }) {
 }
 
 function Statement({ eventId }: { eventId: string }) {
-  const { data, error } = useSWR<SellerStatement>(authedKey(sellerStatementPath(eventId)), authedFetcher);
+  const { data, error } = useSWR(
+    authedKey(sellerStatementPath(eventId)),
+    authedFetcherOf(sellerStatementSchema),
+  );
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const download = async () => {

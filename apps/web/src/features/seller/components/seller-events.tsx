@@ -1,17 +1,17 @@
 'use client';
 
-import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import { formatBRL, formatDateTimeLong, sellerEventsResponseSchema } from '@circula/domain';
 import Link from 'next/link';
 import useSWR from 'swr';
-import { authedFetcher, authedKey } from '@/features/session';
-import { type SellerEventsResponse, type SellerMembership, sellerEventsPath } from '../api/seller-api';
+import { authedFetcherOf, authedKey } from '@/features/session';
+import { type SellerMembership, sellerEventsPath } from '../api/seller-api';
 import { card, eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
 
 /** One seller's Events on /vendedor, with the live figures, refreshed every minute. */
 export function SellerEvents({ seller }: { seller: SellerMembership }) {
-  const { data, error } = useSWR<SellerEventsResponse>(
+  const { data, error } = useSWR(
     authedKey(sellerEventsPath(seller.id)),
-    authedFetcher,
+    authedFetcherOf(sellerEventsResponseSchema),
     {
       refreshInterval: 60_000,
       refreshWhenHidden: false,

@@ -1,13 +1,20 @@
 'use client';
 
-import { formatDateLong, formatDateTimeLong, type SellerRole, sellerRoleLabels } from '@circula/domain';
+import {
+  formatDateLong,
+  formatDateTimeLong,
+  type SellerRole,
+  sellerRoleLabels,
+  sellerTeamResponseSchema,
+  userSellersResponseSchema,
+} from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import {
   changeSellerUserRole,
@@ -16,7 +23,6 @@ import {
   resendSellerInvitation,
   revokeSellerInvitation,
   type SellerMembership,
-  type SellerTeamResponse,
   sellerMembershipsPath,
   sellerTeamPath,
 } from '../api/seller-api';
@@ -31,9 +37,9 @@ const failure = (caught: unknown, fallback: string) =>
  */
 export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
   const auth = useAuth();
-  const memberships = useSWR<{ sellers: SellerMembership[] }>(
+  const memberships = useSWR(
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
-    authedFetcher,
+    authedFetcherOf(userSellersResponseSchema),
   );
   if (memberships.error) return <p role="alert">Não foi possível carregar seus vendedores.</p>;
   if (!memberships.data) {
@@ -77,9 +83,9 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
 }
 
 function Team({ seller }: { seller: SellerMembership }) {
-  const { data, error, mutate } = useSWR<SellerTeamResponse>(
+  const { data, error, mutate } = useSWR(
     authedKey(sellerTeamPath(seller.id)),
-    authedFetcher,
+    authedFetcherOf(sellerTeamResponseSchema),
   );
   const [notice, setNotice] = useState<string | null>(null);
   const [failureText, setFailureText] = useState<string | null>(null);

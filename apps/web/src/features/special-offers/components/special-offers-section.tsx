@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useSpecialOffers, useSpecialOffersAccess } from '../hooks/use-special-offers';
+import { useSpecialOffersAccess } from '../hooks/use-special-offers';
+import { useSpecialOffers } from '../hooks/use-special-offers-list';
 
 /** /conta → Ofertas Especiais: shown only to those the rule allows (the menu links here). */
 export function SpecialOffersSection() {

@@ -1,3 +1,4 @@
+import { listingPageAnswerSchema } from '@circula/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
@@ -6,10 +7,10 @@ import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
 import { fetchCategories } from '@/features/catalog/api/catalog-server';
 import { CategoryNamesProvider } from '@/features/catalog/components/category-names';
-import type { ListingPageAnswer } from '@/features/catalog/types';
 import { statusLabels } from '@/features/catalogue-admin/components/labels';
 import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
 import { EventPageView } from '@/features/events/components/event-page-view';
+import { readAnswer } from '@/lib/http/answer';
 
 export const metadata: Metadata = {
   title: 'Prévia do evento',
@@ -54,7 +55,11 @@ export default async function PreviewPage({
   }
   if (response.status === 404) notFound();
   if (!response.ok) throw new Error(`Prévia do evento: a API respondeu ${response.status}.`);
-  const answer = (await response.json()) as ListingPageAnswer;
+  const answer = readAnswer(
+    listingPageAnswerSchema,
+    await response.json(),
+    `GET /backoffice/listings/${id}/preview`,
+  );
   const categories = await fetchCategories();
   return (
     <div className="-mx-4">
