@@ -299,7 +299,10 @@ async function runPhase(phase: 'normal' | 'kill') {
       `set-up: ${allLots.length} lots in ${events.length} Events (interval ${events[0]!.intervalSeconds} s), ` +
         `${allLots.filter((lot) => lot.bids.length > 0).length} with bids, in ${fmt((Date.now() - setUpStarted) / 1000)} s`,
     );
-    const servers = await Promise.all([startServer(database.url, 'A'), startServer(database.url, 'B')]);
+    // One after the other: two processes creating pg-boss's queues at once on a fresh database can
+    // deadlock, and the loser exits (a supervisor would restart it; see docs/operations.md).
+    const first = await startServer(database.url, 'A');
+    const servers = [first, await startServer(database.url, 'B')];
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {

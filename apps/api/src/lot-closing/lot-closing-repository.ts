@@ -1,5 +1,5 @@
 import { type LotClosingStatus, lotResultOf } from '@circula/domain';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { Database } from '../db/client.js';
 import {
@@ -20,33 +20,59 @@ export type LotClosingRow = typeof lotClosings.$inferSelect;
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
+const lockedLotColumns = {
+  id: lots.id,
+  listingId: lots.listingId,
+  number: lots.number,
+  title: lots.title,
+  status: lots.status,
+  scheduledEndAt: lots.scheduledEndAt,
+  currentBidCents: lots.currentBidCents,
+  bidCount: lots.bidCount,
+  lastBidId: lots.lastBidId,
+  lastBidBuyerId: lots.lastBidBuyerId,
+  reserveCents: lots.reserveCents,
+  estimatedValueCents: lots.estimatedValueCents,
+  startingBidCents: lots.startingBidCents,
+  incrementCents: lots.incrementCents,
+  judicialPhase: lots.judicialPhase,
+  listingType: listings.type,
+  listingStatus: listings.status,
+  listingTitle: listings.title,
+  closingIntervalSeconds: listings.closingIntervalSeconds,
+  secondPhaseEndsAt: listings.secondPhaseEndsAt,
+  secondPhasePercentage: listings.secondPhasePercentage,
+  now: clockNow,
+};
+
+/**
+ * The OPEN lot of an OPEN auction that ended first and that no other transaction holds, locked as
+ * `lockLotForClosing` locks it; lots in `exclude` are passed over. Null when none is due.
+ */
+export async function claimDueLot(tx: Database, exclude: string[] = []) {
+  const [row] = await tx
+    .select(lockedLotColumns)
+    .from(lots)
+    .innerJoin(listings, eq(listings.id, lots.listingId))
+    .where(
+      and(
+        eq(lots.status, 'OPEN'),
+        lt(lots.scheduledEndAt, sql`clock_timestamp()`),
+        eq(listings.status, 'OPEN'),
+        ne(listings.type, 'DIRECT_SALE'),
+        exclude.length > 0 ? notInArray(lots.id, exclude) : undefined,
+      ),
+    )
+    .orderBy(asc(lots.scheduledEndAt))
+    .limit(1)
+    .for('update', { of: lots, skipLocked: true });
+  return row ?? null;
+}
+
 /** The lot locked against bids (a bid waits for the close and then finds the lot closed), with its Event. */
 export async function lockLotForClosing(tx: Database, lotId: string) {
   const [row] = await tx
-    .select({
-      id: lots.id,
-      listingId: lots.listingId,
-      number: lots.number,
-      title: lots.title,
-      status: lots.status,
-      scheduledEndAt: lots.scheduledEndAt,
-      currentBidCents: lots.currentBidCents,
-      bidCount: lots.bidCount,
-      lastBidId: lots.lastBidId,
-      lastBidBuyerId: lots.lastBidBuyerId,
-      reserveCents: lots.reserveCents,
-      estimatedValueCents: lots.estimatedValueCents,
-      startingBidCents: lots.startingBidCents,
-      incrementCents: lots.incrementCents,
-      judicialPhase: lots.judicialPhase,
-      listingType: listings.type,
-      listingStatus: listings.status,
-      listingTitle: listings.title,
-      closingIntervalSeconds: listings.closingIntervalSeconds,
-      secondPhaseEndsAt: listings.secondPhaseEndsAt,
-      secondPhasePercentage: listings.secondPhasePercentage,
-      now: sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value)),
-    })
+    .select(lockedLotColumns)
     .from(lots)
     .innerJoin(listings, eq(listings.id, lots.listingId))
     .where(eq(lots.id, lotId))
