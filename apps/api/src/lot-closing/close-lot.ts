@@ -70,8 +70,9 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
 
 /**
  * Claims the due lot that ended first and that no other closer holds (`SKIP LOCKED`), skipping `exclude`,
- * and closes it as `closeLot` does, in one transaction (`onClaim` hears which lot first). Null when no lot is due. Two processes calling
- * this at once never take the same lot, and a killed process's lot is free again as its connection drops.
+ * and closes it as `closeLot` does, in one transaction (`onClaim` hears which lot first). Null when no lot
+ * is due. Two processes calling this at once never take the same lot, and a killed process's lot is free
+ * again as its connection drops.
  */
 export async function closeNextDueLot(
   deps: CloseLotDeps,
@@ -106,6 +107,10 @@ async function closeLockedLot(
       return { outcome: 'not-due', dueAt: lot.scheduledEndAt };
     }
     const now = lot.now;
+    // The Event's row before anything that references it: the rows written below take a key-share lock on
+    // it, and two closes of one Event that each held one and then asked for the row lock (to close the
+    // Event) deadlocked. Taken first, the closes of one Event simply run one after the other.
+    await lockListing(tx, lot.listingId);
 
     if (
       lot.listingType === 'JUDICIAL_PHASED_AUCTION' &&

@@ -51,13 +51,13 @@ export async function sweepLotClosings(app: FastifyInstance): Promise<{ closed: 
   return { closed, scheduled };
 }
 
-/** How long a lot whose close failed is passed over by the due-lot closers (the sweep still retries it). */
-const failedLotPauseMs = 60_000;
+/** How long a lot whose close failed is passed over by this process's due-lot closers. */
+const failedLotPauseMs = 5_000;
 
 /**
  * Closes every lot that is due, `concurrency` closers at once, each claiming the next due lot no other
  * closer holds (in this process or another) until none is left. A lot whose close throws is passed over
- * for a minute (noted in `failed`) so it cannot hold up the lots behind it. Returns how many it closed.
+ * for five seconds (noted in `failed`) so it cannot hold up the lots behind it. Returns how many it closed.
  */
 export async function closeDueLots(
   deps: CloseLotDeps,

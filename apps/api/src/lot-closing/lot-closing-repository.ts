@@ -47,7 +47,8 @@ const lockedLotColumns = {
 
 /**
  * The OPEN lot of an OPEN auction that ended first and that no other transaction holds, locked as
- * `lockLotForClosing` locks it; lots in `exclude` are passed over. Null when none is due.
+ * `lockLotForClosing` locks it, with its Event row locked as `lockListing` does (a lot whose Event another
+ * transaction holds is passed over); lots in `exclude` are passed over. Null when none is due.
  */
 export async function claimDueLot(tx: Database, exclude: string[] = []) {
   const [row] = await tx
@@ -65,7 +66,8 @@ export async function claimDueLot(tx: Database, exclude: string[] = []) {
     )
     .orderBy(asc(lots.scheduledEndAt))
     .limit(1)
-    .for('update', { of: lots, skipLocked: true });
+    // The Event too: closes of one Event run one at a time (see closeLockedLot), so closers take other Events.
+    .for('update', { of: [lots, listings], skipLocked: true });
   return row ?? null;
 }
 
