@@ -1,5 +1,5 @@
 import { type LotClosingStatus, lotResultOf } from '@circula/domain';
-import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { Database } from '../db/client.js';
 import {
@@ -46,28 +46,43 @@ const lockedLotColumns = {
 };
 
 /**
- * The OPEN lot of an OPEN auction that ended first and that no other transaction holds, locked as
- * `lockLotForClosing` locks it, with its Event row locked as `lockListing` does (a lot whose Event another
- * transaction holds is passed over); lots in `exclude` are passed over. Null when none is due.
+ * The due lot a closer takes next, in two steps of the caller's transaction: first the OPEN auction (not a
+ * direct sale) whose earliest due lot ended first among those no other transaction holds, locked as
+ * `lockListing` locks it (`SKIP LOCKED`: closers spread over Events, as closes of one Event run one at a
+ * time); then that Event's due lot that ended first, locked as `lockLotForClosing` locks it (`SKIP
+ * LOCKED`: a lot a bid holds waits for the next pass). Lots in `exclude` are passed over. Null when none.
  */
 export async function claimDueLot(tx: Database, exclude: string[] = []) {
+  const skip = exclude.length > 0 ? sql`and l.id <> all(${`{${exclude.join(',')}}`}::uuid[])` : sql``;
+  const events = rowsOf(
+    await tx.execute(sql`
+      select e.id from listings e
+      join (select l.listing_id, min(l.scheduled_end_at) as first_end from lots l
+            where l.status = 'OPEN' and l.scheduled_end_at < clock_timestamp() ${skip}
+            group by l.listing_id) due on due.listing_id = e.id
+      where e.status = 'OPEN' and e.type <> 'DIRECT_SALE'
+      order by due.first_end
+      limit 1
+      for update of e skip locked
+    `),
+  );
+  const listingId = events[0]?.id;
+  if (typeof listingId !== 'string') return null;
   const [row] = await tx
     .select(lockedLotColumns)
     .from(lots)
     .innerJoin(listings, eq(listings.id, lots.listingId))
     .where(
       and(
+        eq(lots.listingId, listingId),
         eq(lots.status, 'OPEN'),
         lt(lots.scheduledEndAt, sql`clock_timestamp()`),
-        eq(listings.status, 'OPEN'),
-        ne(listings.type, 'DIRECT_SALE'),
         exclude.length > 0 ? notInArray(lots.id, exclude) : undefined,
       ),
     )
     .orderBy(asc(lots.scheduledEndAt))
     .limit(1)
-    // The Event too: closes of one Event run one at a time (see closeLockedLot), so closers take other Events.
-    .for('update', { of: [lots, listings], skipLocked: true });
+    .for('update', { of: lots, skipLocked: true });
   return row ?? null;
 }
 
