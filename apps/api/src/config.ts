@@ -76,6 +76,10 @@ const configSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   /** Runs the durable job workers (lot closing, reminders, e-mails) in this process. */
   JOBS_ENABLED: booleanFlag.default(true),
+  /** With the job workers: how often this process looks for lots past their end and closes them (0: never). */
+  LOT_CLOSER_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Lots this process closes at once (each in its own transaction and database connection). */
+  LOT_CLOSER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** Key that signs access tokens (HS256), at least 32 characters. Required in production. */
   AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET deve ter pelo menos 32 caracteres').optional(),
   AUTH_JWT_ISSUER: z.string().min(1).default('circula-api'),

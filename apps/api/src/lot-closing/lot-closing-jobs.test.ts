@@ -10,6 +10,8 @@ import { closeLotDeps, scheduleLotClose, sweepLotClosings } from './lot-closing-
 
 const overrides = {
   JOBS_ENABLED: 'true',
+  // The jobs and the sweep on their own (the due-lot closers have their own tests).
+  LOT_CLOSER_POLL_MS: '0',
   AUTH_RATE_LIMIT_MAX: '100000',
   RATE_LIMIT_MAX: '100000',
   BIDS_RATE_LIMIT_MAX: '100000',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notifierFor } from '../notifications/notifier.js';
-import { type CloseLotDeps, closeLot } from './close-lot.js';
+import { type CloseLotDeps, closeLot, closeNextDueLot } from './close-lot.js';
 import { listLotsEndingBefore } from './lot-closing-repository.js';
 import { releaseExpiredClosings } from './release-expired-closings.js';
 
@@ -49,6 +49,89 @@ export async function sweepLotClosings(app: FastifyInstance): Promise<{ closed: 
   }
   await releaseExpiredClosings(deps);
   return { closed, scheduled };
+}
+
+/** How long a lot whose close failed is passed over by this process's due-lot closers. */
+const failedLotPauseMs = 5_000;
+
+/**
+ * Closes every lot that is due, `concurrency` closers at once, each claiming the next due lot no other
+ * closer holds (in this process or another) until none is left. A lot whose close throws is passed over
+ * for five seconds (noted in `failed`) so it cannot hold up the lots behind it. Returns how many it closed.
+ */
+export async function closeDueLots(
+  deps: CloseLotDeps,
+  options: {
+    concurrency: number;
+    failed?: Map<string, number>;
+    stopping?: () => boolean;
+    onError?: (lotId: string | null, error: unknown) => void;
+    reschedule?: (lotId: string, at: Date) => Promise<void>;
+  },
+): Promise<number> {
+  const failed = options.failed ?? new Map<string, number>();
+  let closed = 0;
+  const closer = async () => {
+    while (!options.stopping?.()) {
+      const now = Date.now();
+      for (const [lotId, until] of failed) if (until <= now) failed.delete(lotId);
+      let current: string | null = null;
+      try {
+        const result = await closeNextDueLot(deps, {
+          exclude: [...failed.keys()],
+          onClaim: (lotId) => {
+            current = lotId;
+          },
+        });
+        if (!result) return;
+        if (result.outcome.outcome === 'closed') closed += 1;
+        if (result.outcome.outcome === 'second-phase' || result.outcome.outcome === 'not-due') {
+          await options.reschedule?.(result.lotId, result.outcome.dueAt);
+        }
+      } catch (error) {
+        options.onError?.(current, error);
+        if (current === null) return;
+        failed.set(current, Date.now() + failedLotPauseMs);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, closer));
+  return closed;
+}
+
+/**
+ * The due-lot closer of one process: every LOT_CLOSER_POLL_MS it closes whatever is due (closeDueLots).
+ * The lots table is the schedule, so nothing is lost with a process; the lot-close jobs and the sweep stay
+ * as the second path. `start` on ready, `stop` on close (waits for the closes under way).
+ */
+export function dueLotCloser(app: FastifyInstance) {
+  const { LOT_CLOSER_POLL_MS: pollMs, LOT_CLOSER_CONCURRENCY: concurrency } = app.deps.config;
+  const failed = new Map<string, number>();
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    running = closeDueLots(closeLotDeps(app), {
+      // One embedded connection on PGlite: its transactions run one at a time anyway.
+      concurrency: app.deps.database.kind === 'postgres' ? concurrency : 1,
+      failed,
+      stopping: () => stopping,
+      onError: (lotId, error) => app.log.error({ err: error, lotId }, 'lot close failed'),
+      reschedule: (lotId, at) => scheduleLotClose(app, lotId, at),
+    }).catch((error) => app.log.error({ err: error }, 'due-lot closer failed'));
+    await running;
+    if (!stopping) timer = setTimeout(tick, pollMs);
+  };
+  return {
+    start() {
+      if (pollMs > 0 && !stopping) timer = setTimeout(tick, pollMs);
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
 }
 
 /** Durable workers of lot closing (pg-boss): never a timer in one process's memory alone. */

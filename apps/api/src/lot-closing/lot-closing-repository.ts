@@ -1,5 +1,5 @@
 import { type LotClosingStatus, lotResultOf } from '@circula/domain';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { Database } from '../db/client.js';
 import {
@@ -20,33 +20,76 @@ export type LotClosingRow = typeof lotClosings.$inferSelect;
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
+const lockedLotColumns = {
+  id: lots.id,
+  listingId: lots.listingId,
+  number: lots.number,
+  title: lots.title,
+  status: lots.status,
+  scheduledEndAt: lots.scheduledEndAt,
+  currentBidCents: lots.currentBidCents,
+  bidCount: lots.bidCount,
+  lastBidId: lots.lastBidId,
+  lastBidBuyerId: lots.lastBidBuyerId,
+  reserveCents: lots.reserveCents,
+  estimatedValueCents: lots.estimatedValueCents,
+  startingBidCents: lots.startingBidCents,
+  incrementCents: lots.incrementCents,
+  judicialPhase: lots.judicialPhase,
+  listingType: listings.type,
+  listingStatus: listings.status,
+  listingTitle: listings.title,
+  closingIntervalSeconds: listings.closingIntervalSeconds,
+  secondPhaseEndsAt: listings.secondPhaseEndsAt,
+  secondPhasePercentage: listings.secondPhasePercentage,
+  now: clockNow,
+};
+
+/**
+ * The due lot a closer takes next, in two steps of the caller's transaction: first the OPEN auction (not a
+ * direct sale) whose earliest due lot ended first among those no other transaction holds, locked as
+ * `lockListing` locks it (`SKIP LOCKED`: closers spread over Events, as closes of one Event run one at a
+ * time); then that Event's due lot that ended first, locked as `lockLotForClosing` locks it (`SKIP
+ * LOCKED`: a lot a bid holds waits for the next pass). Lots in `exclude` are passed over. Null when none.
+ */
+export async function claimDueLot(tx: Database, exclude: string[] = []) {
+  const skip = exclude.length > 0 ? sql`and l.id <> all(${`{${exclude.join(',')}}`}::uuid[])` : sql``;
+  const events = rowsOf(
+    await tx.execute(sql`
+      select e.id from listings e
+      join (select l.listing_id, min(l.scheduled_end_at) as first_end from lots l
+            where l.status = 'OPEN' and l.scheduled_end_at < clock_timestamp() ${skip}
+            group by l.listing_id) due on due.listing_id = e.id
+      where e.status = 'OPEN' and e.type <> 'DIRECT_SALE'
+      order by due.first_end
+      limit 1
+      for update of e skip locked
+    `),
+  );
+  const listingId = events[0]?.id;
+  if (typeof listingId !== 'string') return null;
+  const [row] = await tx
+    .select(lockedLotColumns)
+    .from(lots)
+    .innerJoin(listings, eq(listings.id, lots.listingId))
+    .where(
+      and(
+        eq(lots.listingId, listingId),
+        eq(lots.status, 'OPEN'),
+        lt(lots.scheduledEndAt, sql`clock_timestamp()`),
+        exclude.length > 0 ? notInArray(lots.id, exclude) : undefined,
+      ),
+    )
+    .orderBy(asc(lots.scheduledEndAt))
+    .limit(1)
+    .for('update', { of: lots, skipLocked: true });
+  return row ?? null;
+}
+
 /** The lot locked against bids (a bid waits for the close and then finds the lot closed), with its Event. */
 export async function lockLotForClosing(tx: Database, lotId: string) {
   const [row] = await tx
-    .select({
-      id: lots.id,
-      listingId: lots.listingId,
-      number: lots.number,
-      title: lots.title,
-      status: lots.status,
-      scheduledEndAt: lots.scheduledEndAt,
-      currentBidCents: lots.currentBidCents,
-      bidCount: lots.bidCount,
-      lastBidId: lots.lastBidId,
-      lastBidBuyerId: lots.lastBidBuyerId,
-      reserveCents: lots.reserveCents,
-      estimatedValueCents: lots.estimatedValueCents,
-      startingBidCents: lots.startingBidCents,
-      incrementCents: lots.incrementCents,
-      judicialPhase: lots.judicialPhase,
-      listingType: listings.type,
-      listingStatus: listings.status,
-      listingTitle: listings.title,
-      closingIntervalSeconds: listings.closingIntervalSeconds,
-      secondPhaseEndsAt: listings.secondPhaseEndsAt,
-      secondPhasePercentage: listings.secondPhasePercentage,
-      now: sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value)),
-    })
+    .select(lockedLotColumns)
     .from(lots)
     .innerJoin(listings, eq(listings.id, lots.listingId))
     .where(eq(lots.id, lotId))

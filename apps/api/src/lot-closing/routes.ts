@@ -18,7 +18,7 @@ import {
 } from './answer-conditional-sale.js';
 import { getLotClosing } from './get-lot-closing.js';
 import { listSellerLotClosings } from './list-seller-lot-closings.js';
-import { startLotClosingJobs } from './lot-closing-jobs.js';
+import { dueLotCloser, startLotClosingJobs } from './lot-closing-jobs.js';
 
 /** Staff who answer a conditional sale for the seller: the catalogue area at admin level. */
 export const sellerOnBehalfRole = 'CIRCULA_CATALOGGER';
@@ -48,7 +48,12 @@ const answerBody = z
 export async function lotClosingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   if (app.deps.config.JOBS_ENABLED) {
-    app.addHook('onReady', async () => startLotClosingJobs(app));
+    const closer = dueLotCloser(app);
+    app.addHook('onReady', async () => {
+      await startLotClosingJobs(app);
+      closer.start();
+    });
+    app.addHook('onClose', async () => closer.stop());
   }
   const answerDeps = (): AnswerDeps => ({
     db: app.deps.database.db,

@@ -99,6 +99,8 @@ export const lots = pgTable(
       sql`${table.reservedQuantity} >= 0 AND ${table.reservedQuantity} <= ${table.quantity}`,
     ),
     index('lots_scheduled_end_idx').on(table.scheduledEndAt),
+    /** The due-lot closers' and the sweep's search: open lots by end, without the closed ones before them. */
+    index('lots_open_end_idx').on(table.scheduledEndAt).where(sql`${table.status} = 'OPEN'`),
     index('lots_category_idx').on(table.macroCategory),
     index('lots_state_city_idx').on(table.state, table.city),
     index('lots_listing_segment_idx').on(table.listingSegment),

@@ -1,0 +1,1 @@
+CREATE INDEX "lots_open_end_idx" ON "lots" USING btree ("scheduled_end_at") WHERE "lots"."status" = 'OPEN';
