@@ -61,7 +61,10 @@ const escapeXml = (text: string) =>
 function bannerSvg(banner: DemoBanner, variant: BannerImageVariant): string {
   const { width, height } = bannerSizes[banner.type][variant];
   const [dark, light] = banner.colours;
-  const title = Math.round(Math.min(height / 5, width / 16));
+  // Sized to fit the width as well as the height: a bold character of DejaVu Sans is about 0.65 em wide.
+  const usable = width * 0.88;
+  const title = Math.round(Math.min(height / 5, usable / (banner.title.length * 0.65)));
+  const subtitle = Math.round(Math.min(title * 0.5, usable / (banner.subtitle.length * 0.58)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/>
@@ -71,7 +74,7 @@ function bannerSvg(banner: DemoBanner, variant: BannerImageVariant): string {
     <text x="${width * 0.06}" y="${height * 0.48}" font-family="DejaVu Sans, Noto Sans, sans-serif"
       font-size="${title}" font-weight="bold" fill="#ffffff">${escapeXml(banner.title)}</text>
     <text x="${width * 0.06}" y="${height * 0.48 + title * 1.1}" font-family="DejaVu Sans, Noto Sans, sans-serif"
-      font-size="${Math.round(title * 0.5)}" fill="#ffffff" opacity="0.9">${escapeXml(banner.subtitle)}</text>
+      font-size="${subtitle}" fill="#ffffff" opacity="0.9">${escapeXml(banner.subtitle)}</text>
   </svg>`;
 }
 
