@@ -22,6 +22,9 @@ export const bannersPath = (filters: Record<string, string>) => {
   return `backoffice/banners${text ? `?${text}` : ''}`;
 };
 export const bannerPath = (id: string) => `backoffice/banners/${id}`;
+
+/** Every banner, no filter: what the list opens with. */
+export const fetchAllBanners = () => authedJson(bannersPath({}), adminBannersResponseSchema);
 export const staffSpecialOffersPath = 'backoffice/special-offers';
 
 /** An API refusal with the fields to fix, as the form shows them. */

@@ -22,7 +22,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useStaffAccess } from '@/features/backoffice/components/staff-access';
@@ -36,6 +36,7 @@ import {
   createBanner,
   deleteBanner,
   FieldErrors,
+  fetchAllBanners,
   reorderBanners,
   saveBanner,
   uploadBannerImage,
@@ -60,6 +61,13 @@ const placementText = (banner: Pick<AdminBanner, 'placement' | 'categoryCode'>) 
   banner.placement === 'CATEGORY'
     ? `${bannerPlacementLabels.CATEGORY}: ${categoryName(banner.categoryCode)}`
     : bannerPlacementLabels[banner.placement];
+
+/** An SWR key of a banner list (any filters): ['authed', 'backoffice/banners?…']. */
+const isBannerListKey = (key: unknown) =>
+  Array.isArray(key) &&
+  key[0] === 'authed' &&
+  typeof key[1] === 'string' &&
+  /^backoffice\/banners(\?|$)/.test(key[1]);
 
 /** /backoffice/banners: every banner, filtered by place, type and window; reorder inside one place. */
 export function BannersListPage() {
@@ -263,6 +271,7 @@ const nextHour = () => {
 /** Create or edit a banner: type, images for desktop and mobile, link, alt text, place and window. */
 export function BannerEditor({ banner }: { banner?: AdminBanner }) {
   const router = useRouter();
+  const { mutate: mutateCache } = useSWRConfig();
   const access = useStaffAccess();
   const writer = canAct(access, 'CIRCULA_MARKETING');
   const [form, setForm] = useState<FormState>(() => ({
@@ -330,6 +339,11 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
       if (banner) await saveBanner(banner.id, input);
       else await createBanner(input);
       toast.success(banner ? 'Banner salvo.' : 'Banner criado.');
+      // The list opens with the change in it: the lists read before it are dropped and the unfiltered one,
+      // which the list shows first, is read again now.
+      await mutateCache(isBannerListKey, undefined, { revalidate: false });
+      const fresh = await fetchAllBanners().catch(() => undefined);
+      if (fresh) await mutateCache(authedKey(bannersPath({})), fresh, { revalidate: false });
       router.push('/backoffice/banners');
     } catch (failure) {
       if (failure instanceof FieldErrors) setIssues(failure.issues);
