@@ -36,7 +36,7 @@ export class FieldErrors extends Error {
 }
 
 /** Turns an API error carrying details.issues into FieldErrors; anything else is thrown as it came. */
-async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
+export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -10,8 +10,8 @@ import {
 } from '@circula/domain';
 import type { z } from 'zod';
 import { uploadWithProgress } from '@/features/buyer-application';
+import { FieldErrors, withFieldErrors } from '@/features/catalogue-admin/api/catalogue';
 import { authedJson, authedRequest } from '@/features/session';
-import { isHttpError } from '@/lib/http/client';
 
 export type BannersAnswer = z.infer<typeof adminBannersResponseSchema>;
 export type SpecialOffersAnswer = z.infer<typeof specialOffersResponseSchema>;
@@ -27,37 +27,7 @@ export const bannerPath = (id: string) => `backoffice/banners/${id}`;
 export const fetchAllBanners = () => authedJson(bannersPath({}), adminBannersResponseSchema);
 export const staffSpecialOffersPath = 'backoffice/special-offers';
 
-/** An API refusal with the fields to fix, as the form shows them. */
-export class FieldErrors extends Error {
-  constructor(
-    message: string,
-    readonly issues: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'FieldErrors';
-  }
-}
-
-async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isHttpError(error)) {
-      const body = (await error.response
-        .clone()
-        .json()
-        .catch(() => ({}))) as {
-        message?: string;
-        details?: { issues?: { path: string; message: string }[] };
-      };
-      const issues = Object.fromEntries(
-        (body.details?.issues ?? []).map((issue) => [issue.path, issue.message]),
-      );
-      throw new FieldErrors(body.message ?? 'Não foi possível salvar.', issues);
-    }
-    throw error;
-  }
-}
+export { FieldErrors };
 
 export const uploadBannerImage = (
   type: BannerType,
