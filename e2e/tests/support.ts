@@ -50,7 +50,8 @@ interface OutboxRow {
 /** The newest message sent to an address (e-mail or phone), read from the API's development outbox. */
 export async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxRow> {
   let rows: OutboxRow[] = [];
-  for (let attempt = 0; attempt < 20 && rows.length === 0; attempt++) {
+  // Messages go out through the outbox job, which a busy machine can run a few seconds late.
+  for (let attempt = 0; attempt < 60 && rows.length === 0; attempt++) {
     const response = await request.get(
       `${directApiUrl}/dev/outbox?${new URLSearchParams({ to, limit: '5' })}`,
     );
