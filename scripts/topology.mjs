@@ -292,12 +292,15 @@ try {
   log(`PostgreSQL database ${databaseName}; Redis ${redisUrl}`);
 
   // Migrations and the demo catalogue, once, before any API process.
-  const seed = spawnSync(bin('tsx'), ['src/db/seed-cli.ts'], {
+  // (Not spawnSync: the S3 server runs in this process and must answer the seed's uploads.)
+  const seed = spawn(bin('tsx'), ['src/db/seed-cli.ts'], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'inherit',
     env: apiEnv,
   });
-  if (seed.status !== 0) throw new Error('migrations or the demo catalogue failed');
+  children.push(seed);
+  const seeded = await new Promise((resolve) => seed.on('exit', (code) => resolve(code)));
+  if (seeded !== 0) throw new Error('migrations or the demo catalogue failed');
 
   // One after the other: two processes creating the job queue at once on a fresh database can deadlock.
   const apis = [];

@@ -1,4 +1,11 @@
-import { type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
 
 // Through the load balancer: a demo buyer signs in on the site and bids live on a demo auction lot; a
 // visitor's page, whose live stream another API process holds, sees each bid arrive. The balancer names
@@ -6,6 +13,55 @@ import { type BrowserContext, expect, type Page, type Response, test } from '@pl
 
 const demoPassword = 'circula-demo-2026';
 const answeredBy = (response: Response) => response.headers()['x-circula-api'] ?? '';
+const buyerEmails = ['ana.demo@example.com', 'bruno.demo@example.com'];
+
+/**
+ * An open auction lot of the demo catalogue ending in more than 15 minutes, in an Event both buyers are
+ * already enrolled in (the demo enrols them; an Event near its end no longer takes enrolments).
+ */
+async function lotBothMayBidOn(request: APIRequestContext, emails: string[]): Promise<string> {
+  const tokens = await Promise.all(
+    emails.map(async (email) => {
+      const signIn = await request.post('/api/proxy/auth/signin/credentials', {
+        data: { email, password: demoPassword },
+      });
+      expect(signIn.ok(), `sign-in of ${email}`).toBe(true);
+      return ((await signIn.json()) as { accessToken: string }).accessToken;
+    }),
+  );
+  const enrolled = new Map<string, boolean>();
+  for (let page = 1; page <= 10; page += 1) {
+    const search = await request.get(
+      `/api/proxy/web/search?type=AUCTION&status=aberto&sort=encerrando&currentPage=${page}`,
+    );
+    expect(search.ok()).toBe(true);
+    const { lots } = (await search.json()) as {
+      lots: { id: string; scheduledEndAt: string; listing: { id: string } }[];
+    };
+    if (lots.length === 0) break;
+    for (const lot of lots) {
+      if (Date.parse(lot.scheduledEndAt) < Date.now() + 15 * 60_000) continue;
+      if (!enrolled.has(lot.listing.id)) {
+        const answers = await Promise.all(
+          tokens.map((token) =>
+            request.get(`/api/proxy/web/listings/${lot.listing.id}/enrolment`, {
+              headers: { authorization: `Bearer ${token}` },
+            }),
+          ),
+        );
+        const bodies = await Promise.all(
+          answers.map((answer) => answer.json() as Promise<{ enrolment: unknown }>),
+        );
+        enrolled.set(
+          lot.listing.id,
+          bodies.every((body) => body.enrolment !== null),
+        );
+      }
+      if (enrolled.get(lot.listing.id)) return lot.id;
+    }
+  }
+  throw new Error('no open demo auction lot that both buyers may bid on');
+}
 
 async function signInOnTheSite(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
@@ -36,13 +92,7 @@ test('a bid taken by one API process arrives live on a page another process stre
   browser,
   request,
 }) => {
-  const search = await request.get('/api/proxy/web/search?type=AUCTION&status=aberto&sort=encerrando');
-  expect(search.ok()).toBe(true);
-  const { lots } = (await search.json()) as { lots: { id: string }[] };
-  // The open lot that ends last on the first page: no close during the journey.
-  const lotId = lots.at(-1)?.id ?? '';
-  expect(lotId).not.toBe('');
-
+  const lotId = await lotBothMayBidOn(request, buyerEmails);
   // A visitor watches the lot; the balancer says which API process holds the page's live stream.
   const visitor = await browser.newContext();
   const watching = await visitor.newPage();
@@ -55,11 +105,13 @@ test('a bid taken by one API process arrives live on a page another process stre
 
   // Two demo buyers take turns, so the one bidding is never already the highest.
   const buyers = await Promise.all(
-    ['ana.demo@example.com', 'bruno.demo@example.com'].map(async (email) => {
+    buyerEmails.map(async (email) => {
       const page = await signInOnTheSite(await browser.newContext(), email);
       await page.goto(`/lotes/${lotId}`);
       const enrol = page.getByRole('button', { name: 'Habilitar-se para dar lances' });
-      if (await enrol.isVisible().catch(() => false)) {
+      // Signed in, the panel offers the quick bids, or enrolment first when the buyer is not enrolled yet.
+      await expect(enrol.or(page.getByRole('group', { name: 'Lances rápidos' }))).toBeVisible();
+      if (await enrol.isVisible()) {
         await enrol.click();
         const dialog = page.getByRole('dialog', { name: 'Habilitação no evento' });
         await dialog.getByLabel('Li e aceito o edital deste evento.').check();
