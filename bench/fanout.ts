@@ -90,7 +90,9 @@ if (process.env.FANOUT_VIEWERS_URL) {
 } else {
   const { createBenchDatabase, fmt, makeBidders, makeHotLot, percentile, requestJson, startApiProcess } =
     await import('./lib/bidding-setup.js');
-  const { childPids, processFigures, readTopology, topologyDatabase } = await import('./lib/topology.js');
+  const { childPids, processFigures, readTopology, topologyDatabase, withDescendants } = await import(
+    './lib/topology.js'
+  );
   const topology = readTopology();
   const viewerTotal = Number(process.env.VIEWERS ?? (topology ? 50_000 : 10_000));
   const baselineTotal = Number(process.env.BASELINE_VIEWERS ?? 10_000);
@@ -240,7 +242,7 @@ if (process.env.FANOUT_VIEWERS_URL) {
         [
           ...topology.apis.map((entry, index) => ({
             name: `API process ${index + 1}`,
-            pids: () => [entry.pid],
+            pids: () => withDescendants(entry.pid),
           })),
           { name: 'nginx (all workers)', pids: () => childPids(topology.nginx.pid) },
         ],

@@ -12,7 +12,7 @@
 // journey that run through it (docs/operations.md, "Test topology").
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,9 @@ http {
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
   server_tokens off;
+  # Load generators keep their connections: closing one after the default 1,000 requests races their next one.
+  keepalive_requests 1000000;
+  keepalive_timeout 120s;
 
   # Live streams stay open for hours: the least busy API process takes the next one. A process that fails
   # twice in 5 s is left out for 5 s; the topology script also marks a process down while its /ready fails.
@@ -92,11 +95,15 @@ http {
     least_conn;
 ${apis.map(server).join('\n')}
     keepalive 64;
+    keepalive_requests 100000;
+    keepalive_timeout 30s;
   }
   upstream circula_web {
     least_conn;
 ${webs.map(server).join('\n')}
     keepalive 32;
+    # Below Node's own 5 s: the balancer never reuses a connection the web process is closing.
+    keepalive_timeout 4s;
   }
 
   # A page of this site calling its own origin is what the API's cross-site check lets through, whatever
@@ -346,28 +353,40 @@ try {
   // Active health checks: a process whose /ready fails is marked down in the balancer until it answers.
   const down = new Set();
   const reload = () => {
-    writeFileSync(path.join(work, 'nginx.conf'), nginxConfig({ work, apis: apiPorts, webs: webPorts, down }));
+    // Written whole, then renamed: nginx never reads half a file.
+    writeFileSync(
+      path.join(work, 'nginx.conf.next'),
+      nginxConfig({ work, apis: apiPorts, webs: webPorts, down }),
+    );
+    renameSync(path.join(work, 'nginx.conf.next'), path.join(work, 'nginx.conf'));
     spawnSync('nginx', ['-s', 'reload', '-p', work, '-c', path.join(work, 'nginx.conf')]);
   };
+  const failures = new Map();
+  let checking = false;
   healthTimer = setInterval(async () => {
+    if (checking) return;
+    checking = true;
     let changed = false;
     for (const port of [...apiPorts, ...webPorts]) {
       const url = apiPorts.includes(port) ? `http://${host}:${port}/ready` : `http://${host}:${port}/`;
-      const ok = await fetch(url, { signal: AbortSignal.timeout(3_000) })
+      const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) })
         .then((response) => response.ok)
         .catch(() => false);
-      // Never mark every process of a kind down: a balancer with none left answers nothing at all.
+      failures.set(port, ok ? 0 : (failures.get(port) ?? 0) + 1);
+      // Three failures in a row (a loaded machine answers slowly, and a reload closes idle connections) take
+      // a process out; never every process of a kind (a balancer with none left answers nothing).
       const kind = apiPorts.includes(port) ? apiPorts : webPorts;
-      if (!ok && !down.has(port) && kind.filter((other) => !down.has(other)).length > 1) {
+      if (failures.get(port) >= 3 && !down.has(port) && kind.filter((other) => !down.has(other)).length > 1) {
         down.add(port);
         changed = true;
-        log(`${url} failed: taken out of the balancer`);
+        log(`${url} failed 3 times: taken out of the balancer`);
       } else if (ok && down.has(port)) {
         down.delete(port);
         changed = true;
         log(`${url} answers again: back in the balancer`);
       }
     }
+    checking = false;
     if (changed && !stopping) reload();
   }, 2_000);
 

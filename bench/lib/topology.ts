@@ -57,3 +57,8 @@ export function childPids(parent: number): number[] {
     })
     .map(Number);
 }
+
+/** A process and everything it started (the API's `tsx` starts the node process that serves). */
+export function withDescendants(pid: number): number[] {
+  return [pid, ...childPids(pid).flatMap(withDescendants)];
+}
