@@ -52,6 +52,13 @@ if (process.env.FANOUT_VIEWERS_URL) {
         }
         response.setEncoding('utf8');
         let counted = false;
+        // A stream the server ends (or drops) before its state counts as failed, not as a viewer.
+        response.on('close', () => {
+          if (counted) return;
+          counted = true;
+          failed += 1;
+          resolve();
+        });
         response.on('data', (chunk: string) => {
           const now = clock();
           if (!counted && chunk.includes('event: state')) {
