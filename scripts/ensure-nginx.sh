@@ -7,7 +7,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends nginx-light >/dev/null 2>&1 || $SUDO apt-get install -y -qq --no-install-recommends nginx >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends nginx >/dev/null
 # The package's own service is not used: the topology runs nginx in the foreground with its own config.
 $SUDO service nginx stop >/dev/null 2>&1 || true
 test -x /usr/sbin/nginx
