@@ -6,6 +6,11 @@
  * equal to its last bid, and the winner holding the highest valid bid. Exits 1 on any violation.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bid-correctness -w @circula/bench
+ *
+ * With TOPOLOGY=1 it goes through the running `npm run topology -- --bench` instead: its load balancer
+ * (every request to `<site>/api/proxy`, which spreads them over the API processes) and its database.
+ *
+ *   TOPOLOGY=1 npm run bid-correctness -w @circula/bench
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -16,12 +21,14 @@ import {
   requestJson,
   startApiProcess,
 } from './lib/bidding-setup.js';
+import { readTopology, topologyDatabase } from './lib/topology.js';
 
 const bidderTotal = Number(process.env.BIDDERS ?? 300);
 const operationTotal = Number(process.env.OPERATIONS ?? 3_000);
 const instanceTotal = Number(process.env.INSTANCES ?? 2);
 
-const database = await createBenchDatabase('correctness');
+const topology = readTopology();
+const database = topology ? await topologyDatabase(topology) : await createBenchDatabase('correctness');
 const failures: string[] = [];
 const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
@@ -29,7 +36,10 @@ const check = (ok: boolean, message: string) => {
 try {
   const { listing, lot } = await makeHotLot(database.handle, { incrementCents: 100 });
   const bidders = await makeBidders(database.handle, listing.id, bidderTotal);
-  const apis = await Promise.all(Array.from({ length: instanceTotal }, () => startApiProcess(database.url)));
+  // Through the topology every request goes to the balancer, which picks the API process.
+  const apis = topology
+    ? [{ url: topology.apiUrl, stop: async () => {} }]
+    : await Promise.all(Array.from({ length: instanceTotal }, () => startApiProcess(database.url)));
   try {
     const receipts: {
       bidId: string;
@@ -198,7 +208,7 @@ try {
     );
 
     console.log(
-      `${operationTotal} operations from ${bidderTotal} buyers through ${instanceTotal} API processes in ${seconds.toFixed(1)} s`,
+      `${operationTotal} operations from ${bidderTotal} buyers through ${topology ? `the load balancer at ${topology.apiUrl} (${topology.apis.length} API processes)` : `${instanceTotal} API processes`} in ${seconds.toFixed(1)} s`,
     );
     console.log(`answers: ${[...codes.entries()].map(([code, count]) => `${code} ${count}`).join(', ')}`);
     console.log(

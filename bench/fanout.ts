@@ -10,11 +10,22 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run fanout -w @circula/bench
  *   VIEWERS=2000 BIDS=10 API_WORKERS=2 npm run fanout -w @circula/bench
+ *
+ * With TOPOLOGY=1 it runs through `npm run topology -- --bench` (its database, its load balancer): first the
+ * one-process baseline — BASELINE_VIEWERS (10,000) viewers straight at one API process it starts itself on
+ * that database — then VIEWERS (50,000) viewers of another lot through the balancer, spread over the
+ * topology's API processes. Each viewer process connects from its own loopback address (127.0.0.11, .12, …):
+ * one address has only ~28,000 ports towards one listening port. For each phase it prints the resident
+ * memory each API process (and the balancer) gained per open stream, and the verdict against
+ * p99 ≤ 250 ms with every delivery arriving.
+ *
+ *   TOPOLOGY=1 VIEWER_PROCESSES=10 npm run fanout -w @circula/bench
  */
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const clock = () => performance.timeOrigin + performance.now();
@@ -27,11 +38,12 @@ if (process.env.FANOUT_VIEWERS_URL) {
   const arrivals = new Map<number, number[]>();
   const requests: http.ClientRequest[] = [];
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  const localAddress = process.env.FANOUT_SOURCE_ADDRESS || undefined;
   let ready = 0;
   let failed = 0;
   const open = () =>
     new Promise<void>((resolve) => {
-      const request = http.get(url, { agent }, (response) => {
+      const request = http.get(url, { agent, localAddress }, (response) => {
         if (response.statusCode !== 200) {
           failed += 1;
           response.resume();
@@ -40,6 +52,13 @@ if (process.env.FANOUT_VIEWERS_URL) {
         }
         response.setEncoding('utf8');
         let counted = false;
+        // A stream the server ends (or drops) before its state counts as failed, not as a viewer.
+        response.on('close', () => {
+          if (counted) return;
+          counted = true;
+          failed += 1;
+          resolve();
+        });
         response.on('data', (chunk: string) => {
           const now = clock();
           if (!counted && chunk.includes('event: state')) {
@@ -78,25 +97,55 @@ if (process.env.FANOUT_VIEWERS_URL) {
 } else {
   const { createBenchDatabase, fmt, makeBidders, makeHotLot, percentile, requestJson, startApiProcess } =
     await import('./lib/bidding-setup.js');
-  const viewerTotal = Number(process.env.VIEWERS ?? 10_000);
+  const { childPids, processFigures, readTopology, topologyDatabase, withDescendants } = await import(
+    './lib/topology.js'
+  );
+  const topology = readTopology();
+  const viewerTotal = Number(process.env.VIEWERS ?? (topology ? 50_000 : 10_000));
+  const baselineTotal = Number(process.env.BASELINE_VIEWERS ?? 10_000);
   const bidTotal = Number(process.env.BIDS ?? 20);
-  const viewerProcesses = Math.max(1, Number(process.env.VIEWER_PROCESSES ?? 2));
+  const viewerProcesses = Math.max(1, Number(process.env.VIEWER_PROCESSES ?? (topology ? 10 : 2)));
   const apiWorkers = Number(process.env.API_WORKERS ?? 1);
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-  const database = await createBenchDatabase('fanout');
-  try {
+  type Database =
+    | Awaited<ReturnType<typeof createBenchDatabase>>
+    | Awaited<ReturnType<typeof topologyDatabase>>;
+
+  /**
+   * One measurement: `viewers` streams of a fresh lot at `baseUrl`, then the bids; `watched` are the
+   * processes whose memory is read before and after the viewers connect.
+   */
+  async function phase(
+    label: string,
+    database: Database,
+    baseUrl: string,
+    viewers: number,
+    watched: { name: string; pids: () => number[] }[],
+  ) {
     const { listing, lot } = await makeHotLot(database.handle, { incrementCents: 100 });
     const bidders = await makeBidders(database.handle, listing.id, 2);
-    const api = await startApiProcess(database.url, { API_WORKERS: String(apiWorkers) });
+    const figures = () =>
+      watched.map((entry) =>
+        entry.pids().reduce(
+          (sum, pid) => {
+            const one = processFigures(pid);
+            return { rss: sum.rss + one.rss, descriptors: sum.descriptors + one.descriptors };
+          },
+          { rss: 0, descriptors: 0 },
+        ),
+      );
+    const before = figures();
     const children = Array.from({ length: viewerProcesses }, (_, index) =>
       fork(fileURLToPath(import.meta.url), [], {
         execArgv: ['--import', 'tsx'],
         env: {
           ...process.env,
-          FANOUT_VIEWERS_URL: `${api.url}/web/lots/${lot.id}/stream`,
+          FANOUT_VIEWERS_URL: `${baseUrl}/web/lots/${lot.id}/stream`,
           FANOUT_VIEWERS_COUNT: String(
-            Math.floor(viewerTotal / viewerProcesses) + (index < viewerTotal % viewerProcesses ? 1 : 0),
+            Math.floor(viewers / viewerProcesses) + (index < viewers % viewerProcesses ? 1 : 0),
           ),
+          FANOUT_SOURCE_ADDRESS: topology ? `127.0.0.${11 + index}` : '',
         },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       }),
@@ -117,15 +166,23 @@ if (process.env.FANOUT_VIEWERS_URL) {
       const ready = readiness.reduce((sum, entry) => sum + Number(entry.ready), 0);
       const failed = readiness.reduce((sum, entry) => sum + Number(entry.failed), 0);
       console.log(
-        `${ready} viewers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s (${failed} failed), ${viewerProcesses} viewer processes, ${apiWorkers} API process(es)`,
+        `[${label}] ${ready} viewers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s (${failed} failed), ${viewerProcesses} viewer processes`,
       );
+      const after = figures();
+      watched.forEach((entry, index) => {
+        const grown = after[index]!.rss - before[index]!.rss;
+        const opened = after[index]!.descriptors - before[index]!.descriptors;
+        console.log(
+          `[${label}] ${entry.name}: ${opened} more open connections, resident memory ${mib(before[index]!.rss)} → ${mib(after[index]!.rss)}, ${opened > 0 ? (grown / opened / 1024).toFixed(1) : '–'} KiB per connection`,
+        );
+      });
 
       const sentAt = new Map<number, number>();
       let lastBidId: string | null = null;
       let amountCents = 10_000;
       for (let sequence = 1; sequence <= bidTotal; sequence += 1) {
         sentAt.set(sequence, clock());
-        const answer = await requestJson(`${api.url}/web/lots/${lot.id}/bids`, {
+        const answer = await requestJson(`${baseUrl}/web/lots/${lot.id}/bids`, {
           method: 'POST',
           headers: { authorization: bidders[sequence % 2]!.authorization },
           body: { amountCents, lastSeenBidId: lastBidId, idempotencyKey: randomUUID() },
@@ -153,15 +210,73 @@ if (process.env.FANOUT_VIEWERS_URL) {
       }
       latencies.sort((a, b) => a - b);
       const expected = ready * bidTotal;
-      console.log(`deliveries: ${latencies.length} of ${expected} (${expected - latencies.length} missing)`);
+      const missing = expected - latencies.length;
+      console.log(`[${label}] deliveries: ${latencies.length} of ${expected} (${missing} missing)`);
+      const p99 = percentile(latencies, 99);
       console.log(
-        `delivery latency: p50 ${fmt(percentile(latencies, 50))} ms, p95 ${fmt(percentile(latencies, 95))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(latencies.at(-1) ?? 0)} ms`,
+        `[${label}] delivery latency: p50 ${fmt(percentile(latencies, 50))} ms, p95 ${fmt(percentile(latencies, 95))} ms, p99 ${fmt(p99)} ms, max ${fmt(latencies.at(-1) ?? 0)} ms`,
       );
+      return { ready, failed, missing, p99 };
     } finally {
       for (const child of children) if (child.exitCode === null) child.kill();
-      await api.stop();
+      // Let the servers see the streams close before the next phase reads their memory.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
     }
-  } finally {
-    await database.drop();
+  }
+
+  if (topology) {
+    const database = await topologyDatabase(topology);
+    try {
+      const load = () =>
+        loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' ');
+      console.log(`machine load average before: ${load()}`);
+      const api = await startApiProcess(database.url);
+      let baseline: Awaited<ReturnType<typeof phase>>;
+      try {
+        baseline = await phase('one process', database, api.url, baselineTotal, [
+          { name: 'the API process', pids: () => [api.pid] },
+        ]);
+      } finally {
+        await api.stop();
+      }
+      const spread = await phase(
+        `${topology.apis.length} processes + nginx`,
+        database,
+        topology.apiUrl,
+        viewerTotal,
+        [
+          ...topology.apis.map((entry, index) => ({
+            name: `API process ${index + 1}`,
+            pids: () => withDescendants(entry.pid),
+          })),
+          { name: 'nginx (all workers)', pids: () => childPids(topology.nginx.pid) },
+        ],
+      );
+      console.log(`machine load average after: ${load()}`);
+      console.log(
+        `baseline: ${baseline.ready} viewers on one process, p99 ${fmt(baseline.p99)} ms, ${baseline.missing} missing`,
+      );
+      const met =
+        spread.failed === 0 && spread.missing === 0 && spread.ready >= viewerTotal && spread.p99 <= 250;
+      console.log(
+        `verdict: ${spread.ready} of ${viewerTotal} viewers over ${topology.apis.length} API processes through the balancer, p99 ${fmt(spread.p99)} ms (${(spread.p99 / baseline.p99).toFixed(2)}× the one-process p99), ${spread.missing} deliveries missing — target (p99 ≤ 250 ms, every delivery) ${met ? 'MET' : 'NOT MET'}`,
+      );
+    } finally {
+      await database.drop();
+    }
+  } else {
+    const database = await createBenchDatabase('fanout');
+    try {
+      const api = await startApiProcess(database.url, { API_WORKERS: String(apiWorkers) });
+      try {
+        await phase(`${apiWorkers} API process(es)`, database, api.url, viewerTotal, []);
+      } finally {
+        await api.stop();
+      }
+    } finally {
+      await database.drop();
+    }
   }
 }

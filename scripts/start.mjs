@@ -5,11 +5,11 @@
 // secrets required, no /dev routes, no demo data) and production cookies in the web app; the public URLs
 // must be given, since the browser's are baked into the build.
 // `npm run dev` (`--dev`): the API and the web app in development mode, each reloading on change.
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebIfNeeded } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -36,56 +36,6 @@ process.env.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${webPort}`;
 // The web server's catalogue reads carry this token so the API does not count every visitor against the
 // web server's one address (WEB_SERVER_TOKEN in both apps); a fresh one per start unless set.
 process.env.WEB_SERVER_TOKEN ??= randomBytes(32).toString('base64url');
-
-function hashTree(hash, dir) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  )) {
-    if (['node_modules', '.next', '.data'].includes(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) hashTree(hash, full);
-    else {
-      hash.update(path.relative(root, full));
-      hash.update(String(statSync(full).size));
-      hash.update(readFileSync(full));
-    }
-  }
-}
-
-function webSourcesHash() {
-  const hash = createHash('sha256');
-  for (const dir of ['apps/web/src', 'apps/web/public', 'packages/domain/src'])
-    hashTree(hash, path.join(root, dir));
-  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'apps/web/postcss.config.mjs']) {
-    const full = path.join(root, file);
-    if (existsSync(full)) hash.update(readFileSync(full));
-  }
-  for (const key of Object.keys(process.env)
-    .filter((k) => k.startsWith('NEXT_PUBLIC_'))
-    .sort()) {
-    hash.update(`${key}=${process.env[key]}`);
-  }
-  return hash.digest('hex');
-}
-
-function buildWebIfNeeded() {
-  const marker = path.join(webDir, '.next', 'circula-build-hash');
-  const current = webSourcesHash();
-  if (existsSync(path.join(webDir, '.next', 'BUILD_ID')) && existsSync(marker)) {
-    if (readFileSync(marker, 'utf8') === current) {
-      console.log('[start] web app is up to date, skipping the build');
-      return;
-    }
-  }
-  console.log('[start] building the web app (next build)…');
-  const result = spawnSync(bin('next'), ['build'], { cwd: webDir, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error('[start] the web build failed');
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(marker, current);
-}
 
 async function waitForReady(url, child, timeoutMs = 120_000) {
   const started = Date.now();
@@ -121,7 +71,7 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-if (!dev) buildWebIfNeeded();
+if (!dev) buildWebIfNeeded('start');
 
 const api = spawn(bin('tsx'), dev ? ['watch', 'src/server.ts'] : ['src/server.ts'], {
   cwd: path.join(root, 'apps/api'),

@@ -50,6 +50,7 @@ if (workers > 1 && cluster.isPrimary) {
     BIDS_RATE_LIMIT_MAX: '100000000',
     PIX_WEBHOOK_RATE_LIMIT_MAX: process.env.PIX_WEBHOOK_RATE_LIMIT_MAX,
     LIVE_MAX_STREAMS: '1000000',
+    LIVE_MAX_STREAMS_PER_IP: '1000000',
     DATABASE_URL: process.env.DATABASE_URL,
     BID_BATCH_MAX: process.env.BID_BATCH_MAX,
   });

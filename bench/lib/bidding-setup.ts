@@ -155,6 +155,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
