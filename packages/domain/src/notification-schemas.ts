@@ -24,3 +24,16 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+
+/**
+ * GET /web/notifications/stream: a `notification` event is a new notice (its id also the SSE id; read or
+ * not is the bell's business); `ready` says the stream listens, after the notices a resume missed.
+ */
+export const streamedNoticeSchema = appNotificationSchema.omit({ readAt: true });
+export type StreamedNotice = z.infer<typeof streamedNoticeSchema>;
+
+export const noticeStreamEventSchema = z.discriminatedUnion('type', [
+  streamedNoticeSchema.extend({ type: z.literal('notification') }),
+  z.strictObject({ type: z.literal('ready') }),
+]);
+export type NoticeStreamEvent = z.infer<typeof noticeStreamEventSchema>;
