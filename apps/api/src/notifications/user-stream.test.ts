@@ -129,7 +129,7 @@ describe('the notice stream follows the contract of @circula/domain', () => {
     const received = everyReceivedEvent();
     expect(new Set(received.map(({ event }) => event.event))).toEqual(new Set(['notification', 'ready']));
     for (const { event } of received) {
-      const parsed = noticeStreamEventSchema.safeParse({ ...event.data, type: event.event });
+      const parsed = noticeStreamEventSchema.safeParse({ event: event.event, data: event.data });
       expect(parsed.error?.issues ?? [], `${event.event} ${JSON.stringify(event.data)}`).toEqual([]);
     }
   });
