@@ -32,6 +32,8 @@ export * from './favorite-schemas.js';
 export * from './fulfilment-schemas.js';
 export * from './geo-schemas.js';
 export * from './listing-status.js';
+export * from './live-answer-schemas.js';
+export * from './live-event-schemas.js';
 export * from './live-figures-schemas.js';
 export * from './lot-closing.js';
 export * from './lot-closing-schemas.js';

@@ -24,3 +24,17 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+
+/**
+ * GET /web/notifications/stream, one SSE frame: `notification` carries a new notice (its id also the SSE id;
+ * read or not is the bell's business), `ready` says the stream listens, after the notices a resume missed.
+ * The frame's event name is `event` here, since a notice has a `type` of its own.
+ */
+export const streamedNoticeSchema = z.strictObject(appNotificationSchema.omit({ readAt: true }).shape);
+export type StreamedNotice = z.infer<typeof streamedNoticeSchema>;
+
+export const noticeStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('notification'), data: streamedNoticeSchema }),
+  z.object({ event: z.literal('ready'), data: z.strictObject({}) }),
+]);
+export type NoticeStreamEvent = z.infer<typeof noticeStreamEventSchema>;

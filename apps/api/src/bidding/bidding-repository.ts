@@ -1,4 +1,4 @@
-import type { BuyerStatus, BuyerType } from '@circula/domain';
+import type { BuyerStatus, BuyerType, ExtensionPayload } from '@circula/domain';
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   lots,
   userNotifications,
 } from '../db/schema/index.js';
+import type { NewLotEvent } from '../live/live-events.js';
 import type { LockedLot } from './lot-rules.js';
 
 /** The channel every process LISTENs on for live lot events. */
@@ -218,11 +219,6 @@ export interface NewBidRow {
   created_at: string;
 }
 
-export interface NewLotEvent {
-  type: 'bid' | 'extension';
-  payload: Record<string, unknown>;
-}
-
 /**
  * One statement writes a batch: its bids, the lot's new state, the live events, and the notifications of
  * those events (delivered to listeners when the transaction commits).
@@ -339,11 +335,15 @@ export async function listLotExtensions(db: Database, lotId: string) {
     .from(lotEvents)
     .where(and(eq(lotEvents.lotId, lotId), eq(lotEvents.type, 'extension')))
     .orderBy(asc(lotEvents.id));
-  return rows.map((row) => ({
-    at: row.createdAt.toISOString(),
-    previousScheduledEndAt: String(row.payload.previousScheduledEndAt),
-    scheduledEndAt: String(row.payload.scheduledEndAt),
-  }));
+  // Extension rows are written by extensionEvent (live-events.ts), with its payload.
+  return rows.map((row) => {
+    const payload = row.payload as ExtensionPayload;
+    return {
+      at: row.createdAt.toISOString(),
+      previousScheduledEndAt: payload.previousScheduledEndAt,
+      scheduledEndAt: payload.scheduledEndAt,
+    };
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
 import {
+  automaticBidChangeAnswerSchema,
   automaticBidSchema,
-  lotBidStateSchema,
+  bidReceiptSchema,
   lotBidsAnswerSchema,
+  ownAutomaticBidAnswerSchema,
   placeBidRequestSchema,
 } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,24 +21,6 @@ import { placeBid } from './place-bid.js';
 import { setAutomaticBid } from './set-automatic-bid.js';
 
 const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválido' }) });
-const lotState = lotBidStateSchema;
-const receiptSchema = z.object({
-  bid: z.object({
-    id: z.uuid(),
-    sequence: z.number().int(),
-    amountCents: z.number().int(),
-    createdAt: z.iso.datetime(),
-  }),
-  lot: lotState,
-  winning: z.boolean(),
-  serverTime: z.iso.datetime(),
-});
-const automaticAnswer = z.object({
-  automaticBid: z.object({ maxCents: z.number().int(), setAt: z.iso.datetime() }).nullable(),
-  lot: lotState,
-  winning: z.boolean(),
-  serverTime: z.iso.datetime(),
-});
 /**
  * The bid routes' answers are built by the engine from typed values (receipts, lot states, refusals), so
  * they are written with JSON.stringify as they are; the response schemas still document them (OpenAPI) and
@@ -78,7 +62,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['bidding'],
         params: lotParams,
         body: placeBidRequestSchema,
-        response: { 201: receiptSchema, ...errors },
+        response: { 201: bidReceiptSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -124,12 +108,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['bidding'],
         params: lotParams,
-        response: {
-          200: z.object({
-            automaticBid: z.object({ maxCents: z.number().int(), setAt: z.iso.datetime() }).nullable(),
-          }),
-          ...errors,
-        },
+        response: { 200: ownAutomaticBidAnswerSchema, ...errors },
       },
     },
     async (request) => ({
@@ -151,7 +130,7 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['bidding'],
         params: lotParams,
         body: automaticBidSchema,
-        response: { 200: automaticAnswer, ...errors },
+        response: { 200: automaticBidChangeAnswerSchema, ...errors },
       },
     },
     async (request) =>
@@ -170,7 +149,11 @@ export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
       onRequest: authenticateBidder,
       config: perUserLimit,
       serializerCompiler: trustedSerializer,
-      schema: { tags: ['bidding'], params: lotParams, response: { 200: automaticAnswer, ...errors } },
+      schema: {
+        tags: ['bidding'],
+        params: lotParams,
+        response: { 200: automaticBidChangeAnswerSchema, ...errors },
+      },
     },
     async (request) => cancelAutomaticBid(engine, { ...requireUser(request), lotId: request.params.id }),
   );

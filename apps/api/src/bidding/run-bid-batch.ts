@@ -15,6 +15,7 @@ import {
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { assertBuyerMayParticipate } from '../enrolments/buyer-eligibility.js';
+import { bidEvent, extensionEvent, type NewLotEvent } from '../live/live-events.js';
 import { AppError, refusal } from '../shared/errors.js';
 import { unauthorized } from './authenticate-bidder.js';
 import {
@@ -22,7 +23,6 @@ import {
   type BidderFacts,
   lockLotWithFacts,
   type NewBidRow,
-  type NewLotEvent,
   readBatchFacts,
   upsertAutomaticBids,
   writeBatch,
@@ -272,9 +272,8 @@ class Batch {
     this.state = after;
     for (const bid of placed) {
       this.leaders.add(bid.buyerId);
-      this.events.push({
-        type: 'bid',
-        payload: {
+      this.events.push(
+        bidEvent({
           lotId: this.lot.id,
           listingId: this.lot.listingId,
           bidId: bid.id,
@@ -290,19 +289,18 @@ class Batch {
             { lastBid: { ...bid }, bidCount: bid.sequence, scheduledEndAt: after.scheduledEndAt },
             this.rules,
           ),
-        },
-      });
+        }),
+      );
     }
     if (after.scheduledEndAt.getTime() !== before.scheduledEndAt.getTime()) {
-      this.events.push({
-        type: 'extension',
-        payload: {
+      this.events.push(
+        extensionEvent({
           lotId: this.lot.id,
           listingId: this.lot.listingId,
           previousScheduledEndAt: before.scheduledEndAt.toISOString(),
           scheduledEndAt: after.scheduledEndAt.toISOString(),
-        },
-      });
+        }),
+      );
     }
   }
 

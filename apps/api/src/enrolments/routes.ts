@@ -1,4 +1,10 @@
-import { enrolmentSchema } from '@circula/domain';
+import {
+  enrolmentAnswerSchema,
+  enrolmentSchema,
+  highBidAgreementAnswerSchema,
+  ownEnrolmentAnswerSchema,
+  ownHighBidAgreementAnswerSchema,
+} from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,14 +14,6 @@ import { enrolBuyer, getOwnEnrolment, toEnrolmentView } from './enrol-buyer.js';
 import { getOwnHighBidAgreement, signHighBidAgreement, toAgreementView } from './sign-high-bid-agreement.js';
 
 const listingParams = z.object({ id: z.uuid({ error: 'Identificador de evento inválido' }) });
-const enrolmentView = z.object({
-  id: z.uuid(),
-  listingId: z.uuid(),
-  buyerId: z.uuid(),
-  editalAcceptedAt: z.iso.datetime(),
-  createdAt: z.iso.datetime(),
-});
-const agreementView = z.object({ template: z.string(), signedAt: z.iso.datetime() });
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -39,8 +37,8 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
         params: listingParams,
         body: enrolmentSchema,
         response: {
-          200: z.object({ enrolment: enrolmentView }),
-          201: z.object({ enrolment: enrolmentView }),
+          200: enrolmentAnswerSchema,
+          201: enrolmentAnswerSchema,
           ...errors,
         },
       },
@@ -62,7 +60,7 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
       schema: {
         tags: ['enrolments'],
         params: listingParams,
-        response: { 200: z.object({ enrolment: enrolmentView.nullable() }), ...errors },
+        response: { 200: ownEnrolmentAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -84,7 +82,7 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
         body: z.object({
           accept: z.literal(true, { error: 'É preciso aceitar o termo de lances altos' }),
         }),
-        response: { 200: z.object({ agreement: agreementView }), ...errors },
+        response: { 200: highBidAgreementAnswerSchema, ...errors },
       },
     },
     async (request) => ({
@@ -99,7 +97,7 @@ export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void>
       onRequest: authenticate,
       schema: {
         tags: ['enrolments'],
-        response: { 200: z.object({ agreement: agreementView.nullable() }), ...errors },
+        response: { 200: ownHighBidAgreementAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,16 @@
-import { emailSchema, favoriteMergeAnswerSchema, favoriteMergeRequestSchema } from '@circula/domain';
+import {
+  accountFavoritesAnswerSchema,
+  emailSchema,
+  favoriteChangeAnswerSchema,
+  favoriteListAnswerSchema,
+  favoriteMergeAnswerSchema,
+  favoriteMergeRequestSchema,
+  openFavoriteListAnswerSchema,
+} from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { searchAnswerSchema } from '../catalog/catalog-schemas.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
@@ -28,21 +35,11 @@ const lotParams = z.object({
   lotId: z.uuid({ error: 'Identificador do lote inválido.' }),
 });
 
-/** The same answer whether a list existed or not; the link (and its token) goes to the e-mail only. */
-const openAnswer = z.object({ emailed: z.literal(true) });
-const listAnswer = z.object({
-  email: z.string(),
-  lotIds: z.array(z.uuid()),
-  lots: searchAnswerSchema.shape.lots,
-});
-const changeAnswer = z.object({ lotId: z.uuid(), favorite: z.boolean() });
-
 const userParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido.' }) });
 const userLotParams = z.object({
   id: z.uuid({ error: 'Identificador de usuário inválido.' }),
   lotId: z.uuid({ error: 'Identificador do lote inválido.' }),
 });
-const accountListAnswer = z.object({ lotIds: z.array(z.uuid()), lots: searchAnswerSchema.shape.lots });
 // Per user: hearts are tapped by hand.
 const accountRateLimit = {
   rateLimit: {
@@ -74,7 +71,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         tags: ['favoritos'],
         params: userParams,
         response: {
-          200: accountListAnswer,
+          200: accountFavoritesAnswerSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
@@ -98,7 +95,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         tags: ['favoritos'],
         params: userLotParams,
         response: {
-          200: changeAnswer,
+          200: favoriteChangeAnswerSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
@@ -122,7 +119,12 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: userLotParams,
-        response: { 200: changeAnswer, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: favoriteChangeAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -166,7 +168,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         body: z.object({ email: emailSchema }),
-        response: { 202: openAnswer, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 202: openFavoriteListAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -191,7 +193,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: tokenParams,
-        response: { 200: listAnswer, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: favoriteListAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -208,7 +210,12 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: lotParams,
-        response: { 200: changeAnswer, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: favoriteChangeAnswerSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -225,7 +232,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: lotParams,
-        response: { 200: changeAnswer, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: favoriteChangeAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {

@@ -3,14 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { StreamSlotPool } from '../shared/stream-slots.js';
+import { heartbeatFrame, type LiveEvent, sseFrame } from './live-events.js';
 import type { ServerClock } from './server-clock.js';
 
-/** One event as it travels from a bid transaction's pg_notify to every viewer. */
-export interface LiveEvent {
-  id: number;
-  type: string;
-  payload: Record<string, unknown>;
-}
+export type { LiveEvent } from './live-events.js';
 
 interface Notification {
   lotId: string;
@@ -116,10 +112,6 @@ export class Viewer {
   }
 }
 
-export function sseFrame(event: LiveEvent, serverTime: string): string {
-  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ ...event.payload, id: event.id, serverTime })}\n\n`;
-}
-
 export const framed = (events: LiveEvent[], serverTime: string): FramedEvent[] =>
   events.map((event) => ({ event, frame: SharedBytes.of(sseFrame(event, serverTime)) }));
 
@@ -197,9 +189,7 @@ export class LiveHub {
   }
 
   private beat() {
-    const frame = SharedBytes.of(
-      `event: heartbeat\ndata: {"serverTime":"${this.clock.now().toISOString()}"}\n\n`,
-    );
+    const frame = SharedBytes.of(heartbeatFrame(this.clock.now().toISOString()));
     for (const viewers of [...this.byLot.values(), ...this.byListing.values()]) {
       for (const viewer of viewers) viewer.write(frame);
     }

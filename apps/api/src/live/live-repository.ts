@@ -2,9 +2,15 @@ import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { listings, lotEvents, lots } from '../db/schema/index.js';
 
-export type LotEventRow = Pick<typeof lotEvents.$inferSelect, 'id' | 'type' | 'payload'>;
+import type { LiveEvent } from './live-events.js';
 
 const eventColumns = { id: lotEvents.id, type: lotEvents.type, payload: lotEvents.payload };
+
+/**
+ * Stored events as they are sent. Every row was written through the typed producers (live-events.ts), each
+ * payload with its type, so the pair read back is one of LiveEvent's.
+ */
+const asLiveEvents = (rows: { id: number; type: string; payload: unknown }[]) => rows as LiveEvent[];
 
 /**
  * The id of a lot's latest event (0 for none), and whether visitors may see the lot. Read before the lot's
@@ -58,12 +64,13 @@ export async function listLotStates(db: Database, listingId: string) {
 
 /** A lot's events after an id, in order (its events are written under its lock, so ids follow commits). */
 export async function listLotEventsAfter(db: Database, lotId: string, afterId: number, limit: number) {
-  return db
+  const rows = await db
     .select(eventColumns)
     .from(lotEvents)
     .where(and(eq(lotEvents.lotId, lotId), gt(lotEvents.id, afterId)))
     .orderBy(asc(lotEvents.id))
     .limit(limit);
+  return asLiveEvents(rows);
 }
 
 /**
@@ -82,7 +89,7 @@ export async function listListingEventsAfter(
     .from(lotEvents)
     .where(and(eq(lotEvents.listingId, listingId), eq(lotEvents.id, afterId)));
   const since = anchor ? new Date(anchor.createdAt.getTime() - lookbackSeconds * 1000) : null;
-  return db
+  const rows = await db
     .select(eventColumns)
     .from(lotEvents)
     .where(
@@ -93,6 +100,7 @@ export async function listListingEventsAfter(
     )
     .orderBy(asc(lotEvents.id))
     .limit(limit);
+  return asLiveEvents(rows);
 }
 
 export async function readDatabaseClock(db: Database): Promise<Date> {

@@ -1,10 +1,23 @@
+import {
+  bidPayloadSchema,
+  closedPayloadSchema,
+  extensionPayloadSchema,
+  listingStreamEventSchema,
+  lotStatePayloadSchema,
+  lotStreamEventSchema,
+} from '@circula/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp, testConfig } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
 import { openDatabase } from '../db/client.js';
-import { openSse } from './sse-test-client.js';
+import { lotEvents, lots } from '../db/schema/index.js';
+import { closeLot } from '../lot-closing/close-lot.js';
+import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
+import { publishClosingAnswer } from '../lot-closing/lot-closing-repository.js';
+import { everyReceivedEvent, openSse } from './sse-test-client.js';
 
 const overrides = { AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', BIDS_RATE_LIMIT_MAX: '100000' };
 const { app, db, database } = await createTestApp(overrides);
@@ -172,5 +185,121 @@ describe('two API instances on one database', () => {
     expect(onListing.data).toMatchObject({ bidId: receipt.bid.id, listingId: listing.id });
     lotStream.close();
     listingStream.close();
+  });
+});
+
+describe('the live events follow the contract of @circula/domain', () => {
+  const endNow = (lotId: string) =>
+    db
+      .update(lots)
+      .set({ scheduledEndAt: new Date(Date.now() - 1_000) })
+      .where(eq(lots.id, lotId));
+
+  it("sends every kind of event over a lot's life: state, bid, extension, closed (twice), heartbeat", async () => {
+    // An instance whose heartbeat beats every second, on the same database.
+    const beating = await buildApp(testConfig({ ...overrides, LIVE_HEARTBEAT_SECONDS: '1' }), {
+      database,
+      migrate: false,
+    });
+    await beating.listen({ host: '127.0.0.1', port: 0 });
+    const beatingBase = `http://127.0.0.1:${(beating.server.address() as { port: number }).port}`;
+    try {
+      const listing = await makeListing(db);
+      // Closing inside the soft-close window, with a reserve above the bids: a conditional sale.
+      const lot = await makeLot(db, {
+        listingId: listing.id,
+        startingBidCents: 10_000,
+        incrementCents: 1_000,
+        reserveCents: 50_000,
+      });
+      await db
+        .update(lots)
+        .set({ scheduledEndAt: new Date(Date.now() + 60_000) })
+        .where(eq(lots.id, lot.id));
+      const bidder = await makeBidder(app, db, { enrolIn: [listing.id] });
+      const lotStream = await openSse(`${beatingBase}/web/lots/${lot.id}/stream`);
+      const listingStream = await openSse(`${beatingBase}/web/listings/${listing.id}/stream`);
+      await lotStream.next((event) => event.event === 'state');
+      await listingStream.next((event) => event.event === 'state');
+
+      await bid(app, bidder, lot.id, { amountCents: 10_000, lastSeenBidId: null });
+      await lotStream.next((event) => event.event === 'extension');
+      await endNow(lot.id);
+      const closed = await closeLot(closeLotDeps(app), lot.id);
+      expect(closed).toMatchObject({ outcome: 'closed', closingStatus: 'PENDING_CONFIRMATION' });
+      const first = await lotStream.next((event) => event.event === 'closed');
+      expect(first.data).toMatchObject({ result: 'CONDITIONAL', winnerUsername: bidder.username });
+      await publishClosingAnswer(db, {
+        lotId: lot.id,
+        listingId: listing.id,
+        status: 'APPROVED',
+        winnerUsername: bidder.username,
+        amountCents: 10_000,
+        bidCount: 1,
+        closedAt: new Date(),
+      });
+      await listingStream.next(
+        (event) => event.event === 'closed' && event.data.closingStatus === 'APPROVED',
+      );
+      await lotStream.next((event) => event.event === 'heartbeat');
+      await listingStream.next((event) => event.event === 'heartbeat');
+      lotStream.close();
+      listingStream.close();
+
+      // A judicial auction's lot without bids moves to its second phase: a lot `state` on both streams.
+      const now = Date.now();
+      const judicial = await makeListing(db, {
+        type: 'JUDICIAL_PHASED_AUCTION',
+        segment: 'Judicial',
+        secondPhaseStartsAt: new Date(now - 1_000),
+        secondPhaseEndsAt: new Date(now + 3_600_000),
+        secondPhasePercentage: 60,
+      });
+      const phased = await makeLot(db, { listingId: judicial.id, estimatedValueCents: 100_000 });
+      const phasedStream = await openSse(`${beatingBase}/web/lots/${phased.id}/stream`);
+      const judicialStream = await openSse(`${beatingBase}/web/listings/${judicial.id}/stream`);
+      await phasedStream.next((event) => event.event === 'state');
+      await judicialStream.next((event) => event.event === 'state');
+      await endNow(phased.id);
+      expect(await closeLot(closeLotDeps(app), phased.id)).toMatchObject({ outcome: 'second-phase' });
+      const phase = await judicialStream.next(
+        (event) => event.event === 'state' && 'judicialPhase' in event.data,
+      );
+      expect(phase.data).toMatchObject({ lotId: phased.id, judicialPhase: 2, nextMinimumBidCents: 60_000 });
+      await phasedStream.next((event) => event.event === 'state' && event.data.judicialPhase === 2);
+      phasedStream.close();
+      judicialStream.close();
+    } finally {
+      await beating.close();
+    }
+  });
+
+  // Runs last: every event the tests of this file received, and every event they stored.
+  it('every event sent in these tests parses with the stream schema of its page', () => {
+    const received = everyReceivedEvent();
+    const kinds = new Set(received.map(({ event }) => event.event));
+    expect(kinds).toEqual(new Set(['state', 'bid', 'extension', 'closed', 'heartbeat']));
+    for (const { url, event } of received) {
+      const schema = url.includes('/web/listings/') ? listingStreamEventSchema : lotStreamEventSchema;
+      const parsed = schema.safeParse({ ...event.data, type: event.event });
+      expect(parsed.error?.issues ?? [], `${url} ${event.event} ${JSON.stringify(event.data)}`).toEqual([]);
+    }
+  });
+
+  it('every stored lot event carries the payload of its type', async () => {
+    const payloadSchemas = {
+      state: lotStatePayloadSchema,
+      bid: bidPayloadSchema,
+      extension: extensionPayloadSchema,
+      closed: closedPayloadSchema,
+    };
+    const stored = await db.select().from(lotEvents);
+    expect(new Set(stored.map((event) => event.type))).toEqual(
+      new Set(['state', 'bid', 'extension', 'closed']),
+    );
+    for (const event of stored) {
+      const parsed = payloadSchemas[event.type].safeParse(event.payload);
+      expect(parsed.error?.issues ?? [], `${event.type} ${JSON.stringify(event.payload)}`).toEqual([]);
+    }
   });
 });

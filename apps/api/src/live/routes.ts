@@ -1,3 +1,4 @@
+import { serverTimeAnswerSchema } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export async function liveRoutes(instance: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['live'],
-        response: { 200: z.object({ serverTime: z.iso.datetime() }) },
+        response: { 200: serverTimeAnswerSchema },
       },
     },
     async () => {

@@ -14,6 +14,10 @@ export interface SseConnection {
   close(): void;
 }
 
+/** Every event any connection of this test file received, with the stream it came from (contract checks). */
+const received: { url: string; event: SseEvent }[] = [];
+export const everyReceivedEvent = (): readonly { url: string; event: SseEvent }[] => received;
+
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseConnection> {
   const controller = new AbortController();
   const response = await fetch(url, {
@@ -43,7 +47,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
             else if (line.startsWith('data: ')) data += line.slice(6);
           }
           if (!data) continue;
-          events.push({ id, event, data: JSON.parse(data) });
+          const parsed: SseEvent = { id, event, data: JSON.parse(data) };
+          events.push(parsed);
+          received.push({ url, event: parsed });
           for (const waiter of waiters) waiter();
         }
       }

@@ -3,7 +3,8 @@ import { getLotBidState } from '../bidding/list-lot-bids.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { openEventStream } from '../shared/event-stream.js';
-import { framed, type LiveEvent, type LiveHub, sseFrame, Viewer } from './live-hub.js';
+import { type LiveEvent, listingStateEvent, lotStateEvent, sseFrame } from './live-events.js';
+import { framed, type LiveHub, Viewer } from './live-hub.js';
 import {
   listListingEventsAfter,
   listLotEventsAfter,
@@ -174,7 +175,7 @@ export function streamLotEvents(
         const anchor = (await readLotStreamAnchor(db, lotId))!;
         const lot = await getLotBidState(db, lotId);
         return {
-          event: { id: anchor.lastEventId, type: 'state', payload: { lotId, ...lot } },
+          event: { id: anchor.lastEventId, ...lotStateEvent({ lotId, listingId: anchor.listingId, ...lot }) },
           coveredUpTo: anchor.lastEventId,
         };
       },
@@ -224,12 +225,12 @@ export function streamListingEvents(
       async state() {
         const anchor = (await readListingStreamAnchor(db, listingId))!;
         const lots = await listLotStates(db, listingId);
-        const payload = {
+        const event = listingStateEvent(anchor.lastEventId, {
           listingId,
           status: anchor.status,
           lots: lots.map((lot) => ({ ...lot, scheduledEndAt: lot.scheduledEndAt?.toISOString() ?? null })),
-        };
-        return { event: { id: anchor.lastEventId, type: 'state', payload }, coveredUpTo: 0 };
+        });
+        return { event, coveredUpTo: 0 };
       },
     },
     input.lastEventId,

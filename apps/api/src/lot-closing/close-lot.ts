@@ -13,6 +13,7 @@ import {
 } from '../checkout/create-payment-intents.js';
 import { paymentInstructions } from '../checkout/payment-messages.js';
 import type { Database } from '../db/client.js';
+import { closedEvent, lotStateEvent } from '../live/live-events.js';
 import { renderNotice } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { type QueuedEmail, queueEmails } from '../notifications/queue-emails.js';
@@ -129,8 +130,7 @@ async function closeLockedLot(
       await insertClosingEvent(tx, {
         lotId: lot.id,
         listingId: lot.listingId,
-        type: 'state',
-        payload: {
+        event: lotStateEvent({
           lotId: lot.id,
           listingId: lot.listingId,
           judicialPhase: 2,
@@ -140,7 +140,7 @@ async function closeLockedLot(
           currentBidCents: null,
           lastBidId: null,
           status: 'OPEN',
-        },
+        }),
       });
       return { outcome: 'second-phase', dueAt };
     }
@@ -184,8 +184,7 @@ async function closeLockedLot(
     await insertClosingEvent(tx, {
       lotId: lot.id,
       listingId: lot.listingId,
-      type: 'closed',
-      payload: {
+      event: closedEvent({
         lotId: lot.id,
         listingId: lot.listingId,
         status: 'CLOSED',
@@ -195,7 +194,7 @@ async function closeLockedLot(
         bidCount: lot.bidCount,
         closedAt: now.toISOString(),
         sellerDeadlineAt: sellerDeadlineAt?.toISOString() ?? null,
-      },
+      }),
     });
 
     if (closingStatus && winner && lot.currentBidCents !== null) {

@@ -12,6 +12,7 @@ import {
   userNotifications,
   users,
 } from '../db/schema/index.js';
+import { closedEvent, type NewLotEvent } from '../live/live-events.js';
 
 const clockNow = sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value));
 
@@ -214,12 +215,13 @@ export async function insertNotifications(tx: Database, rows: (typeof userNotifi
 
 export async function insertClosingEvent(
   tx: Database,
-  input: { lotId: string; listingId: string; type: 'closed' | 'state'; payload: Record<string, unknown> },
+  input: { lotId: string; listingId: string; event: NewLotEvent },
 ) {
+  const { type, payload } = input.event;
   await tx.execute(sql`
     with new_event as (
       insert into lot_events (lot_id, listing_id, type, payload, created_at)
-      values (${input.lotId}::uuid, ${input.listingId}::uuid, ${input.type}, ${JSON.stringify(input.payload)}::jsonb,
+      values (${input.lotId}::uuid, ${input.listingId}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb,
               clock_timestamp())
       returning id, type, payload
     )
@@ -250,8 +252,7 @@ export async function publishClosingAnswer(
   await insertClosingEvent(tx, {
     lotId: input.lotId,
     listingId: input.listingId,
-    type: 'closed',
-    payload: {
+    event: closedEvent({
       lotId: input.lotId,
       listingId: input.listingId,
       status: 'CLOSED',
@@ -262,7 +263,7 @@ export async function publishClosingAnswer(
       bidCount: input.bidCount,
       closedAt: input.closedAt.toISOString(),
       sellerDeadlineAt: null,
-    },
+    }),
   });
 }
 

@@ -2,6 +2,7 @@ import {
   conditionalSaleAnsweredSchema,
   lotClosingStatuses,
   permissionLevels,
+  publicLotClosingAnswerSchema,
   sellerClosingsResponseSchema,
   textSchema,
 } from '@circula/domain';
@@ -78,18 +79,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
         tags: ['lot-closing'],
         params: z.object({ id: z.uuid({ error: 'Identificador de lote inválido' }) }),
         response: {
-          200: z.object({
-            closing: z
-              .object({
-                lotId: z.uuid(),
-                status: z.enum(lotClosingStatuses),
-                amountCents: z.number().int(),
-                winnerUsername: z.string(),
-                closedAt: z.iso.datetime(),
-                sellerDeadlineAt: z.iso.datetime().nullable(),
-              })
-              .nullable(),
-          }),
+          200: publicLotClosingAnswerSchema,
           400: errorBodySchema,
         },
       },

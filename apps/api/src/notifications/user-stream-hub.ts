@@ -1,25 +1,19 @@
 import type { ServerResponse } from 'node:http';
+import type { StreamedNotice as NoticeData } from '@circula/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/event-bus.js';
 import { createStreamSlotPool } from '../shared/stream-slot-pool.js';
 import type { StreamSlotPool } from '../shared/stream-slots.js';
 import { userEventsChannel } from './user-notifications-repository.js';
 
-/** A notice as its user's live stream sends it (the SSE id is the notice's id). */
-export interface StreamedNotice {
-  id: string;
-  userId: string;
-  type: string;
-  title: string;
-  body: string;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
+/** A notice for a user's live stream (the SSE id is the notice's id); the user is not sent. */
+export type StreamedNotice = NoticeData & { userId: string };
 
 const maxBufferedBytes = 256 * 1024;
 
 export function noticeFrame(notice: StreamedNotice): string {
-  const { userId: _userId, ...payload } = notice;
+  const { userId: _userId, ...rest } = notice;
+  const payload: NoticeData = rest;
   return `id: ${notice.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`;
 }
 

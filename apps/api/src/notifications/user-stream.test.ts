@@ -1,8 +1,9 @@
+import { noticeStreamEventSchema } from '@circula/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
-import { openSse, type SseConnection } from '../live/sse-test-client.js';
+import { everyReceivedEvent, openSse, type SseConnection } from '../live/sse-test-client.js';
 
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '100000',
@@ -119,5 +120,17 @@ describe('GET /web/notifications/stream', () => {
     expect(statuses).toEqual([200, 200, 429, 429]);
     const otherUser = await makeBidder(app, db);
     expect((await stream(otherUser.headers)).status).toBe(200);
+  });
+});
+
+describe('the notice stream follows the contract of @circula/domain', () => {
+  // Runs last: every event the tests above received.
+  it('every notice and ready event sent above parses with noticeStreamEventSchema', () => {
+    const received = everyReceivedEvent();
+    expect(new Set(received.map(({ event }) => event.event))).toEqual(new Set(['notification', 'ready']));
+    for (const { event } of received) {
+      const parsed = noticeStreamEventSchema.safeParse({ event: event.event, data: event.data });
+      expect(parsed.error?.issues ?? [], `${event.event} ${JSON.stringify(event.data)}`).toEqual([]);
+    }
   });
 });

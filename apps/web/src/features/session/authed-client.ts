@@ -38,9 +38,6 @@ export async function authedRequest(path: string, options: Options = {}): Promis
   }
 }
 
-const isSchema = (value: unknown): value is z.ZodType =>
-  typeof value === 'object' && value !== null && typeof (value as z.ZodType).safeParse === 'function';
-
 /**
  * The answer of an authenticated call, read with the response schema the API route declares (from
  * @circula/domain): typed from it, and checked against it in development and test (decision 230).
@@ -48,23 +45,11 @@ const isSchema = (value: unknown): value is z.ZodType =>
 export async function authedJson<S extends z.ZodType>(
   path: string,
   schema: S,
-  options?: Options,
-): Promise<z.infer<S>>;
-/**
- * @deprecated An answer typed by hand: pass the route's response schema from @circula/domain instead. Left
- * for the live-auction, live lot panel and favourites features until they move (decision 230).
- */
-export async function authedJson<T = unknown>(path: string, options?: Options): Promise<T>;
-export async function authedJson(
-  path: string,
-  schemaOrOptions?: z.ZodType | Options,
-  maybeOptions?: Options,
-): Promise<unknown> {
-  const schema = isSchema(schemaOrOptions) ? schemaOrOptions : null;
-  const options = (schema ? maybeOptions : (schemaOrOptions as Options | undefined)) ?? {};
+  options: Options = {},
+): Promise<z.infer<S>> {
   const response = await authedRequest(path, options);
   const body: unknown = await response.json();
-  return schema ? readAnswer(schema, body, `${options.method ?? 'GET'} ${path}`) : body;
+  return readAnswer(schema, body, `${options.method ?? 'GET'} ${path}`);
 }
 
 /** SWR fetcher for keys of the form ['authed', path], reading the answer with the route's schema. */
@@ -90,12 +75,6 @@ export async function authedJsonTyped<S extends z.ZodType>(
   const response = await authedRequest(path, options);
   return (await response.json()) as z.infer<S>;
 }
-
-/**
- * @deprecated An answer typed by hand: use `authedFetcherOf(schema)`. Left for the live-auction and
- * favourites features and the live lot panel until they move (decision 230).
- */
-export const authedFetcher = <T>([, path]: readonly [string, string]): Promise<T> => authedJson<T>(path);
 
 export const authedKey = (path: string | null | false | undefined) =>
   path ? (['authed', path] as const) : null;

@@ -1,5 +1,4 @@
 export {
-  authedFetcher,
   authedFetcherOf,
   authedFetcherTyped,
   authedJson,

@@ -2,6 +2,7 @@ import {
   type CategoryBySlugAnswer,
   type CategoryView,
   categoryBySlugAnswerSchema,
+  type LotBidsHistoryAnswer,
   listingPageAnswerSchema,
   listingsAnswerSchema,
   lotBidsAnswerSchema,
@@ -13,7 +14,6 @@ import {
 } from '@circula/domain';
 import type { z } from 'zod';
 import { serverConfig } from '@/config/server';
-import type { LotBidsAnswer } from '@/features/live/api/live-api';
 import { readAnswer } from '@/lib/http/answer';
 import { slugPattern } from '../lib/display';
 import type {
@@ -121,7 +121,7 @@ export async function fetchLotPage(id: string): Promise<LotPageAnswer | null> {
 /** A lot's bids (up to 500, oldest first) and soft-close extensions, for the lot page's first HTML. */
 export async function fetchLotHistory(
   id: string,
-): Promise<Pick<LotBidsAnswer, 'bids' | 'extensions'> | null> {
+): Promise<Pick<LotBidsHistoryAnswer, 'bids' | 'extensions'> | null> {
   return read(lotBidsAnswerSchema, `/web/lots/${encodeURIComponent(id)}/bids?limit=500`, { revalidate: 0 });
 }
 

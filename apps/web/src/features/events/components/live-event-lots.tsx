@@ -1,6 +1,6 @@
 'use client';
 
-import type { LotResult } from '@circula/domain';
+import type { ListingStreamEvent, LotResult } from '@circula/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { CardGrid } from '@/features/catalog/components/card-grid';
 import { LotCard } from '@/features/catalog/components/lot-card';
@@ -12,7 +12,6 @@ import {
   listingStreamUrl,
   publishListingState,
   ReconnectBanner,
-  type StreamMessage,
   useEventStream,
   useServerClock,
 } from '@/features/live';
@@ -40,9 +39,9 @@ function displayStatusOf(lot: LotCardData, live: LiveLotSummary | undefined): Di
 export function LiveEventLots({ listingId, live, lots, serverTime }: LiveEventLotsProps) {
   const clock = useServerClock(serverTime);
   const [state, setState] = useState<ListingLiveState>({});
-  const onMessage = useCallback(({ type, data }: StreamMessage) => {
-    if (type === 'heartbeat') return;
-    setState((current) => applyListingEvent(current, type, data));
+  const onMessage = useCallback((event: ListingStreamEvent) => {
+    if (event.type === 'heartbeat') return;
+    setState((current) => applyListingEvent(current, event));
   }, []);
   const connection = useEventStream({ url: live ? listingStreamUrl(listingId) : null, clock, onMessage });
   // The figures row at the top of the page follows the same stream.

@@ -1,23 +1,18 @@
 'use client';
 
+import type { accountFavoritesAnswerSchema, favoriteListAnswerSchema } from '@circula/domain';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { LotCard } from '@/features/catalog/components/lot-card';
-import type { LotCardData } from '@/features/catalog/types';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherTyped, authedKey } from '@/features/session';
+import { apiFetcherTyped } from '@/lib/http/api';
 import { isHttpError } from '@/lib/http/client';
 import { accountFavoritesPath, addFavorite, favoriteListPath } from '../api/favorites';
 import { getFavoritesState, resetFavorites, setFavoritesState } from '../lib/favorites-store';
 import { useFavorites } from '../lib/use-favorites';
-
-interface FavoriteListAnswer {
-  email: string;
-  lotIds: string[];
-  lots: LotCardData[];
-}
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -29,9 +24,9 @@ export function FavoritesPage() {
 
 /** Every device signed in to the account shows this list (decision 151). */
 function AccountFavoritesList({ userId }: { userId: string }) {
-  const { data, error } = useSWR<{ lotIds: string[]; lots: LotCardData[] }>(
+  const { data, error } = useSWR(
     authedKey(accountFavoritesPath(userId)),
-    authedFetcher,
+    authedFetcherTyped<typeof accountFavoritesAnswerSchema>,
   );
   if (!data) {
     return error ? (
@@ -81,7 +76,10 @@ function DeviceFavoritesList() {
     }
   }, [linkToken, router]);
 
-  const { data, error, isLoading } = useSWR<FavoriteListAnswer>(token ? favoriteListPath(token) : null);
+  const { data, error, isLoading } = useSWR(
+    token ? favoriteListPath(token) : null,
+    apiFetcherTyped<typeof favoriteListAnswerSchema>,
+  );
 
   useEffect(() => {
     if (data) setFavoritesState({ token: getFavoritesState().token, lotIds: data.lotIds });

@@ -1,9 +1,10 @@
 'use client';
 
+import type { accountFavoritesAnswerSchema } from '@circula/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import useSWR, { mutate as mutateGlobal } from 'swr';
-import { authedFetcher, authedKey, useAccessToken } from '@/features/session';
+import { authedFetcherTyped, authedKey, useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import {
   accountFavoritesPath,
@@ -22,10 +23,6 @@ import {
   toggled,
 } from './favorites-store';
 
-interface AccountFavorites {
-  lotIds: string[];
-}
-
 /**
  * The favourites the heart and /favoritos show: the account's when signed in (server side, every device,
  * no e-mail asked — decision 151), else this browser's list opened by its e-mailed link.
@@ -34,9 +31,9 @@ export function useFavorites() {
   const state = useSyncExternalStore(subscribeFavorites, getFavoritesState, getServerFavoritesState);
   const session = useAccessToken();
   const userId = session.status === 'signed-in' ? session.userId : null;
-  const account = useSWR<AccountFavorites>(
+  const account = useSWR(
     authedKey(userId ? accountFavoritesPath(userId) : null),
-    authedFetcher,
+    authedFetcherTyped<typeof accountFavoritesAnswerSchema>,
   );
 
   /** Adds or removes a lot; the heart changes at once and goes back if the API refuses. */
@@ -44,18 +41,17 @@ export function useFavorites() {
     async (lotId: string, favorite: boolean) => {
       if (userId) {
         const { mutate } = account;
-        const before = account.data?.lotIds ?? [];
+        // Not read yet: the lists start empty (the page of favourites reads `lots` from the same answer).
+        const held = account.data ?? { lotIds: [], lots: [] };
+        const before = held.lotIds;
         const without = before.filter((id) => id !== lotId);
-        await mutate(
-          { ...account.data, lotIds: favorite ? [lotId, ...without] : without },
-          { revalidate: false },
-        );
+        await mutate({ ...held, lotIds: favorite ? [lotId, ...without] : without }, { revalidate: false });
         try {
           if (favorite) await addAccountFavorite(userId, lotId);
           else await removeAccountFavorite(userId, lotId);
           await mutate();
         } catch (error) {
-          await mutate({ ...account.data, lotIds: before }, { revalidate: false });
+          await mutate({ ...held, lotIds: before }, { revalidate: false });
           toast.error(
             isHttpError(error) ? error.message : 'Não foi possível salvar o favorito. Tente de novo.',
           );

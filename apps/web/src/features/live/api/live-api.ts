@@ -1,9 +1,34 @@
-import type { LotClosingStatus, LotExtension } from '@circula/domain';
+import type {
+  AutomaticBidChangeAnswer,
+  automaticBidChangeAnswerSchema,
+  BidReceipt,
+  bidReceiptSchema,
+  EnrolmentAnswer,
+  enrolmentAnswerSchema,
+  LotBidsHistoryAnswer,
+  lotBidsAnswerSchema,
+  OwnAutomaticBidAnswer,
+  OwnEnrolmentAnswer,
+  OwnHighBidAgreementAnswer,
+  ownAutomaticBidAnswerSchema,
+  ownEnrolmentAnswerSchema,
+  ownHighBidAgreementAnswerSchema,
+  PublicLotClosingAnswer,
+  publicLotClosingAnswerSchema,
+  ServerTimeAnswer,
+  serverTimeAnswerSchema,
+} from '@circula/domain';
 import type { Options } from 'ky';
 import { publicConfig } from '@/config/public';
-import { authedJson, authedRequest } from '@/features/session';
+import { authedJsonTyped, authedRequest } from '@/features/session';
+import { answerTyped } from '@/lib/http/api';
 import { createHttpClient, isHttpError } from '@/lib/http/client';
-import type { LiveBid, LotStateFields } from '../lib/live-lot-state';
+
+/*
+ * The live lot page's calls. Their answers are typed by the routes' schemas from @circula/domain (a
+ * type-only import: the lot page carries no schema library, decisions 048 and 230); the API checked each
+ * answer against the same schema before sending it.
+ */
 
 const client = createHttpClient({ prefixUrl: publicConfig.apiUrl });
 
@@ -11,42 +36,22 @@ export const lotStreamUrl = (lotId: string) => `${publicConfig.apiUrl}/web/lots/
 export const listingStreamUrl = (listingId: string) =>
   `${publicConfig.apiUrl}/web/listings/${listingId}/stream`;
 
-export async function fetchServerTime(): Promise<{ serverTime: string }> {
-  return client.get('web/time', { cache: 'no-store' }).json();
+export type { BidReceipt, LotBidsHistoryAnswer, PublicLotClosingAnswer };
+
+export function fetchServerTime(): Promise<ServerTimeAnswer> {
+  return answerTyped<typeof serverTimeAnswerSchema>(client.get('web/time', { cache: 'no-store' }));
 }
 
-export interface LotBidsAnswer {
-  bids: LiveBid[];
-  extensions: LotExtension[];
-  lot: LotStateFields & { status: 'OPEN' | 'CLOSED' | 'CANCELLED'; nextMinimumBidCents: number };
+export function fetchLotBids(lotId: string, afterSequence = 0, limit = 500): Promise<LotBidsHistoryAnswer> {
+  return answerTyped<typeof lotBidsAnswerSchema>(
+    client.get(`web/lots/${lotId}/bids`, { searchParams: { afterSequence, limit }, cache: 'no-store' }),
+  );
 }
 
-export async function fetchLotBids(lotId: string, afterSequence = 0, limit = 500): Promise<LotBidsAnswer> {
-  return client
-    .get(`web/lots/${lotId}/bids`, { searchParams: { afterSequence, limit }, cache: 'no-store' })
-    .json();
-}
-
-export interface LotClosingAnswer {
-  closing: {
-    lotId: string;
-    status: LotClosingStatus;
-    amountCents: number;
-    winnerUsername: string;
-    closedAt: string;
-    sellerDeadlineAt: string | null;
-  } | null;
-}
-
-export async function fetchLotClosing(lotId: string): Promise<LotClosingAnswer> {
-  return client.get(`web/lots/${lotId}/closing`, { cache: 'no-store' }).json();
-}
-
-export interface BidReceipt {
-  bid: { id: string; sequence: number; amountCents: number; createdAt: string };
-  lot: LotStateFields & { nextMinimumBidCents: number; scheduledEndAt: string };
-  winning: boolean;
-  serverTime: string;
+export function fetchLotClosing(lotId: string): Promise<PublicLotClosingAnswer> {
+  return answerTyped<typeof publicLotClosingAnswerSchema>(
+    client.get(`web/lots/${lotId}/closing`, { cache: 'no-store' }),
+  );
 }
 
 export function placeBid(
@@ -58,18 +63,17 @@ export function placeBid(
     confirmHighAmount: boolean;
   },
 ): Promise<BidReceipt> {
-  return authedJson<BidReceipt>(`web/lots/${lotId}/bids`, { method: 'POST', json: body, retry: 0 });
+  return authedJsonTyped<typeof bidReceiptSchema>(`web/lots/${lotId}/bids`, {
+    method: 'POST',
+    json: body,
+    retry: 0,
+  });
 }
 
-export interface AutomaticBidAnswer {
-  automaticBid: { maxCents: number; setAt: string } | null;
-  lot?: BidReceipt['lot'];
-  winning?: boolean;
-  serverTime?: string;
-}
+export const ownAutomaticBidPath = (lotId: string) => `web/lots/${lotId}/automatic-bid`;
 
-export function fetchOwnAutomaticBid(lotId: string): Promise<AutomaticBidAnswer> {
-  return authedJson<AutomaticBidAnswer>(`web/lots/${lotId}/automatic-bid`);
+export function fetchOwnAutomaticBid(lotId: string): Promise<OwnAutomaticBidAnswer> {
+  return authedJsonTyped<typeof ownAutomaticBidAnswerSchema>(ownAutomaticBidPath(lotId));
 }
 
 /** `confirmHighAmount` once the person confirmed a maximum far above the minimum (needsAmountConfirmation). */
@@ -77,31 +81,40 @@ export function setAutomaticBid(
   lotId: string,
   maxCents: number,
   confirmHighAmount: boolean,
-): Promise<AutomaticBidAnswer> {
-  return authedJson<AutomaticBidAnswer>(`web/lots/${lotId}/automatic-bid`, {
+): Promise<AutomaticBidChangeAnswer> {
+  return authedJsonTyped<typeof automaticBidChangeAnswerSchema>(ownAutomaticBidPath(lotId), {
     method: 'PUT',
     json: { maxCents, confirmHighAmount },
   });
 }
 
-export function cancelAutomaticBid(lotId: string): Promise<AutomaticBidAnswer> {
-  return authedJson<AutomaticBidAnswer>(`web/lots/${lotId}/automatic-bid`, { method: 'DELETE' });
+export function cancelAutomaticBid(lotId: string): Promise<AutomaticBidChangeAnswer> {
+  return authedJsonTyped<typeof automaticBidChangeAnswerSchema>(ownAutomaticBidPath(lotId), {
+    method: 'DELETE',
+  });
 }
 
-export function fetchOwnEnrolment(listingId: string): Promise<{ enrolment: { id: string } | null }> {
-  return authedJson(`web/listings/${listingId}/enrolment`);
+export const ownEnrolmentPath = (listingId: string) => `web/listings/${listingId}/enrolment`;
+
+export function fetchOwnEnrolment(listingId: string): Promise<OwnEnrolmentAnswer> {
+  return authedJsonTyped<typeof ownEnrolmentAnswerSchema>(ownEnrolmentPath(listingId));
 }
 
-export function enrol(listingId: string): Promise<{ enrolment: { id: string } }> {
-  return authedJson(`web/listings/${listingId}/enrolments`, { method: 'POST', json: { acceptEdital: true } });
+export function enrol(listingId: string): Promise<EnrolmentAnswer> {
+  return authedJsonTyped<typeof enrolmentAnswerSchema>(`web/listings/${listingId}/enrolments`, {
+    method: 'POST',
+    json: { acceptEdital: true },
+  });
 }
 
-export function fetchHighBidAgreement(): Promise<{ agreement: { signedAt: string } | null }> {
-  return authedJson('web/high-bid-agreement');
+export const highBidAgreementPath = 'web/high-bid-agreement';
+
+export function fetchHighBidAgreement(): Promise<OwnHighBidAgreementAnswer> {
+  return authedJsonTyped<typeof ownHighBidAgreementAnswerSchema>(highBidAgreementPath);
 }
 
 export async function signHighBidAgreement(): Promise<void> {
-  await authedRequest('web/high-bid-agreement', { method: 'POST', json: { accept: true } } as Options);
+  await authedRequest(highBidAgreementPath, { method: 'POST', json: { accept: true } } as Options);
 }
 
 export interface ApiRefusal {

@@ -1,7 +1,8 @@
+import type { ListingStreamEvent } from '@circula/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServerClock } from '../lib/server-clock';
-import { type StreamMessage, useEventStream } from './use-event-stream';
+import { useEventStream } from './use-event-stream';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource {
@@ -50,7 +51,7 @@ describe('useEventStream', () => {
   it('reports the connection, feeds the clock, and resumes from the last event when the browser gives up', () => {
     vi.setSystemTime(new Date('2026-03-01T15:00:00.000Z'));
     const clock = createServerClock();
-    const messages: StreamMessage[] = [];
+    const messages: ListingStreamEvent[] = [];
     const opens: boolean[] = [];
     const { result } = renderHook(() =>
       useEventStream({
@@ -69,7 +70,10 @@ describe('useEventStream', () => {
       first.emit('bid', '41', { lotId: '1', sequence: 1, serverTime: '2026-03-01T15:00:03.000Z' });
       first.emit('bid', '42', { lotId: '1', sequence: 2, serverTime: '2026-03-01T15:00:03.000Z' });
     });
-    expect(messages.map((message) => message.data.sequence)).toEqual([1, 2]);
+    expect(messages.map((message) => [message.type, 'sequence' in message && message.sequence])).toEqual([
+      ['bid', 1],
+      ['bid', 2],
+    ]);
     // The server is 3 s ahead of this device.
     expect(clock.offsetMs()).toBe(3_000);
 

@@ -1,25 +1,29 @@
 'use client';
 
+import type { ListingStreamEvent, LiveEventType } from '@circula/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { ServerClock } from '../lib/server-clock';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
 
-export interface StreamMessage {
-  type: string;
-  data: Record<string, unknown>;
-}
-
-interface EventStreamOptions {
+interface EventStreamOptions<E extends ListingStreamEvent> {
   /** Absolute URL of the SSE stream, or null to stay disconnected. */
   url: string | null;
   clock: ServerClock;
-  onMessage: (message: StreamMessage) => void;
+  /** Each event with its SSE name as `type`: the lot stream's `LotStreamEvent`, an Event's `ListingStreamEvent`. */
+  onMessage: (event: E) => void;
   /** Called each time the stream (re)opens; the first time too. A resume may have missed nothing or much. */
   onOpen?: (resumed: boolean) => void;
 }
 
-const eventTypes = ['state', 'bid', 'extension', 'closed', 'heartbeat'] as const;
+/** Every event the live streams send (a type added in the domain must be listened to here). */
+const eventTypes = Object.keys({
+  state: true,
+  bid: true,
+  extension: true,
+  closed: true,
+  heartbeat: true,
+} satisfies Record<LiveEventType, true>) as LiveEventType[];
 /** When the browser gives up (an error answer such as 503), try again after this long, growing. */
 const retryBaseMs = 3_000;
 const retryMaxMs = 30_000;
@@ -29,7 +33,12 @@ const retryMaxMs = 30_000;
  * gives up, a new one starts with ?lastEventId= so the server replays what was missed. Every event's
  * serverTime feeds the server clock. The connection state drives the reconnect banner.
  */
-export function useEventStream({ url, clock, onMessage, onOpen }: EventStreamOptions): ConnectionState {
+export function useEventStream<E extends ListingStreamEvent>({
+  url,
+  clock,
+  onMessage,
+  onOpen,
+}: EventStreamOptions<E>): ConnectionState {
   const [state, setState] = useState<ConnectionState>('connecting');
   const handlers = useRef({ onMessage, onOpen });
   handlers.current = { onMessage, onOpen };
@@ -64,21 +73,23 @@ export function useEventStream({ url, clock, onMessage, onOpen }: EventStreamOpt
         retryTimer = window.setTimeout(connect, delay);
       };
       for (const type of eventTypes) {
-        current.addEventListener(type, (event) => {
-          const message = event as MessageEvent<string>;
-          let data: Record<string, unknown>;
+        current.addEventListener(type, (received) => {
+          const message = received as MessageEvent<string>;
+          // The data of each event type follows the domain's live-event schemas, which the API builds every
+          // event with (a type-only reading here: the lot page loads no schema library).
+          let event: E;
           try {
-            data = JSON.parse(message.data) as Record<string, unknown>;
+            event = { ...JSON.parse(message.data), type } as E;
           } catch {
             return;
           }
-          if (typeof data.serverTime === 'string') clock.fromEvent(data.serverTime, Date.now());
+          clock.fromEvent(event.serverTime, Date.now());
           if (message.lastEventId && /^\d+$/.test(message.lastEventId)) {
             if (lastEventId === null || Number(message.lastEventId) > Number(lastEventId)) {
               lastEventId = message.lastEventId;
             }
           }
-          handlers.current.onMessage({ type, data });
+          handlers.current.onMessage(event);
         });
       }
     };

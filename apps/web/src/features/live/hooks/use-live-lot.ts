@@ -14,7 +14,7 @@ import {
   missingAfter,
 } from '../lib/live-lot-state';
 import type { ServerClock } from '../lib/server-clock';
-import { type ConnectionState, type StreamMessage, useEventStream } from './use-event-stream';
+import { type ConnectionState, useEventStream } from './use-event-stream';
 
 /**
  * A lot's live state: the page's data first, then the lot stream. The history is read once, and again
@@ -75,9 +75,9 @@ export function useLiveLot(
   }, [lot, resync, resyncRequest]);
 
   const onMessage = useCallback(
-    ({ type, data }: StreamMessage) => {
-      if (type === 'heartbeat') return;
-      setLot((state) => applyLotEvent(state, { ...data, type } as LotStreamEvent, clock.now()));
+    (event: LotStreamEvent) => {
+      if (event.type === 'heartbeat') return;
+      setLot((state) => applyLotEvent(state, event, clock.now()));
     },
     [clock],
   );
@@ -92,7 +92,11 @@ export function useLiveLot(
   const mergeState = useCallback(
     (fields: LotStateFields) =>
       setLot((state) =>
-        applyResync(state, { bids: [], lot: { ...fields, status: fields.status ?? state.status } }),
+        applyResync(state, {
+          bids: [],
+          extensions: [],
+          lot: { ...fields, status: fields.status ?? state.status },
+        }),
       ),
     [],
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lotEvent } from '../../../../test/live-events';
 import {
   applyLotEvent,
   applyResync,
@@ -14,10 +15,9 @@ const end = '2026-03-01T15:00:00.000Z';
 const bidEvent = (
   sequence: number,
   amountCents: number,
-  extra: Partial<LotStreamEvent> = {},
+  extra: Partial<Extract<LotStreamEvent, { type: 'bid' }>> = {},
 ): LotStreamEvent =>
-  ({
-    type: 'bid',
+  lotEvent('bid', {
     lotId,
     bidId: `bid-${sequence}`,
     sequence,
@@ -30,7 +30,7 @@ const bidEvent = (
     bidCount: sequence,
     nextMinimumBidCents: amountCents + 1_000,
     ...extra,
-  }) as LotStreamEvent;
+  });
 
 const asBid = (sequence: number, amountCents: number): LiveBid => ({
   id: `bid-${sequence}`,
@@ -65,7 +65,7 @@ describe('live lot state', () => {
     });
     expect(missingAfter(state)).toBeNull();
     // Another lot's event is not this lot's.
-    expect(applyLotEvent(state, { ...bidEvent(3, 60_000), lotId: 'other' } as LotStreamEvent, 0)).toBe(state);
+    expect(applyLotEvent(state, bidEvent(3, 60_000, { lotId: 'other' }), 0)).toBe(state);
   });
 
   it('sees a gap after a skipped sequence and fills it from the history read', () => {
@@ -75,6 +75,7 @@ describe('live lot state', () => {
     expect(missingAfter(state)).toBe(1);
     state = applyResync(state, {
       bids: [asBid(2, 51_000), asBid(3, 60_000), asBid(4, 70_000)],
+      extensions: [],
       lot: {
         currentBidCents: 70_000,
         bidCount: 4,
@@ -92,30 +93,30 @@ describe('live lot state', () => {
   it('knows the history is incomplete when the snapshot counts more bids than it holds', () => {
     const state = applyLotEvent(
       fresh(),
-      {
-        type: 'state',
+      lotEvent('state', {
         lotId,
+        status: 'OPEN',
         currentBidCents: 55_000,
         bidCount: 3,
         lastBidId: 'bid-3',
         nextMinimumBidCents: 56_000,
         scheduledEndAt: end,
-      },
+      }),
       0,
     );
     expect(missingAfter(state)).toBe(0);
     // An older snapshot (a slow reconnect) never steps back.
     const older = applyLotEvent(
       state,
-      {
-        type: 'state',
+      lotEvent('state', {
         lotId,
+        status: 'OPEN',
         currentBidCents: 50_000,
         bidCount: 1,
         lastBidId: 'bid-1',
         nextMinimumBidCents: 51_000,
         scheduledEndAt: end,
-      },
+      }),
       0,
     );
     expect(older).toBe(state);
@@ -125,13 +126,13 @@ describe('live lot state', () => {
     const later = '2026-03-01T15:02:00.000Z';
     let state = applyLotEvent(
       fresh(),
-      { type: 'extension', lotId, previousScheduledEndAt: end, scheduledEndAt: later },
+      lotEvent('extension', { lotId, previousScheduledEndAt: end, scheduledEndAt: later }),
       1234,
     );
     expect(state.scheduledEndAt).toBe(later);
     expect(state.extension).toEqual({ previousScheduledEndAt: end, scheduledEndAt: later, at: 1234 });
     // A replayed older bid carries the older end: the later one stays.
-    state = applyLotEvent(state, bidEvent(1, 50_000, { scheduledEndAt: end } as Partial<LotStreamEvent>), 0);
+    state = applyLotEvent(state, bidEvent(1, 50_000, { scheduledEndAt: end }), 0);
     expect(state.scheduledEndAt).toBe(later);
   });
 
@@ -155,12 +156,11 @@ describe('live lot state', () => {
       [first],
     );
     const heard = Date.parse('2026-03-01T15:00:30.000Z');
-    const event: LotStreamEvent = {
-      type: 'extension',
+    const event = lotEvent('extension', {
       lotId,
       previousScheduledEndAt: first.scheduledEndAt,
       scheduledEndAt: second,
-    };
+    });
     state = applyLotEvent(state, event, heard);
     expect(applyLotEvent(state, event, heard + 1000).extensions).toBe(state.extensions);
     expect(state.extensions).toEqual([
@@ -195,8 +195,7 @@ describe('live lot state', () => {
   it('closes with the result', () => {
     const state = applyLotEvent(
       applyLotEvent(fresh(), bidEvent(1, 50_000), 0),
-      {
-        type: 'closed',
+      lotEvent('closed', {
         lotId,
         status: 'CLOSED',
         result: 'SOLD',
@@ -205,7 +204,7 @@ describe('live lot state', () => {
         bidCount: 1,
         closedAt: end,
         sellerDeadlineAt: null,
-      },
+      }),
       0,
     );
     expect(state.status).toBe('CLOSED');

@@ -1,23 +1,20 @@
-import type { LotExtension, LotResult } from '@circula/domain';
+import type { ClosedPayload, LotBidsHistoryAnswer, LotExtension, LotStreamEvent } from '@circula/domain';
 
-/** A lot's live bidding state, built from the server's first answer and then from the stream's events. */
+/**
+ * A lot's live bidding state, built from the server's first answer and then from the stream's events, whose
+ * types are the domain's (the API builds each event through them).
+ */
 
-export interface LiveBid {
-  id: string;
-  sequence: number;
-  amountCents: number;
-  username: string;
-  automatic: boolean;
-  createdAt: string;
-}
+export type { LotStreamEvent };
 
-export interface LiveClosing {
-  result: LotResult;
-  winnerUsername: string | null;
-  amountCents: number | null;
-  closedAt: string;
-  sellerDeadlineAt: string | null;
-}
+/** A bid as the history answers it (GET /web/lots/:id/bids). */
+export type LiveBid = LotBidsHistoryAnswer['bids'][number];
+
+/** A closed lot's result as its `closed` event says it. */
+export type LiveClosing = Pick<
+  ClosedPayload,
+  'result' | 'winnerUsername' | 'amountCents' | 'closedAt' | 'sellerDeadlineAt'
+>;
 
 export interface LiveExtension {
   previousScheduledEndAt: string;
@@ -44,6 +41,7 @@ export interface LiveLotState {
   closing: LiveClosing | null;
 }
 
+/** The lot's facts the page starts from, or an answer of ours (a receipt, a refusal's lot state) brings. */
 export interface LotStateFields {
   currentBidCents: number | null;
   bidCount: number;
@@ -52,25 +50,6 @@ export interface LotStateFields {
   scheduledEndAt: string | null;
   status?: 'OPEN' | 'CLOSED' | 'CANCELLED';
 }
-
-export type LotStreamEvent =
-  | ({ type: 'state'; lotId: string } & LotStateFields)
-  | {
-      type: 'bid';
-      lotId: string;
-      bidId: string;
-      sequence: number;
-      amountCents: number;
-      username: string;
-      automatic: boolean;
-      createdAt: string;
-      scheduledEndAt: string;
-      currentBidCents: number;
-      bidCount: number;
-      nextMinimumBidCents: number;
-    }
-  | { type: 'extension'; lotId: string; previousScheduledEndAt: string; scheduledEndAt: string }
-  | ({ type: 'closed'; lotId: string; status: 'CLOSED' } & LiveClosing & { bidCount: number });
 
 export function initialLotState(
   lotId: string,
@@ -140,14 +119,14 @@ export function missingAfter(state: LiveLotState): number | null {
 
 /** Applies one stream event; a duplicate (same lot and sequence, or an older state) changes nothing. */
 export function applyLotEvent(state: LiveLotState, event: LotStreamEvent, serverNowMs: number): LiveLotState {
-  if (event.lotId !== state.lotId) return state;
+  if (event.type === 'heartbeat' || event.lotId !== state.lotId) return state;
   switch (event.type) {
     case 'state':
       // A fresh connection's snapshot; never step back behind bids already seen.
       if (event.bidCount < state.bidCount) return state;
       return {
         ...state,
-        status: event.status ?? state.status,
+        status: event.status,
         currentBidCents: event.currentBidCents,
         bidCount: event.bidCount,
         lastBidId: event.lastBidId,
@@ -215,8 +194,6 @@ export function applyLotEvent(state: LiveLotState, event: LotStreamEvent, server
           sellerDeadlineAt: event.sellerDeadlineAt,
         },
       };
-    default:
-      return state;
   }
 }
 
@@ -225,12 +202,12 @@ export function applyResync(
   state: LiveLotState,
   answer: {
     bids: LiveBid[];
-    extensions?: LotExtension[];
+    extensions: LotExtension[];
     lot: LotStateFields & { status: 'OPEN' | 'CLOSED' | 'CANCELLED' };
   },
 ): LiveLotState {
   const withHistory = withBids(state, answer.bids);
-  const extensions = withExtensions(withHistory.extensions, answer.extensions ?? []);
+  const extensions = withExtensions(withHistory.extensions, answer.extensions);
   const next = extensions === withHistory.extensions ? withHistory : { ...withHistory, extensions };
   if (answer.lot.bidCount < next.bidCount) return next;
   return {

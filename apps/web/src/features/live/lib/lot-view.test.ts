@@ -1,5 +1,6 @@
 import { totalFromPrice } from '@circula/domain';
 import { describe, expect, it } from 'vitest';
+import { lotEvent } from '../../../../test/live-events';
 import { applyLotEvent, initialLotState, type LiveLotState, type LotStreamEvent } from './live-lot-state';
 import { extensionNoticeMs, type LotViewInput, lotViewOf } from './lot-view';
 
@@ -10,25 +11,20 @@ const later = '2026-03-01T15:03:00.000Z';
 const beforeEnd = Date.parse(end) - 60_000;
 const pricing = { listingType: 'AUCTION' as const, feeTable: [], buyerFeePercentage: null };
 
-const bid = (
-  sequence: number,
-  amountCents: number,
-  username: string,
-  scheduledEndAt = end,
-): LotStreamEvent => ({
-  type: 'bid',
-  lotId,
-  bidId: `bid-${sequence}`,
-  sequence,
-  amountCents,
-  username,
-  automatic: false,
-  createdAt: '2026-03-01T14:59:00.000Z',
-  scheduledEndAt,
-  currentBidCents: amountCents,
-  bidCount: sequence,
-  nextMinimumBidCents: amountCents + 1_000,
-});
+const bid = (sequence: number, amountCents: number, username: string, scheduledEndAt = end): LotStreamEvent =>
+  lotEvent('bid', {
+    lotId,
+    bidId: `bid-${sequence}`,
+    sequence,
+    amountCents,
+    username,
+    automatic: false,
+    createdAt: '2026-03-01T14:59:00.000Z',
+    scheduledEndAt,
+    currentBidCents: amountCents,
+    bidCount: sequence,
+    nextMinimumBidCents: amountCents + 1_000,
+  });
 
 const fresh = () =>
   initialLotState(lotId, {
@@ -91,7 +87,7 @@ describe('lot view state', () => {
     lot = applyLotEvent(lot, bid(2, 90_000, 'bruno', later), beforeEnd);
     lot = applyLotEvent(
       lot,
-      { type: 'extension', lotId, previousScheduledEndAt: end, scheduledEndAt: later },
+      lotEvent('extension', { lotId, previousScheduledEndAt: end, scheduledEndAt: later }),
       beforeEnd,
     );
     state = view(lot);
@@ -121,8 +117,7 @@ describe('lot view state', () => {
 
     lot = applyLotEvent(
       lot,
-      {
-        type: 'closed',
+      lotEvent('closed', {
         lotId,
         status: 'CLOSED',
         result: 'SOLD',
@@ -131,7 +126,7 @@ describe('lot view state', () => {
         closedAt: later,
         sellerDeadlineAt: null,
         bidCount: 3,
-      },
+      }),
       Date.parse(later),
     );
     state = view(lot, { serverNowMs: Date.parse(later) + 2_000 });

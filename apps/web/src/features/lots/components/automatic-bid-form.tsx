@@ -1,19 +1,24 @@
 'use client';
 
-import { formatBRL, needsAmountConfirmation } from '@circula/domain';
+import {
+  type AutomaticBidChangeAnswer,
+  formatBRL,
+  needsAmountConfirmation,
+  type ownAutomaticBidAnswerSchema,
+} from '@circula/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import {
-  type AutomaticBidAnswer,
   cancelAutomaticBid,
   type LotStateFields,
   maskBRL,
+  ownAutomaticBidPath,
   refusalOf,
   refusalText,
   setAutomaticBid,
 } from '@/features/live';
-import { authedFetcher, authedKey } from '@/features/session';
+import { authedFetcherTyped, authedKey } from '@/features/session';
 
 interface AutomaticBidFormProps {
   lotId: string;
@@ -23,7 +28,10 @@ interface AutomaticBidFormProps {
 
 /** Lance automático: set, raise or cancel one's maximum. Only its owner ever sees the maximum. */
 export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFormProps) {
-  const query = useSWR<AutomaticBidAnswer>(authedKey(`web/lots/${lotId}/automatic-bid`), authedFetcher);
+  const query = useSWR(
+    authedKey(ownAutomaticBidPath(lotId)),
+    authedFetcherTyped<typeof ownAutomaticBidAnswerSchema>,
+  );
   const current = query.data?.automaticBid ?? null;
   const [amount, setAmount] = useState<{ cents: number | null; display: string }>({
     cents: null,
@@ -35,15 +43,15 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
   const [confirming, setConfirming] = useState(false);
 
   const run = async (
-    action: () => Promise<AutomaticBidAnswer>,
-    done: (answer: AutomaticBidAnswer) => string,
+    action: () => Promise<AutomaticBidChangeAnswer>,
+    done: (answer: AutomaticBidChangeAnswer) => string,
   ) => {
     if (busy) return;
     setBusy(true);
     setMessage(null);
     try {
       const answer = await action();
-      if (answer.lot) onLotState(answer.lot);
+      onLotState(answer.lot);
       await query.mutate({ automaticBid: answer.automaticBid }, { revalidate: false });
       setMessage({ ok: true, text: done(answer) });
       setAmount({ cents: null, display: '' });

@@ -1,11 +1,23 @@
 'use client';
 
-import { firstBidMinimumCents, formatBRL } from '@circula/domain';
+import {
+  firstBidMinimumCents,
+  formatBRL,
+  type ownEnrolmentAnswerSchema,
+  type ownHighBidAgreementAnswerSchema,
+} from '@circula/domain';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useAccount } from '@/features/buyer-application/hooks/use-account';
-import { lotViewOf, ReconnectBanner, useLiveLot, useServerClock } from '@/features/live';
-import { authedFetcher, authedKey } from '@/features/session';
+import {
+  highBidAgreementPath,
+  lotViewOf,
+  ownEnrolmentPath,
+  ReconnectBanner,
+  useLiveLot,
+  useServerClock,
+} from '@/features/live';
+import { authedFetcherTyped, authedKey } from '@/features/session';
 import { useLotClosing } from '../hooks/use-lot-closing';
 import type { LiveLotProps } from '../lib/live-lot-props';
 import { BidChart } from './bid-chart';
@@ -42,13 +54,13 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime, history = n
   const signedIn = account.session.status === 'signed-in';
   const buyer = account.buyer;
   const username = buyer?.username ?? null;
-  const enrolmentQuery = useSWR<{ enrolment: { id: string } | null }>(
-    authedKey(signedIn && buyer?.status === 'VERIFIED' && `web/listings/${listing.id}/enrolment`),
-    authedFetcher,
+  const enrolmentQuery = useSWR(
+    authedKey(signedIn && buyer?.status === 'VERIFIED' && ownEnrolmentPath(listing.id)),
+    authedFetcherTyped<typeof ownEnrolmentAnswerSchema>,
   );
-  const agreementQuery = useSWR<{ agreement: { signedAt: string } | null }>(
-    authedKey(signedIn && buyer?.status === 'VERIFIED' && 'web/high-bid-agreement'),
-    authedFetcher,
+  const agreementQuery = useSWR(
+    authedKey(signedIn && buyer?.status === 'VERIFIED' && highBidAgreementPath),
+    authedFetcherTyped<typeof ownHighBidAgreementAnswerSchema>,
   );
 
   const [serverNow, setServerNow] = useState(initialServerNowMs);

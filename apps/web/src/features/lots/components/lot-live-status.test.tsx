@@ -8,6 +8,7 @@ import {
   type LotStreamEvent,
   lotViewOf,
 } from '@/features/live';
+import { lotEvent } from '../../../../test/live-events';
 import { BidHistory } from './bid-history';
 import { LotLiveStatus } from './lot-live-status';
 import { TotalToPay } from './total-to-pay';
@@ -18,25 +19,20 @@ const later = '2026-03-01T15:03:00.000Z';
 const beforeEnd = Date.parse(end) - 60_000;
 const pricing = { listingType: 'AUCTION' as const, feeTable: [], buyerFeePercentage: null };
 
-const bid = (
-  sequence: number,
-  amountCents: number,
-  username: string,
-  scheduledEndAt = end,
-): LotStreamEvent => ({
-  type: 'bid',
-  lotId,
-  bidId: `bid-${sequence}`,
-  sequence,
-  amountCents,
-  username,
-  automatic: false,
-  createdAt: '2026-03-01T14:59:00.000Z',
-  scheduledEndAt,
-  currentBidCents: amountCents,
-  bidCount: sequence,
-  nextMinimumBidCents: amountCents + 1_000,
-});
+const bid = (sequence: number, amountCents: number, username: string, scheduledEndAt = end): LotStreamEvent =>
+  lotEvent('bid', {
+    lotId,
+    bidId: `bid-${sequence}`,
+    sequence,
+    amountCents,
+    username,
+    automatic: false,
+    createdAt: '2026-03-01T14:59:00.000Z',
+    scheduledEndAt,
+    currentBidCents: amountCents,
+    bidCount: sequence,
+    nextMinimumBidCents: amountCents + 1_000,
+  });
 
 const text = () => (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
 
@@ -101,7 +97,7 @@ describe('<LotLiveStatus> through a live auction', () => {
     lot = applyLotEvent(lot, bid(2, 90_000, 'bruno', later), beforeEnd);
     lot = applyLotEvent(
       lot,
-      { type: 'extension', lotId, previousScheduledEndAt: end, scheduledEndAt: later },
+      lotEvent('extension', { lotId, previousScheduledEndAt: end, scheduledEndAt: later }),
       beforeEnd,
     );
     rerender(<Page lot={lot} serverNowMs={beforeEnd} />);
@@ -116,8 +112,7 @@ describe('<LotLiveStatus> through a live auction', () => {
 
     lot = applyLotEvent(
       lot,
-      {
-        type: 'closed',
+      lotEvent('closed', {
         lotId,
         status: 'CLOSED',
         result: 'SOLD',
@@ -126,7 +121,7 @@ describe('<LotLiveStatus> through a live auction', () => {
         closedAt: later,
         sellerDeadlineAt: null,
         bidCount: 2,
-      },
+      }),
       Date.parse(later),
     );
     rerender(<Page lot={lot} serverNowMs={Date.parse(later) + 1_000} />);

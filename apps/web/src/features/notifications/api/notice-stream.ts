@@ -1,9 +1,10 @@
+import type { StreamedNotice } from '@circula/domain';
 import { publicConfig } from '@/config/public';
 import { currentAccessToken, refreshAccessToken } from '@/features/session';
 import { parseSse } from '../lib/sse-parser';
-import type { AppNotification } from './notifications';
 
-export type StreamedNotice = Omit<AppNotification, 'readAt'>;
+/** A `notification` event's data, typed by the domain's notice-stream schema (the bell loads no zod). */
+export type { StreamedNotice };
 
 const firstRetryMs = 1_000;
 const maxRetryMs = 30_000;
