@@ -14,12 +14,12 @@ import { listingSegments, listingTypes, type MacroCategoryCode, macroCategoryCod
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
-import { naiveSearchLots } from '../apps/api/src/catalog/catalog-repository.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase, runMigrations } from '../apps/api/src/db/client.js';
 import { listings, lots, sellers } from '../apps/api/src/db/schema/index.js';
 import { makeDemoItem } from '../apps/api/src/db/seed/demo-items.js';
 import { createRandom } from '../apps/api/src/db/seed/prng.js';
+import { naiveSearchLots } from './lib/naive-search.js';
 
 const lotTotal = Number(process.env.LOTS ?? 100_000);
 const requestTotal = Number(process.env.REQUESTS ?? 600);
