@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@circula/domain';
-import { and, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { listings, lots } from '../db/schema/index.js';
 import type { DisplayStatus } from './catalog-values.js';
 
@@ -31,8 +31,12 @@ export function listingDisplayStatusSql(now: Date): SQL<DisplayStatus> {
     ELSE 'encerrado' END`;
 }
 
-/** A lot a visitor may find: its Event is past DRAFT and not cancelled, and the lot is not cancelled. */
+/**
+ * A lot a visitor may find: its Event is past DRAFT and not cancelled, and the lot is not cancelled. Written
+ * with literals, not parameters, exactly as the predicate of the partial index lots_visible_search_idx, so
+ * the planner can prove the index covers the search (decision 257).
+ */
 export const visibleLot = () =>
-  and(notInArray(lots.listingStatus, hiddenFromSearch), ne(lots.status, 'CANCELLED')) as SQL;
+  sql`(${lots.listingStatus} NOT IN (${sql.raw(hiddenFromSearch.map((status) => `'${status}'`).join(', '))}) AND ${lots.status} <> 'CANCELLED')`;
 
 export const currentPriceSql = sql<number>`coalesce(${lots.currentBidCents}, ${lots.startingBidCents}, ${lots.unitPriceCents})`;

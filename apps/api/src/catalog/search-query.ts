@@ -146,7 +146,27 @@ export async function searchLotPage(
   resolved: ResolvedTerm[],
 ): Promise<LotSearchHit[]> {
   const filters = filterConditions(criteria);
-  const rows = await db
+  // The page's ids first, then its rows: choosing 24 of a million reads only the columns of the filters and
+  // the order, which without words the index lots_visible_search_idx holds (decision 257); the title and the
+  // prices of the 24 are read after.
+  const page = await db
+    .select({ id: lots.id })
+    .from(lots)
+    .where(
+      and(
+        visibleLot(),
+        ...textConditions(resolved),
+        ...priceConditions(criteria),
+        ...Object.values(filters),
+        ...(criteria.lotIds ? [inArray(lots.id, criteria.lotIds)] : []),
+      ),
+    )
+    .orderBy(...orderBy(criteria, resolved))
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+  if (page.length === 0) return [];
+  const ids = page.map((row) => row.id);
+  const read = await db
     .select({
       id: lots.id,
       listingId: lots.listingId,
@@ -163,18 +183,9 @@ export async function searchLotPage(
       displayStatus: lotDisplayStatusSql(criteria.now),
     })
     .from(lots)
-    .where(
-      and(
-        visibleLot(),
-        ...textConditions(resolved),
-        ...priceConditions(criteria),
-        ...Object.values(filters),
-        ...(criteria.lotIds ? [inArray(lots.id, criteria.lotIds)] : []),
-      ),
-    )
-    .orderBy(...orderBy(criteria, resolved))
-    .limit(criteria.limit)
-    .offset(criteria.offset);
+    .where(inArray(lots.id, ids));
+  const byId = new Map(read.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   // Photos and Events are looked up for the page only: joined or in the select list they would be read for
   // every match before the sort picks 24.
   const [photos, summaries] = await Promise.all([
