@@ -340,7 +340,7 @@ async function main() {
     }
     const quietSeconds = quiet.samples.reduce((sum, value) => sum + value, 0) / 1000;
     console.log(
-      `Vazão de um cliente em sequência: ${(quiet.samples.length / quietSeconds).toFixed(0)} buscas/s`,
+      `Vazão de um cliente em sequência: ${(quiet.samples.length / quietSeconds).toFixed(1)} buscas/s`,
     );
 
     let importLine = '';
