@@ -17,7 +17,7 @@ import {
   signedInStaff,
   signedInUser,
 } from '../buyers/buyer-test-factories.js';
-import { listStatusHistory } from '../catalog/catalog-repository.js';
+import { listStatusHistory } from '../catalog/listing-status-rows.js';
 import { assetCategories, lots, userNotifications } from '../db/schema/index.js';
 import { openListingIfDue } from './listing-open-jobs.js';
 import { catalogueRoutePermissions } from './route-permissions.js';

@@ -1,7 +1,7 @@
 import type { ListingStatusInput } from '@circula/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
-import { findListingForUpdate } from '../catalog/catalog-repository.js';
+import { findListingForUpdate } from '../catalog/listing-reads.js';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import type { Database } from '../db/client.js';
 import { automaticBids } from '../db/schema/index.js';

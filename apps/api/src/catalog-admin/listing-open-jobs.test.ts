@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestDatabase, testConfig } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
-import { listStatusHistory } from '../catalog/catalog-repository.js';
+import { listStatusHistory } from '../catalog/listing-status-rows.js';
 import { syncAssetCategories } from '../catalog/sync-asset-categories.js';
 import { listings } from '../db/schema/index.js';
 import { seedDemoData } from '../db/seed/seed-demo-data.js';

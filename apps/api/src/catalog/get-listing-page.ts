@@ -9,6 +9,8 @@ import type { Database } from '../db/client.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { renditionKey } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';
+import type { ListingPageAnswer } from './catalog-schemas.js';
+import { iso, isoOrNull } from './iso-dates.js';
 import {
   findListingBySlug,
   findListingSlugById,
@@ -16,9 +18,7 @@ import {
   listFeeRows,
   listLotsOfListing,
   readListingFigures,
-} from './catalog-repository.js';
-import type { ListingPageAnswer } from './catalog-schemas.js';
-import { iso, isoOrNull } from './iso-dates.js';
+} from './listing-reads.js';
 
 export const listingPageSize = 24;
 

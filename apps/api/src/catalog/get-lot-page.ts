@@ -9,11 +9,12 @@ import type { Database } from '../db/client.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { photoUrls } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';
-import { findLotWithListing, listFeeRows, listLotPhotos } from './catalog-repository.js';
 import type { LotPageAnswer } from './catalog-schemas.js';
 import { categoryDirectory } from './category-directory.js';
 import { isAuction } from './get-listing-page.js';
 import { iso, isoOrNull } from './iso-dates.js';
+import { listFeeRows } from './listing-reads.js';
+import { findLotWithListing, listLotPhotos } from './lot-reads.js';
 
 /**
  * The lot page: photos in every size, its Event, the current bid or price, the least the next bid may be and

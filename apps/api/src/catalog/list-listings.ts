@@ -2,11 +2,11 @@ import { findOpportunityAreaBySlug, type ListingSegment } from '@circula/domain'
 import type { Database } from '../db/client.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { renditionKey } from '../media/photo-renditions.js';
-import { listVisibleListings } from './catalog-repository.js';
 import type { ListingsAnswer, ListingsQuery } from './catalog-schemas.js';
 import { segmentBySlug } from './catalog-values.js';
 import { categoryCodeForSlug } from './category-directory.js';
 import { iso } from './iso-dates.js';
+import { listVisibleListings } from './listing-reads.js';
 
 /** Events for the home sections and the opportunity pages; DRAFT and CANCELLED never appear. */
 export async function listListings(

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { MediaStorage } from '../media/media-storage.js';
-import { searchLotPage } from './catalog-repository.js';
 import { type LotCard, toLotCard } from './search-lots.js';
+import { searchLotPage } from './search-query.js';
 
 /**
  * Cards of the given lots that a visitor may see (not of DRAFT or cancelled Events), ending soonest first;

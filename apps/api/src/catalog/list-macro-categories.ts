@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
-import { listAssetCategories } from './catalog-repository.js';
 import { categoryDirectory } from './category-directory.js';
+import { listAssetCategories } from './category-rows.js';
 
 /** The 12 macro categories in the domain's order, with their database ids and the staff's names and slugs. */
 export async function listMacroCategories(db: Database) {

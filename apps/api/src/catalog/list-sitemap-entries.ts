@@ -1,5 +1,7 @@
+import { desc, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { listSitemapEntries as readEntries } from './catalog-repository.js';
+import { listings, lots } from '../db/schema/index.js';
+import { hiddenFromSearch, visibleLot } from './catalog-sql.js';
 import { iso } from './iso-dates.js';
 
 /** One sitemap file holds at most 50,000 addresses; Events and lots share it with the fixed pages. */
@@ -14,4 +16,23 @@ export async function listSitemapEntries(db: Database) {
       updatedAt: iso(lot.updatedAt),
     })),
   };
+}
+
+/** Everything a search engine may list: Events past DRAFT (not cancelled) and their visible lots. */
+async function readEntries(db: Database, limit: number) {
+  const [events, lotRows] = await Promise.all([
+    db
+      .select({ slug: listings.slug, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(notInArray(listings.status, hiddenFromSearch))
+      .orderBy(desc(listings.updatedAt))
+      .limit(limit),
+    db
+      .select({ id: lots.id, updatedAt: lots.updatedAt })
+      .from(lots)
+      .where(visibleLot())
+      .orderBy(desc(lots.updatedAt))
+      .limit(limit),
+  ]);
+  return { events, lots: lotRows };
 }

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
 import { errorBodySchema } from '../shared/schemas.js';
-import { readListingVersion } from './catalog-repository.js';
 import {
   categoryBySlugAnswerSchema,
   listingPageAnswerSchema,
@@ -19,6 +18,7 @@ import {
   sitemapAnswerSchema,
   slugParamsSchema,
 } from './catalog-schemas.js';
+import { readListingVersion } from './catalogue-versions.js';
 import { getListingPage } from './get-listing-page.js';
 import { getLotPage } from './get-lot-page.js';
 import { listListings } from './list-listings.js';

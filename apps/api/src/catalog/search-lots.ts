@@ -11,15 +11,6 @@ import { listStates } from '../geo/list-states.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { renditionKey } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';
-import {
-  countLotFacets,
-  type LotSearchCriteria,
-  type LotSearchHit,
-  type ResolvedTerm,
-  readStockVersion,
-  resolveSearchTerms,
-  searchLotPage,
-} from './catalog-repository.js';
 import { type SearchAnswer, type SearchQuery, searchPageSize } from './catalog-schemas.js';
 import {
   type DisplayStatus,
@@ -28,8 +19,12 @@ import {
   listingTypeLabels,
   segmentBySlug,
 } from './catalog-values.js';
+import { readStockVersion } from './catalogue-versions.js';
 import { categoryCodeForSlug, categoryDirectory } from './category-directory.js';
 import { isoOrNull } from './iso-dates.js';
+import { countLotFacets } from './search-facets.js';
+import { type LotSearchCriteria, type LotSearchHit, searchLotPage } from './search-query.js';
+import { type ResolvedTerm, resolveSearchTerms } from './search-terms.js';
 import type { SearchCaches } from './ttl-cache.js';
 
 /**

@@ -8,14 +8,10 @@ import {
   type SearchSuggestionsQuery,
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
-import {
-  compileTsqueries,
-  type ResolvedTerm,
-  resolveSearchTerms,
-  searchLotPage,
-} from './catalog-repository.js';
 import { categoryDirectory } from './category-directory.js';
 import { normaliseQuery } from './search-lots.js';
+import { searchLotPage } from './search-query.js';
+import { compileTsqueries, type ResolvedTerm, resolveSearchTerms } from './search-terms.js';
 import type { SearchCaches } from './ttl-cache.js';
 
 /** Categories first (at most 3), then lot titles. */

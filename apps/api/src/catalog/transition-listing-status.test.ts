@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { AppError } from '../shared/errors.js';
-import { listStatusHistory } from './catalog-repository.js';
+import { listStatusHistory } from './listing-status-rows.js';
 import { transitionListingStatus } from './transition-listing-status.js';
 
 const { app, db } = await createTestApp({ SEARCH_CACHE_SECONDS: '0' });

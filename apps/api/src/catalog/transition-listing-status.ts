@@ -1,7 +1,8 @@
 import { canTransitionListing, type ListingStatus, nextListingStatuses } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
-import { findListingForUpdate, updateListingStatus } from './catalog-repository.js';
+import { findListingForUpdate } from './listing-reads.js';
+import { updateListingStatus } from './listing-status-rows.js';
 
 export const listingStatusLabels: Record<ListingStatus, string> = {
   DRAFT: 'rascunho',

@@ -1,6 +1,7 @@
 import type { SearchSuggestionsAnswer } from '@circula/domain';
-import type { FacetCounts, ResolvedTerm } from './catalog-repository.js';
 import type { ListingPageAnswer } from './catalog-schemas.js';
+import type { FacetCounts } from './search-facets.js';
+import type { ResolvedTerm } from './search-terms.js';
 
 /**
  * A small per-process cache with a time to live, for search work that many requests repeat: facet counts
