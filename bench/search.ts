@@ -16,7 +16,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { naiveSearchLots } from '../apps/api/src/catalog/catalog-repository.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { type DatabaseHandle, openDatabase, runMigrations } from '../apps/api/src/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
+import { migrateDatabase } from '../apps/api/src/db/prepare-database.js';
 import { listings, lots, sellers } from '../apps/api/src/db/schema/index.js';
 import { makeDemoItem } from '../apps/api/src/db/seed/demo-items.js';
 import { createRandom } from '../apps/api/src/db/seed/prng.js';
@@ -204,7 +205,7 @@ async function main() {
   const { handle, engine, drop } = await openFresh();
   try {
     console.log(`\n${engine}: carregando ${lotTotal} lotes…`);
-    await runMigrations(handle);
+    await migrateDatabase(handle);
     const app = await buildApp(
       loadConfig({
         LOG_LEVEL: 'silent',
@@ -214,7 +215,6 @@ async function main() {
       }),
       {
         database: handle,
-        migrate: false,
       },
     );
     const loadStarted = performance.now();

@@ -6,7 +6,7 @@ import { authenticate, requireUser } from '../auth/authenticate.js';
 import { searchAnswerSchema } from '../catalog/catalog-schemas.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import {
   addAccountFavorite,
   assertOwnFavorites,
@@ -75,9 +75,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         params: userParams,
         response: {
           200: accountListAnswer,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -99,10 +97,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         params: userLotParams,
         response: {
           200: changeAnswer,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
@@ -122,7 +117,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: userLotParams,
-        response: { 200: changeAnswer, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: changeAnswer, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -144,9 +139,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         body: favoriteMergeRequestSchema,
         response: {
           200: favoriteMergeAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -166,7 +159,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         body: z.object({ email: emailSchema }),
-        response: { 202: openAnswer, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 202: openAnswer, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -191,7 +184,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: tokenParams,
-        response: { 200: listAnswer, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: listAnswer, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -208,7 +201,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: lotParams,
-        response: { 200: changeAnswer, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: changeAnswer, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -225,7 +218,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: lotParams,
-        response: { 200: changeAnswer, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: changeAnswer, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port
 // A second API process on the same database: its own pool (on PostgreSQL) and its own LISTEN.
 const secondDatabase =
   database.kind === 'postgres' ? await openDatabase({ databaseUrl: database.connectionString }) : database;
-const second = await buildApp(testConfig(overrides), { database: secondDatabase, migrate: false });
+const second = await buildApp(testConfig(overrides), { database: secondDatabase });
 await second.listen({ host: '127.0.0.1', port: 0 });
 const secondBase = `http://127.0.0.1:${(second.server.address() as { port: number }).port}`;
 afterAll(async () => {
