@@ -19,7 +19,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { type DatabaseHandle, openDatabase, runMigrations } from '../apps/api/src/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
+import { migrateDatabase } from '../apps/api/src/db/prepare-database.js';
 import { sellers } from '../apps/api/src/db/schema/index.js';
 import { makeDemoItem } from '../apps/api/src/db/seed/demo-items.js';
 import { createRandom } from '../apps/api/src/db/seed/prng.js';
@@ -285,7 +286,7 @@ async function main() {
   const { handle, engine, drop, databaseUrl } = await openFresh();
   try {
     console.log(`\n${engine}: ${lotTotal} lotes…`);
-    await runMigrations(handle);
+    await migrateDatabase(handle);
     const app = await buildApp(
       loadConfig({
         LOG_LEVEL: 'silent',
@@ -296,7 +297,6 @@ async function main() {
       }),
       {
         database: handle,
-        migrate: false,
       },
     );
     const [{ loaded }] = (

@@ -58,7 +58,7 @@ if (workers > 1 && cluster.isPrimary) {
     databaseUrl: config.DATABASE_URL,
     poolSize: Number(process.env.POOL_SIZE ?? 10),
   });
-  const app = await buildApp(config, { database, migrate: false });
+  const app = await buildApp(config, { database });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_API_PORT ?? 0) });
   process.send?.({ port: (app.server.address() as AddressInfo).port });
   process.on('message', async (message) => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSession } from '../../apps/api/src/auth/start-session.js';
-import { syncAssetCategories } from '../../apps/api/src/catalog/sync-asset-categories.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { type DatabaseHandle, openDatabase, runMigrations } from '../../apps/api/src/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.js';
+import { migrateDatabase } from '../../apps/api/src/db/prepare-database.js';
 import {
   auctioneers,
   buyers,
@@ -33,8 +33,7 @@ export async function createBenchDatabase(prefix: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  await runMigrations(handle);
-  await syncAssetCategories(handle.db);
+  await migrateDatabase(handle);
   return {
     url: url.toString(),
     handle,

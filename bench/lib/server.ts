@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
+import { migrateDatabase } from '../../apps/api/src/db/prepare-database.js';
 
 /** Starts the real API on a free loopback port, on an in-memory PGlite or the given PostgreSQL URL. */
 export async function startApi(options: { databaseUrl?: string; env?: Record<string, string> } = {}) {
@@ -15,7 +16,8 @@ export async function startApi(options: { databaseUrl?: string; env?: Record<str
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 20 });
-  const app = await buildApp(config, { database, migrate: true });
+  await migrateDatabase(database);
+  const app = await buildApp(config, { database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

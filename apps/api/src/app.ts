@@ -20,13 +20,11 @@ import { biddingRoutes } from './bidding/routes.js';
 import { buyerApplicationsRoutes } from './buyer-applications/routes.js';
 import { buyersRoutes } from './buyers/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { syncAssetCategories } from './catalog/sync-asset-categories.js';
 import { catalogueAdminRoutes } from './catalog-admin/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import type { AppConfig } from './config.js';
 import { creditsRoutes } from './credits/routes.js';
-import { type DatabaseHandle, openDatabase, runMigrations } from './db/client.js';
-import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { devRoutes } from './dev/routes.js';
 import { directSalesRoutes } from './direct-sales/routes.js';
 import { enrolmentsRoutes } from './enrolments/routes.js';
@@ -36,6 +34,7 @@ import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { jobWorkers } from './jobs/workers.js';
 import { liveRoutes } from './live/routes.js';
 import { lotClosingRoutes } from './lot-closing/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
@@ -64,7 +63,7 @@ import { usersRoutes } from './users/routes.js';
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Durable jobs; started with the app when JOBS_ENABLED. */
+  /** Durable jobs; started with the app's workers when JOBS_ENABLED (jobs/workers.ts). */
   jobs: JobQueue;
   /** Cross-process notifications (LISTEN/NOTIFY). */
   events: EventBus;
@@ -81,18 +80,22 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  /** An already-open database (tests pass a fresh one per file); otherwise it is opened from the config. */
+  /**
+   * An already-open, prepared database (server start-up and tests pass one; the caller closes it);
+   * otherwise it is opened from the config and closed with the app, and must have been prepared
+   * (prepareDatabase / `npm run db:migrate`).
+   */
   database?: DatabaseHandle;
-  /** Apply pending migrations before serving (the default). */
-  migrate?: boolean;
   /** Media storage; otherwise the one the config selects. */
   media?: MediaStorage;
-  /** Clock of the demo seed (tests and benchmarks pin it). */
-  now?: () => Date;
 }
 
 export type App = FastifyInstance;
 
+/**
+ * The API: plugins, routes and, when JOBS_ENABLED, its job workers (started on ready). It neither migrates
+ * nor seeds the database: that is the start-up step before it (prepareDatabase in server.ts).
+ */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   configureZodMessages();
   const database =
@@ -101,16 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       databaseUrl: config.DATABASE_URL,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
-  if (options.migrate ?? true) await runMigrations(database);
   const media = options.media ?? createMediaStorage(config);
-  await syncAssetCategories(database.db);
-  if (config.SEED_DEMO_DATA) {
-    await seedDemoData(database.db, {
-      now: options.now?.() ?? new Date(),
-      storage: media,
-      webOrigin: config.WEB_ORIGIN,
-    });
-  }
 
   const app = Fastify({
     logger: {
@@ -151,14 +145,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-request-id', request.id);
     done();
   });
-  if (config.JOBS_ENABLED) {
-    app.addHook('onReady', async () => {
-      await jobs.start();
-    });
-  }
+  const workers = jobWorkers(app);
+  app.addHook('onReady', async () => {
+    await workers.start();
+  });
+  app.addHook('preClose', async () => workers.beforeClose());
   app.addHook('onClose', async () => {
+    await workers.stop();
     await events.close();
-    if (config.JOBS_ENABLED) await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
     if (!options.database) await database.close();
   });
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../src/config.js';
-import { openDatabase, runMigrations } from '../src/db/client.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/prepare-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database for the whole run; each test file then starts from a copy of it:
+ * Migrates one database for the whole run (as the API's start-up does: migrations and reference rows); each test file then starts from a copy of it:
  * a data-dir tarball for PGlite, `CREATE DATABASE … TEMPLATE` on a PostgreSQL server.
  */
 export default async function setup(project: TestProject) {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${database}`);
     const templateUrl = withDatabase(databaseUrl, database);
     const handle = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
-    await runMigrations(handle);
+    await migrateDatabase(handle);
     await handle.close();
     project.provide('postgresTemplate', { serverUrl: databaseUrl, database });
     project.provide('pgliteTemplatePath', '');
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({});
   if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-  await runMigrations(handle);
+  await migrateDatabase(handle);
   const dump = await handle.client.dumpDataDir('none');
   await handle.close();
   const dir = path.join(repoRoot, '.data', 'test');

@@ -43,7 +43,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 /** The real app on a fresh database, ready for inject(); closed after the file. */
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, migrate: false });
+  const app = await buildApp(testConfig(overrides), { database });
   afterAll(() => app.close());
   return { app, database, db: database.db };
 }

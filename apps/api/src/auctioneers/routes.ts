@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import {
   courtRecordHtml,
   getAuctioneerBidLog,
@@ -21,13 +21,7 @@ import {
   unlinkAuctioneerUser,
 } from './auctioneer-area.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const eventParams = z.object({ id: z.uuid({ error: 'Identificador de evento inválido' }) });
 const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválido' }) });
 /**

@@ -21,7 +21,7 @@ import { notifierFor } from '../notifications/notifier.js';
 import { settleQueuedDeliveries } from '../notifications/queue-emails.js';
 import { findLinkBySlug } from '../referrals/referrals-repository.js';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { bearerToken, signedInCaller } from './authenticate.js';
 import { authDeps } from './context.js';
 import {
@@ -52,7 +52,7 @@ import { bodyEmailRules, releaseThrottleSlots, signInRules, throttleBy } from '.
 /** The spec's auth session answer. */
 const sessionSchema = authSessionSchema;
 const sentSchema = authSentSchema;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 
@@ -112,7 +112,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
           'O visitante chegou por um link de indicação: guarda o link num cookie HttpOnly para o cadastro.',
         querystring: noQuerySchema,
         body: referralLandingSchema,
-        response: { 200: z.object({ accepted: z.boolean() }), ...errors, 403: errorBodySchema },
+        response: { 200: z.object({ accepted: z.boolean() }), ...errors, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -299,7 +299,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['auth'],
         description: 'Redireciona para o login do Google (OpenID Connect).',
         querystring: signInQuerySchema,
-        response: { 302: z.null(), 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
+        response: { 302: z.null(), ...errorResponses(400, 404, 503) },
       },
     },
     async (request, reply) => {
@@ -322,7 +322,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: 'Retorno do Google: entra na conta e redireciona para o site.',
-        response: { 302: z.null(), 404: errorBodySchema, 503: errorBodySchema },
+        response: { 302: z.null(), ...errorResponses(404, 503) },
       },
     },
     async (request, reply) => {
@@ -353,7 +353,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: 'Troca o refresh token do cookie por um novo access token (e um novo refresh token).',
-        response: { 200: sessionSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: sessionSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -378,7 +378,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: 'Encerra a sessão (do access token ou do cookie) e apaga os cookies.',
-        response: { 200: z.object({ signedOut: z.literal(true) }), 403: errorBodySchema },
+        response: { 200: z.object({ signedOut: z.literal(true) }), ...errorResponses(403) },
       },
     },
     async (request, reply) => {

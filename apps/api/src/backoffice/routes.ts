@@ -27,17 +27,11 @@ import { reviewApplicationDocument } from '../buyer-applications/review-applicat
 import { blockBuyer, unblockBuyer } from '../buyers/block-buyer.js';
 import { getBuyerPicture, searchBuyers } from '../buyers/buyer-picture.js';
 import { getBuyerForStaff, toStaffBuyerView } from '../buyers/get-buyer-for-staff.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { getStaffAccess } from './get-staff-access.js';
 
 const role = 'CIRCULA_CUSTOMER_SUPPORT';
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const applicationParams = z.object({ id: z.uuid({ error: 'Identificador de cadastro inválido' }) });
 const buyerParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
 

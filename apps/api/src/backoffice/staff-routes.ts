@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../auth/authenticate.js';
 import { notifierFor } from '../notifications/notifier.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import {
   cancelStaffInvitation,
   grantStaffSpecialPermission,
@@ -29,13 +29,7 @@ import {
 } from './staff-management.js';
 import { listAuditLog, listOutboxForStaff, readJobHealth, retryFailedJob } from './tech-tools.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tech = 'CIRCULA_TECH';
 
 const userParams = z.object({ userId: z.uuid({ error: 'Identificador de usuário inválido' }) });

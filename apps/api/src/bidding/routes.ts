@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { authenticateBidder } from './authenticate-bidder.js';
 import { cancelAutomaticBid } from './cancel-automatic-bid.js';
 import { bidEngineFor, settleBidding } from './context.js';
@@ -27,14 +27,7 @@ const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválid
  * type them. Checking every answer against a zod schema again cost a visible share of a bid's CPU.
  */
 const trustedSerializer = () => (data: unknown) => JSON.stringify(data);
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export async function biddingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();

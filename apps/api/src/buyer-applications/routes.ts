@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { applicationDeps } from './context.js';
 import { getActiveApplication } from './get-active-application.js';
@@ -19,13 +19,7 @@ import {
 import { checkDocumentUpload, uploadApplicationDocument } from './upload-application-document.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de cadastro inválido' }) });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function buyerApplicationsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -87,10 +81,7 @@ export async function buyerApplicationsRoutes(instance: FastifyInstance): Promis
         response: {
           200: documentUploadResponseSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          422: errorBodySchema,
-          503: errorBodySchema,
+          ...uploadErrorResponses,
         },
       },
     },

@@ -4,14 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { buyerCreditBalance } from '../credits/buyer-credits.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { getOwnBuyerOrThrow, toBuyerView } from './get-buyer.js';
 import { listBuyerListingBids } from './list-buyer-listing-bids.js';
 import { listingBidsResponseSchema, ownBuyerResponseSchema } from './schemas.js';
 import { updateOwnBuyer } from './update-buyer.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +46,7 @@ export async function buyersRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Altera o nome de usuário. Situação, bloqueio e tipo de pessoa não mudam por aqui.',
         params: idParams,
         body: updateBuyerSchema,
-        response: { 200: ownBuyerResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 200: ownBuyerResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

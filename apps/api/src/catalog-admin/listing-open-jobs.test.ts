@@ -20,7 +20,7 @@ const overrides = {
 };
 const database = await createTestDatabase();
 const db = database.db;
-const first = await buildApp(testConfig(overrides), { database, migrate: false });
+const first = await buildApp(testConfig(overrides), { database });
 await first.ready();
 let second: Awaited<ReturnType<typeof buildApp>> | null = null;
 afterAll(async () => {
@@ -53,7 +53,7 @@ describe('the TEASER → OPEN job', () => {
     await first.close();
     expect(await statusOf(listing.id)).toBe('TEASER');
 
-    second = await buildApp(testConfig(overrides), { database, migrate: false });
+    second = await buildApp(testConfig(overrides), { database });
     await second.ready();
     const status = await waitFor(
       () => statusOf(listing.id),

@@ -20,7 +20,7 @@ const overrides = {
 };
 const database = await createTestDatabase();
 const db = database.db;
-const first = await buildApp(testConfig(overrides), { database, migrate: false });
+const first = await buildApp(testConfig(overrides), { database });
 await first.ready();
 let second: Awaited<ReturnType<typeof buildApp>> | null = null;
 afterAll(async () => {
@@ -65,7 +65,7 @@ describe('the lot import job', () => {
     await first.close();
     expect((await jobRow(job.id)).status).toBe('QUEUED');
 
-    second = await buildApp(testConfig(overrides), { database, migrate: false });
+    second = await buildApp(testConfig(overrides), { database });
     await second.ready();
     const deadline = Date.now() + 30_000;
     while ((await jobRow(job.id)).status !== 'PROCESSED' && Date.now() < deadline) {

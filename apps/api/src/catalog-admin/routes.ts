@@ -22,7 +22,7 @@ import { authenticate, requireRole } from '../auth/authenticate.js';
 import { listingPageAnswerSchema, listingPageQuerySchema } from '../catalog/catalog-schemas.js';
 import { getListingPreview } from '../catalog/get-listing-page.js';
 import { notifierFor } from '../notifications/notifier.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { listListingsForStaff } from './catalogue-admin-queries.js';
 import { listSellersAndAuctioneers } from './catalogue-admin-repository.js';
@@ -33,7 +33,7 @@ import {
   uploadEdital,
 } from './catalogue-extras.js';
 import { changeListingStatus } from './change-listing-status.js';
-import { scheduleListingOpen, startListingOpenJobs } from './listing-open-jobs.js';
+import { scheduleListingOpen } from './listing-open-jobs.js';
 import { type CatalogueDeps, createListing, getAdminListing, updateListing } from './listings-admin.js';
 import {
   buildLotImportErrorReport,
@@ -45,7 +45,6 @@ import {
   jobView,
   queueLotImport,
   receiveSpreadsheet,
-  startLotImportJobs,
 } from './lot-import.js';
 import {
   checkLotPhotoUpload,
@@ -58,19 +57,7 @@ import {
 } from './lots-admin.js';
 import { type CatalogueRoute, catalogueRoutePermissions } from './route-permissions.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const uploadErrors = {
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const listingParams = z.object({ listingId: z.uuid({ error: 'Identificador de evento inválido.' }) });
 const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválido.' }) });
 const photoParams = lotParams.extend({ photoId: z.uuid({ error: 'Identificador de foto inválido.' }) });
@@ -97,12 +84,6 @@ function permit(route: CatalogueRoute) {
 /** Catalogue back office (CATALOGGER): Events, lots, photos, Edital and asset categories. */
 export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  if (app.deps.config.JOBS_ENABLED) {
-    app.addHook('onReady', async () => {
-      await startListingOpenJobs(app);
-      await startLotImportJobs(app);
-    });
-  }
   const deps = (request: FastifyRequest): CatalogueDeps => ({
     db: app.deps.database.db,
     media: app.deps.media,
@@ -158,7 +139,7 @@ export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<v
         description:
           'Envia uma planilha .xlsx de lotes (campo "file"; campo "importValidRows"=true para importar só as linhas válidas). A importação roda em segundo plano: a resposta traz o identificador para acompanhar.',
         params: listingParams,
-        response: { 202: lotImportAcceptedSchema, ...errors, ...uploadErrors },
+        response: { 202: lotImportAcceptedSchema, ...errors, ...uploadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -380,7 +361,7 @@ export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<v
         tags: ['backoffice'],
         description: 'Envia o edital do evento (PDF, campo "file"), antes da abertura.',
         params: listingParams,
-        response: { 200: adminListingResponseSchema, ...errors, ...uploadErrors },
+        response: { 200: adminListingResponseSchema, ...errors, ...uploadErrorResponses },
       },
     },
     async (request) => {
@@ -461,7 +442,7 @@ export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<v
         description:
           'Acrescenta uma foto (JPEG ou PNG, campo "file") ao lote; as versões reduzidas são geradas.',
         params: lotParams,
-        response: { 200: adminListingResponseSchema, ...errors, ...uploadErrors },
+        response: { 200: adminListingResponseSchema, ...errors, ...uploadErrorResponses },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import {
   categoryBySlugAnswerSchema,
   listingPageAnswerSchema,
@@ -61,7 +61,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
             .max(80, { error: 'Endereço da categoria inválido.' })
             .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Endereço da categoria inválido.' }),
         }),
-        response: { 200: categoryBySlugAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: categoryBySlugAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -80,7 +80,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catálogo'],
         querystring: searchQuerySchema,
-        response: { 200: searchAnswerSchema, 400: errorBodySchema },
+        response: { 200: searchAnswerSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catálogo'],
         querystring: searchSuggestionsQuerySchema,
-        response: { 200: searchSuggestionsAnswerSchema, 400: errorBodySchema },
+        response: { 200: searchSuggestionsAnswerSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -114,7 +114,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catálogo'],
         querystring: listingsQuerySchema,
-        response: { 200: listingsAnswerSchema, 400: errorBodySchema },
+        response: { 200: listingsAnswerSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['catálogo'],
         params: slugParamsSchema,
         querystring: listingPageQuerySchema,
-        response: { 200: listingPageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: listingPageAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -169,7 +169,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catálogo'],
         params: lotParamsSchema,
-        response: { 200: lotPageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: lotPageAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { approveReceipt } from './approve-deposit-receipt.js';
 import { cancelPaymentIntent } from './cancel-payment-intent.js';
 import { confirmPixManually } from './confirm-pix-manually.js';
@@ -25,13 +25,7 @@ import { listPendingIntentListings } from './list-pending-intent-listings.js';
 import { refuseReceipt } from './refuse-deposit-receipt.js';
 
 const role = 'CIRCULA_FINANCE';
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const intentParams = z.object({ intentId: z.uuid({ error: 'Identificador de pagamento inválido' }) });
 const listingParams = z.object({ listingId: z.uuid({ error: 'Identificador de evento inválido' }) });
 

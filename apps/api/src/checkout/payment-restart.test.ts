@@ -23,7 +23,7 @@ const database = await createTestDatabase();
 const db = database.db;
 const opened: FastifyInstance[] = [];
 async function startApp() {
-  const app = await buildApp(testConfig(overrides), { database, migrate: false });
+  const app = await buildApp(testConfig(overrides), { database });
   await app.ready();
   opened.push(app);
   return app;

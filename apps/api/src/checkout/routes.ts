@@ -8,13 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { backofficePaymentRoutes } from './backoffice-routes.js';
 import { choosePaymentMethod } from './choose-payment-method.js';
 import { checkoutDeps } from './context.js';
 import { getOwnPaymentIntent, listOwnPaymentIntents } from './get-own-payment-intent.js';
-import { startPaymentJobs } from './payment-jobs.js';
 import { receivePixNotice } from './receive-pix-notice.js';
 import { simulatePixPayment } from './simulate-pix-payment.js';
 import { checkReceiptUpload, uploadDepositReceipt } from './upload-deposit-receipt.js';
@@ -24,13 +23,7 @@ const buyerParams = z.object({ id: z.uuid({ error: 'Identificador de comprador i
 const intentParams = buyerParams.extend({
   intentId: z.uuid({ error: 'Identificador de pagamento inválido' }),
 });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The PIX provider's notice: the bank's end-to-end id, the charge's txid, the amount and when it was paid. */
 export const pixNoticeSchema = z.object({
@@ -124,10 +117,7 @@ export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
         response: {
           200: paymentIntentViewSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          422: errorBodySchema,
-          503: errorBodySchema,
+          ...uploadErrorResponses,
         },
       },
     },
@@ -153,7 +143,7 @@ export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['payments'],
         description: 'Ambiente de testes: o provedor PIX simulado paga o valor exato pelo webhook assinado.',
         params: intentParams,
-        response: { 200: paymentIntentViewSchema, ...errors, 503: errorBodySchema },
+        response: { 200: paymentIntentViewSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request) => simulatePixPayment(deps(request), caller(request, request.params)),
@@ -161,7 +151,6 @@ export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
 
   await app.register(pixWebhookRoute);
   await app.register(backofficePaymentRoutes);
-  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startPaymentJobs(app));
 }
 
 /**
@@ -205,9 +194,7 @@ async function pixWebhookRoute(instance: FastifyInstance): Promise<void> {
         body: pixNoticeSchema,
         response: {
           200: z.object({ status: z.enum(['PROCESSED', 'DUPLICATE', 'AMOUNT_MISMATCH', 'UNMATCHED']) }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          503: errorBodySchema,
+          ...errorResponses(400, 401, 503),
         },
       },
     },

@@ -11,14 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { getBuyerCreditStatement, getBuyerCredits } from './buyer-credits.js';
-import { startCreditJobs } from './credit-jobs.js';
 import { decideCreditGrant, listCreditGrantRequests, requestCreditGrant } from './staff-grants.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
 const requestParams = z.object({ requestId: z.uuid({ error: 'Identificador de pedido inválido' }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function creditsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -119,7 +118,7 @@ export async function creditsRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Quem tem a permissão de aprovar crédito aprova ou recusa (nunca o próprio pedido).',
         params: requestParams,
         body: creditGrantDecisionSchema,
-        response: { 200: creditGrantRequestSchema, ...errors, 409: errorBodySchema },
+        response: { 200: creditGrantRequestSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -131,6 +130,4 @@ export async function creditsRoutes(instance: FastifyInstance): Promise<void> {
         now: new Date(),
       }),
   );
-
-  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startCreditJobs(app));
 }

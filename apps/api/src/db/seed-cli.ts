@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { syncAssetCategories } from '../catalog/sync-asset-categories.js';
 import { loadConfig } from '../config.js';
 import { createMediaStorage } from '../media/create-media-storage.js';
-import { openDatabase, runMigrations } from './client.js';
-import { seedDemoData } from './seed/seed-demo-data.js';
+import { openDatabase } from './client.js';
+import { prepareDatabase } from './prepare-database.js';
 
-// npm run db:seed -w @circula/api — loads the demo catalogue into the configured database when it is empty.
+// npm run db:seed -w @circula/api — migrates, then loads the demo catalogue into the configured database
+// when it is empty.
 const config = loadConfig();
 if (config.NODE_ENV === 'production') {
   // The demo accounts have a published password.
@@ -17,16 +17,13 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 try {
-  await runMigrations(database);
-  await syncAssetCategories(database.db);
   const started = Date.now();
-  const result = await seedDemoData(database.db, {
-    now: new Date(),
-    storage: createMediaStorage(config),
-    webOrigin: config.WEB_ORIGIN,
+  const result = await prepareDatabase(database, {
+    config: { ...config, SEED_DEMO_DATA: true },
+    media: createMediaStorage(config),
   });
   console.log(
-    result.seeded
+    result?.seeded
       ? `Catálogo de demonstração carregado: ${result.listings} eventos e ${result.lots} lotes em ${Date.now() - started} ms.`
       : 'O banco já tem eventos; nada foi carregado.',
   );

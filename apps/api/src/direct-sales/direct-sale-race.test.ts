@@ -17,7 +17,7 @@ const { app, db, database } = await createTestApp(overrides);
 // A second API process on the same database: its own pool on PostgreSQL (on PGlite, the same embedded one).
 const secondDatabase =
   database.kind === 'postgres' ? await openDatabase({ databaseUrl: database.connectionString }) : database;
-const second = await buildApp(testConfig(overrides), { database: secondDatabase, migrate: false });
+const second = await buildApp(testConfig(overrides), { database: secondDatabase });
 afterAll(async () => {
   await second.close();
   if (secondDatabase !== database) await secondDatabase.close();

@@ -8,18 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { checkoutDeps } from '../checkout/context.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { confirmListingCheckout } from './confirm-listing-checkout.js';
 import { reviewListingCheckout } from './review-listing-checkout.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** "Comprar agora": the checkout review of a direct-sale lot and its confirmation into a DIRECT_SALE intent. */
 export async function directSalesRoutes(instance: FastifyInstance): Promise<void> {

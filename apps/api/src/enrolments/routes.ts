@@ -9,18 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { enrolBuyer, getOwnEnrolment, toEnrolmentView } from './enrol-buyer.js';
 import { getOwnHighBidAgreement, signHighBidAgreement, toAgreementView } from './sign-high-bid-agreement.js';
 
 const listingParams = z.object({ id: z.uuid({ error: 'Identificador de evento inválido' }) });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function enrolmentsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();

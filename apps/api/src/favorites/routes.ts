@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import {
   addAccountFavorite,
   assertOwnFavorites,
@@ -72,9 +72,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         params: userParams,
         response: {
           200: accountFavoritesAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -96,10 +94,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         params: userLotParams,
         response: {
           200: favoriteChangeAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
@@ -121,9 +116,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         params: userLotParams,
         response: {
           200: favoriteChangeAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -146,9 +139,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         body: favoriteMergeRequestSchema,
         response: {
           200: favoriteMergeAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -168,7 +159,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         body: z.object({ email: emailSchema }),
-        response: { 202: openFavoriteListAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 202: openFavoriteListAnswerSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -193,7 +184,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: tokenParams,
-        response: { 200: favoriteListAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: favoriteListAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -212,9 +203,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
         params: lotParams,
         response: {
           200: favoriteChangeAnswerSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 404, 409),
         },
       },
     },
@@ -232,7 +221,7 @@ export async function favoritesRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['favoritos'],
         params: lotParams,
-        response: { 200: favoriteChangeAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: favoriteChangeAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -17,14 +17,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { bookSlot } from './book-slot.js';
 import { cancelBooking, rescheduleBooking } from './change-booking.js';
 import { checkPickUpCode, collectLots } from './check-pick-up-code.js';
 import { confirmGoodsReceived } from './confirm-received.js';
 import { fulfilmentDeps } from './context.js';
-import { startFulfilmentJobs } from './fulfilment-jobs.js';
 import { getBuyerFulfilment } from './get-buyer-fulfilment.js';
 import { listSellerPickUps } from './list-seller-pick-ups.js';
 import {
@@ -52,20 +51,7 @@ const listingParams = z.object({ listingId: z.uuid({ error: 'Identificador de ev
 const scheduleParams = z.object({
   scheduleId: z.uuid({ error: 'Identificador de período inválido' }),
 });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
-const uploadErrors = {
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Visits and pick-ups (buyers), the door check and title transfers (sellers), settlement (FINANCE). */
 export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void> {
@@ -208,7 +194,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
         description:
           'Transferência de titularidade: o comprador envia seus documentos (PDF, JPEG ou PNG, campo "file").',
         params: buyerLotParams,
-        response: { 200: lotFulfilmentSchema, ...errors, ...uploadErrors },
+        response: { 200: lotFulfilmentSchema, ...errors, ...uploadErrorResponses },
       },
     },
     async (request) => {
@@ -402,7 +388,7 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
         description:
           'Transferência de titularidade: o ADMIN do vendedor envia os documentos do vendedor (depois dos do comprador).',
         params: lotParams,
-        response: { 200: lotFulfilmentSchema, ...errors, ...uploadErrors },
+        response: { 200: lotFulfilmentSchema, ...errors, ...uploadErrorResponses },
       },
     },
     async (request) => {
@@ -461,6 +447,4 @@ export async function fulfilmentRoutes(instance: FastifyInstance): Promise<void>
       return { id: settled.id, status: 'SETTLED' as const };
     },
   );
-
-  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startFulfilmentJobs(app));
 }

@@ -2,7 +2,7 @@ import { geoCitiesResponseSchema, geoStatesResponseSchema } from '@circula/domai
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { listCities } from './list-cities.js';
 import { listStates } from './list-states.js';
 
@@ -41,7 +41,7 @@ export async function geoRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['geo'],
         params: z.object({ code: z.string().min(1).max(8) }),
-        response: { 200: geoCitiesResponseSchema, 404: errorBodySchema },
+        response: { 200: geoCitiesResponseSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

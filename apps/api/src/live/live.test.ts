@@ -27,7 +27,7 @@ const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port
 // A second API process on the same database: its own pool (on PostgreSQL) and its own LISTEN.
 const secondDatabase =
   database.kind === 'postgres' ? await openDatabase({ databaseUrl: database.connectionString }) : database;
-const second = await buildApp(testConfig(overrides), { database: secondDatabase, migrate: false });
+const second = await buildApp(testConfig(overrides), { database: secondDatabase });
 await second.listen({ host: '127.0.0.1', port: 0 });
 const secondBase = `http://127.0.0.1:${(second.server.address() as { port: number }).port}`;
 afterAll(async () => {
@@ -197,10 +197,7 @@ describe('the live events follow the contract of @circula/domain', () => {
 
   it("sends every kind of event over a lot's life: state, bid, extension, closed (twice), heartbeat", async () => {
     // An instance whose heartbeat beats every second, on the same database.
-    const beating = await buildApp(testConfig({ ...overrides, LIVE_HEARTBEAT_SECONDS: '1' }), {
-      database,
-      migrate: false,
-    });
+    const beating = await buildApp(testConfig({ ...overrides, LIVE_HEARTBEAT_SECONDS: '1' }), { database });
     await beating.listen({ host: '127.0.0.1', port: 0 });
     const beatingBase = `http://127.0.0.1:${(beating.server.address() as { port: number }).port}`;
     try {

@@ -2,14 +2,14 @@ import { serverTimeAnswerSchema } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { liveHubFor } from './context.js';
 import { lastEventIdOf, streamListingEvents, streamLotEvents } from './stream-events.js';
 
 const streamQuery = z.object({
   lastEventId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 404, 429, 503);
 
 export async function liveRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();

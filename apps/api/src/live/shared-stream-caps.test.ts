@@ -34,7 +34,7 @@ const settings = {
 const database = await createTestDatabase();
 const apps = await Promise.all(
   [0, 1].map(async () => {
-    const app = await buildApp(testConfig(settings), { database, migrate: false });
+    const app = await buildApp(testConfig(settings), { database });
     await app.listen({ host: '127.0.0.1', port: 0 });
     return app;
   }),

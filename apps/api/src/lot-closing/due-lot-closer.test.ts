@@ -10,7 +10,7 @@ import { closeDueLots, closeLotDeps } from './lot-closing-jobs.js';
 const limits = { AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', BIDS_RATE_LIMIT_MAX: '100000' };
 const database = await createTestDatabase();
 const db = database.db;
-const app = await buildApp(testConfig(limits), { database, migrate: false });
+const app = await buildApp(testConfig(limits), { database });
 await app.ready();
 let withJobs: Awaited<ReturnType<typeof buildApp>> | null = null;
 afterAll(async () => {
@@ -100,7 +100,6 @@ describe('due-lot closers', () => {
   it('run in every process with the job workers: a lot closes right after its end with no job queued', async () => {
     withJobs = await buildApp(testConfig({ ...limits, JOBS_ENABLED: 'true', LOT_CLOSER_POLL_MS: '200' }), {
       database,
-      migrate: false,
     });
     await withJobs.ready();
     const listing = await makeListing(db);

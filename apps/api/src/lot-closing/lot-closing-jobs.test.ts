@@ -18,7 +18,7 @@ const overrides = {
 };
 const database = await createTestDatabase();
 const db = database.db;
-const first = await buildApp(testConfig(overrides), { database, migrate: false });
+const first = await buildApp(testConfig(overrides), { database });
 await first.ready();
 let second: Awaited<ReturnType<typeof buildApp>> | null = null;
 afterAll(async () => {
@@ -55,7 +55,7 @@ describe('lot-close jobs', () => {
     await scheduleLotClose(first, lot.id, lot.scheduledEndAt!);
     await first.close();
 
-    second = await buildApp(testConfig(overrides), { database, migrate: false });
+    second = await buildApp(testConfig(overrides), { database });
     await second.ready();
     const closed = await waitFor(
       async () => (await db.select().from(lots).where(eq(lots.id, lot.id)))[0]!,

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { notifierFor } from '../notifications/notifier.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import {
   type AnswerDeps,
   answerConditionalSale,
@@ -19,18 +19,11 @@ import {
 } from './answer-conditional-sale.js';
 import { getLotClosing } from './get-lot-closing.js';
 import { listSellerLotClosings } from './list-seller-lot-closings.js';
-import { dueLotCloser, startLotClosingJobs } from './lot-closing-jobs.js';
 
 /** Staff who answer a conditional sale for the seller: the catalogue area at admin level. */
 export const sellerOnBehalfRole = 'CIRCULA_CATALOGGER';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const closingParams = z.object({ id: z.uuid({ error: 'Identificador de resultado de lote inválido' }) });
 const answerBody = z
   .object(
@@ -48,14 +41,6 @@ const answerBody = z
   .transform((body) => body ?? {});
 export async function lotClosingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  if (app.deps.config.JOBS_ENABLED) {
-    const closer = dueLotCloser(app);
-    app.addHook('onReady', async () => {
-      await startLotClosingJobs(app);
-      closer.start();
-    });
-    app.addHook('onClose', async () => closer.stop());
-  }
   const answerDeps = (): AnswerDeps => ({
     db: app.deps.database.db,
     notifier: notifierFor(app),
@@ -80,7 +65,7 @@ export async function lotClosingRoutes(instance: FastifyInstance): Promise<void>
         params: z.object({ id: z.uuid({ error: 'Identificador de lote inválido' }) }),
         response: {
           200: publicLotClosingAnswerSchema,
-          400: errorBodySchema,
+          ...errorResponses(400),
         },
       },
     },

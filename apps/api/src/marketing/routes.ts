@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { type AcceptedUpload, acceptPrivateUpload } from '../storage/accept-private-upload.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { storeBannerImage } from './banner-images.js';
@@ -47,19 +47,7 @@ import {
 } from './special-offers.js';
 import { revalidateWebBanners } from './web-cache.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const uploadErrors = {
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 const imageParams = z.object({
   type: z.enum(bannerTypes, { error: 'Tipo de banner inválido.' }),
@@ -98,7 +86,7 @@ export async function marketingRoutes(instance: FastifyInstance): Promise<void> 
         description:
           'Banners de um local (home, busca ou categoria) ativos agora ou prestes a começar, na ordem definida.',
         querystring: publicBannersQuerySchema,
-        response: { 200: publicBannersResponseSchema, 400: errorBodySchema },
+        response: { 200: publicBannersResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => publicBanners({ db, media }, request.query.placement, request.query.category),
@@ -111,7 +99,7 @@ export async function marketingRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['web'],
         description: 'Se o usuário pode ver as Ofertas Especiais (decisão 205).',
-        response: { 200: specialOffersAccessSchema, 401: errorBodySchema },
+        response: { 200: specialOffersAccessSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ allowed: await specialOffersAllowed(db, requireUser(request).userId) }),
@@ -124,7 +112,7 @@ export async function marketingRoutes(instance: FastifyInstance): Promise<void> 
       schema: {
         tags: ['web'],
         description: 'Ofertas Especiais; 403 SPECIAL_OFFERS_NOT_ALLOWED para quem a regra não permite.',
-        response: { 200: specialOffersResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: specialOffersResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({
@@ -159,7 +147,7 @@ export async function marketingRoutes(instance: FastifyInstance): Promise<void> 
         description:
           'Envia a imagem (JPEG ou PNG, campo "file") de um banner; ela é recortada e reduzida ao tamanho do tipo.',
         params: imageParams,
-        response: { 200: bannerImageUploadResponseSchema, ...errors, ...uploadErrors },
+        response: { 200: bannerImageUploadResponseSchema, ...errors, ...uploadErrorResponses },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { isValidMediaKey } from './media-storage.js';
 
 // Keys are content-addressed: a file under a key never changes, so caches may keep it for a year.
@@ -22,7 +22,7 @@ export async function mediaRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['media'],
         params: z.object({ '*': z.string() }),
-        response: { 404: errorBodySchema },
+        response: { ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -11,21 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { answerOfferAsBuyer, answerOfferAsSeller } from './answer-offer.js';
 import { getOwnOffer, getSellerOffer, listOwnOffers, listSellerOffers } from './list-offers.js';
 import { getOfferTerms, makeOffer } from './make-offer.js';
-import { startOfferJobs } from './offer-jobs.js';
 import { offersDeps } from './offers-context.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const lotParams = z.object({ id: z.uuid({ error: 'Identificador de lote inválido' }) });
 const buyerParams = z.object({ id: z.uuid({ error: 'Identificador de comprador inválido' }) });
 const buyerOfferParams = buyerParams.extend({
@@ -34,12 +26,9 @@ const buyerOfferParams = buyerParams.extend({
 const offerParams = z.object({ id: z.uuid({ error: 'Identificador de oferta inválido' }) });
 const buyerActions = { accept: 'ACCEPT', reject: 'REJECT', cancel: 'CANCEL' } as const;
 
-/** Offers ("Fazer oferta"): the buyer's side under /web, the seller's under /seller, and the expiry job. */
+/** Offers ("Fazer oferta"): the buyer's side under /web, the seller's under /seller. */
 export async function offersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  if (app.deps.config.JOBS_ENABLED) {
-    app.addHook('onReady', async () => startOfferJobs(app));
-  }
   const deps = () => offersDeps(app);
   const db = () => app.deps.database.db;
   const perUser = (max: number) => ({
@@ -62,7 +51,7 @@ export async function offersRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['offers'],
         description: 'Se o lote aceita ofertas, o preço pedido, a oferta mínima e o prazo de resposta.',
         params: lotParams,
-        response: { 200: offerTermsSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: offerTermsSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getOfferTerms(db(), request.params.id),

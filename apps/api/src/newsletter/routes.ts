@@ -2,7 +2,7 @@ import { newsletterSubscriptionSchema } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { subscribeToNewsletter } from './subscribe-to-newsletter.js';
 
 const subscriberSchema = z.object({
@@ -23,7 +23,7 @@ export async function newsletterRoutes(instance: FastifyInstance): Promise<void>
       schema: {
         tags: ['newsletter'],
         body: newsletterSubscriptionSchema,
-        response: { 201: subscriberSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: { 201: subscriberSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { emailDefinition } from './email/catalog.js';
 import { listEmailTemplates, renderEmailSample } from './email/render.js';
 import { emailRoutePermissions } from './route-permissions.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const list = emailRoutePermissions['GET /backoffice/email-templates'];
 const one = emailRoutePermissions['GET /backoffice/email-templates/:type'];
 

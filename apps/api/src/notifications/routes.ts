@@ -3,20 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
-import { startOutboxDeliveryJob } from './outbox-jobs.js';
+import { errorResponses } from '../shared/schemas.js';
 import { lastNoticeIdOf, streamUserNotifications } from './stream-user-notifications.js';
 import { listOwnNotifications, readOwnNotifications } from './user-notifications.js';
 import { userStreamHubFor } from './user-stream-hub.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
-const streamErrors = { ...errors, 503: errorBodySchema };
-/** The bell: the signed-in user's in-app notices; and the delivery job of queued e-mails. */
+const errors = errorResponses(400, 401, 429);
+const streamErrors = errorResponses(400, 401, 429, 503);
+/** The bell: the signed-in user's in-app notices. */
 export async function notificationsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  if (app.deps.config.JOBS_ENABLED) {
-    app.addHook('onReady', async () => startOutboxDeliveryJob(app));
-  }
   // Per signed-in user (the bell polls), counted after authentication.
   const perUserLimit = {
     rateLimit: {

@@ -14,15 +14,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
 import { notifierFor } from '../notifications/notifier.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { assertOwnUser } from '../users/get-user.js';
 import { cancelAccountDeletion, latestAccountDeletion, requestAccountDeletion } from './account-deletion.js';
 import { listDataExports, requestDataExport } from './data-export.js';
 import { readPrivacySettings, recordCookieChoice, updatePrivacyPreferences } from './preferences.js';
-import { dataExportQueue, startPrivacyJobs } from './privacy-jobs.js';
+import { dataExportQueue } from './privacy-jobs.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const _deletionSchema = accountDeletionSchema;
 
 export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
@@ -65,8 +65,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
         response: {
           201: accountDeletionResponseSchema,
           ...errors,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(409, 429),
         },
       },
     },
@@ -136,7 +135,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
           'Pede uma cópia dos dados pessoais (um arquivo ZIP, enviado por e-mail com um link que expira); ' +
           'no máximo um pedido a cada 24 horas.',
         params: idParams,
-        response: { 202: dataExportResponseSchema, ...errors, 429: errorBodySchema },
+        response: { 202: dataExportResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -182,7 +181,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
           'newsletter revoga o consentimento e tira o e-mail da lista.',
         params: idParams,
         body: updatePrivacyPreferencesSchema,
-        response: { 200: privacySettingsSchema, ...errors, 429: errorBodySchema },
+        response: { 200: privacySettingsSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -203,7 +202,7 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Registra a escolha do aviso de cookies (essenciais, ou essenciais e de análise).',
         params: idParams,
         body: cookieChoiceSchema,
-        response: { 200: privacySettingsSchema, ...errors, 429: errorBodySchema },
+        response: { 200: privacySettingsSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -212,6 +211,4 @@ export async function privacyRoutes(instance: FastifyInstance): Promise<void> {
       return recordCookieChoice(db(), caller.userId, request.body.analytics);
     },
   );
-
-  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startPrivacyJobs(app));
 }

@@ -12,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/authenticate.js';
-import { errorBodySchema } from '../shared/schemas.js';
-import { startReferralJobs } from './referral-jobs.js';
+import { errorResponses } from '../shared/schemas.js';
 import {
   actOnReferral,
   createReferralLink,
@@ -24,7 +23,7 @@ import {
 } from './referrals.js';
 import { listReferralsForStaff } from './staff-referrals.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The referral programme's calls (spec §7) and staff's withhold/reverse. */
 export async function referralsRoutes(instance: FastifyInstance): Promise<void> {
@@ -142,7 +141,7 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
         response: {
           200: referralStaffActionResultSchema,
           ...errors,
-          409: errorBodySchema,
+          ...errorResponses(409),
         },
       },
     },
@@ -155,6 +154,4 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
         now: new Date(),
       }),
   );
-
-  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startReferralJobs(app));
 }

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { findUserRole } from '../auth/auth-repository.js';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { cancelRefund, submitRefund } from './buyer-moves.js';
 import { refundDeps } from './context.js';
@@ -31,13 +31,7 @@ const refundParams = buyerParams.extend({
   refundId: z.uuid({ error: 'Identificador de reembolso inválido' }),
 });
 const staffParams = z.object({ refundId: z.uuid({ error: 'Identificador de reembolso inválido' }) });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Reading the back office's refunds: CUSTOMER_SUPPORT or FINANCE, any level. */
 async function requireRefundReader(request: FastifyRequest) {
@@ -137,10 +131,7 @@ export async function refundsRoutes(instance: FastifyInstance): Promise<void> {
         response: {
           200: refundViewSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          422: errorBodySchema,
-          503: errorBodySchema,
+          ...uploadErrorResponses,
         },
       },
     },

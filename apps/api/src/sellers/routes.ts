@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
 import { sellerOnBehalfRole } from '../lot-closing/routes.js';
 import { notifierFor } from '../notifications/notifier.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { getUserOrThrow } from '../users/find-user.js';
 import { addSellerUser } from './add-seller-user.js';
 import { listUserSellers } from './list-user-sellers.js';
@@ -34,12 +34,7 @@ import {
   revokeSellerInvitation,
 } from './seller-team.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The caller's own seller memberships, and the staff routes of sellers' users (the catalogue area at admin
@@ -53,7 +48,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
     description:
       'Os vendedores de que o usuário faz parte, com o papel em cada um (lista vazia para quem não é de nenhum): ' +
       'o site mostra a área do vendedor a quem tem algum.',
-    response: { 200: userSellersResponseSchema, 401: errorBodySchema },
+    response: { 200: userSellersResponseSchema, ...errorResponses(401) },
   };
   const userSellers = async (request: FastifyRequest) => {
     const db = app.deps.database.db;
@@ -211,8 +206,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
         response: {
           200: inviteSellerUserResponseSchema,
           ...errors,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(409, 429),
         },
       },
     },
@@ -240,7 +234,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
           'ADMIN do vendedor muda o papel de alguém da equipe; o último ADMIN não pode deixar de sê-lo (409).',
         params: memberParams,
         body: changeSellerRoleBodySchema,
-        response: { 200: sellerMemberResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 200: sellerMemberResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => ({
@@ -264,7 +258,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
         description:
           'ADMIN do vendedor tira alguém da equipe (a si mesmo também), nunca o último ADMIN (409).',
         params: memberParams,
-        response: { 200: sellerRemovedResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 200: sellerRemovedResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { classifyDatabaseFailure } from './error-handler.js';
 
 const database = await createTestDatabase();
-const app = await buildApp(testConfig({ SEARCH_CACHE_SECONDS: '0' }), { database, migrate: false });
+const app = await buildApp(testConfig({ SEARCH_CACHE_SECONDS: '0' }), { database });
 afterAll(() => app.close());
 // A route that hands the database whatever text it is given, unvalidated: the handler is the last net.
 app

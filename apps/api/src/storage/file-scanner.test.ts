@@ -30,7 +30,6 @@ async function appWith(overrides: Record<string, string>) {
   const dataDir = makeDataDir();
   const app = await buildApp(testConfig({ ...limits, DATA_DIR: dataDir, ...overrides }), {
     database,
-    migrate: false,
   });
   afterAll(() => app.close());
   const storedFilesOf = (applicationId: string) =>

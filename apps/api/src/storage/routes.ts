@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { readFileLink } from './file-links.js';
 import { storageFor } from './storage.js';
 
@@ -18,7 +18,7 @@ export async function storageRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Abre um arquivo privado por um link assinado e de curta duração.',
         // In the query, not the path: request logs drop query strings, so links never reach the logs.
         querystring: z.object({ token: z.string({ error: 'Link de arquivo inválido.' }).min(1).max(2048) }),
-        response: { 403: errorBodySchema, 404: errorBodySchema },
+        response: { ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {

@@ -15,14 +15,14 @@ import { authDeps } from '../auth/context.js';
 import { listSessions } from '../auth/list-sessions.js';
 import { revokeUserSession } from '../auth/revoke-user-session.js';
 import { callerRules, releaseThrottleSlots, throttleBy } from '../auth/throttle.js';
-import { errorBodySchema } from '../shared/schemas.js';
+import { errorResponses } from '../shared/schemas.js';
 import { recordDeclarations } from './declarations.js';
 import { assertOwnUser, getOwnUser } from './get-user.js';
 import { updateUser } from './update-user.js';
 import { verifyPhone } from './verify-phone.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de usuário inválido' }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +52,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         description: 'Altera nome e telefone; um telefone novo recebe um código por SMS.',
         params: idParams,
         body: updateUserSchema,
-        response: { 200: currentUserSchema, ...errors, 429: errorBodySchema },
+        response: { 200: currentUserSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) =>
@@ -69,7 +69,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         body: verifyPhoneTokenSchema,
-        response: { 200: currentUserSchema, ...errors, 429: errorBodySchema },
+        response: { 200: currentUserSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -96,7 +96,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         response: {
           201: userDeclarationsResponseSchema,
           ...errors,
-          429: errorBodySchema,
+          ...errorResponses(429),
         },
       },
     },

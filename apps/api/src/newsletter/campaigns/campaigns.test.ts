@@ -44,7 +44,7 @@ const database = await createTestDatabase();
 const db = database.db;
 const opened: FastifyInstance[] = [];
 async function startApp() {
-  const instance = await buildApp(testConfig(overrides), { database, migrate: false });
+  const instance = await buildApp(testConfig(overrides), { database });
   await instance.ready();
   opened.push(instance);
   return instance;

@@ -19,14 +19,9 @@ import { users } from '../../db/schema/index.js';
 import { notifierFor } from '../../notifications/notifier.js';
 import { queueEmailAndDeliverLater } from '../../notifications/queue-emails.js';
 import { AppError } from '../../shared/errors.js';
-import { errorBodySchema } from '../../shared/schemas.js';
+import { errorResponses } from '../../shared/schemas.js';
 import { renderCampaignEmail, resolveCampaignContent } from './campaign-email.js';
-import {
-  queueCampaignSending,
-  startCampaignJobs,
-  stopCampaignSending,
-  unsubscribeKeyFor,
-} from './campaign-jobs.js';
+import { queueCampaignSending, unsubscribeKeyFor } from './campaign-jobs.js';
 import {
   approveCampaign,
   controlCampaign,
@@ -42,13 +37,7 @@ import {
 import { recordClick, recordOpen, unsubscribe } from './tracking.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'Identificador de campanha inválido' }) });
 const base = '/backoffice/newsletter-campaigns';
 
@@ -59,9 +48,6 @@ export async function campaignRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const now = () => new Date();
-
-  if (app.deps.config.JOBS_ENABLED) app.addHook('onReady', async () => startCampaignJobs(app));
-  app.addHook('preClose', async () => stopCampaignSending(app));
 
   // GET /backoffice/newsletter-campaigns
   app.get(
@@ -301,7 +287,7 @@ export async function campaignRoutes(instance: FastifyInstance): Promise<void> {
           token: z.string().max(100),
           index: z.coerce.number({ error: 'Link inválido' }).int().min(0).max(1000),
         }),
-        response: { 302: z.null(), 404: errorBodySchema, 400: errorBodySchema },
+        response: { 302: z.null(), ...errorResponses(404, 400) },
       },
     },
     async (request, reply) => {
@@ -327,7 +313,7 @@ export async function campaignRoutes(instance: FastifyInstance): Promise<void> {
         description:
           'Cancela a inscrição do endereço do link assinado (o link do e-mail ou o cancelamento com um clique, RFC 8058). Sem sessão; repetir não muda nada.',
         querystring: unsubscribeQuerySchema,
-        response: { 200: unsubscribeAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: unsubscribeAnswerSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
