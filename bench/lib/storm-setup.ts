@@ -65,7 +65,7 @@ export async function startServer(databaseUrl: string, name: string, env: Record
       env: {
         ...process.env,
         NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: process.env.STORM_LOG_LEVEL ?? 'silent',
         DATABASE_URL: databaseUrl,
         API_HOST: '127.0.0.1',
         API_PORT: String(port),
