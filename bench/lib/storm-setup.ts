@@ -95,6 +95,7 @@ export async function startServer(databaseUrl: string, name: string, env: Record
   }
   return {
     name,
+    url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     kill: () => child.kill('SIGKILL'),
     stop: () =>
