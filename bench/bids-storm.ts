@@ -48,15 +48,12 @@ try {
   const storm = await setUpStorm(database, { lotTotal: stormLots, eventTotal: stormEvents });
   const hot = await makeHotLots(database.handle.db, hotTotal);
   const bidders = await makeBidders(database.handle, hot.listingIds[0]!, bidderPool);
-  await database.handle.db
-    .insert(listingEnrolments)
-    .values(
-      hot.listingIds
-        .slice(1)
-        .flatMap((listingId) =>
-          bidders.map((bidder) => ({ listingId, buyerId: bidder.buyerId, editalAcceptedAt: new Date() })),
-        ),
+  const moreEnrolments = hot.listingIds
+    .slice(1)
+    .flatMap((listingId) =>
+      bidders.map((bidder) => ({ listingId, buyerId: bidder.buyerId, editalAcceptedAt: new Date() })),
     );
+  if (moreEnrolments.length > 0) await database.handle.db.insert(listingEnrolments).values(moreEnrolments);
   console.log(
     `set-up in ${fmt((Date.now() - started) / 1000)} s: ${hotTotal} hot lots × ${perLot} bidders ` +
       `(${bidderPool} buyers), a storm of ${stormLots} lots in ${stormEvents} Events`,
@@ -143,7 +140,11 @@ try {
     for (const report of reports)
       for (const [code, count] of Object.entries(report.codes)) codes[code] = (codes[code] ?? 0) + count;
     const accepted = reports.reduce((sum, report) => sum + report.accepted, 0);
-    const answeredRate = latencies.length / (durationMs / 1000);
+    // Answers over the time they took to arrive: from the first send to the last answer (never shorter
+    // than the offered window), so answers that trail the window do not count as kept up.
+    const answeredSeconds =
+      Math.max(durationMs, Math.max(...reports.map((report) => report.finishedAt)) - startAt) / 1000;
+    const answeredRate = latencies.length / answeredSeconds;
     const p99 = percentile(latencies, 99);
 
     // The storm's lots closed meanwhile (the API processes keep closing until every lot is).
@@ -179,7 +180,7 @@ try {
         `${fmt(intervalMs * 0.75)}–${fmt(intervalMs * 1.25)} ms, ${generatorTotal} generator processes, during the storm:`,
     );
     console.log(
-      `  offered ≈ ${fmt(rawRate)} bids/s: ${fmt(answeredRate)} answered/s (${fmt(answeredRate / rawRate)}× raw), ` +
+      `  offered ≈ ${fmt(rawRate)} bids/s for ${fmt(durationMs / 1000)} s: ${fmt(answeredRate)} answered/s over ${fmt(answeredSeconds)} s (${fmt(answeredRate / rawRate)}× raw), ` +
         `${fmt(accepted / (durationMs / 1000))} accepted/s; hot lots still open ${hotRows[0]!.n}/${hotTotal}, ${hotRows[0]!.bids} bids on them`,
     );
     console.log(

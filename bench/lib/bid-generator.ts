@@ -23,10 +23,19 @@ export interface GeneratorReport {
   sent: number;
   /** Milliseconds each bid left after its scheduled time. */
   lateness: number[];
+  /** When the last answer arrived (epoch ms). */
+  finishedAt: number;
 }
 
 process.once('message', async (plan: GeneratorPlan) => {
-  const report: GeneratorReport = { latencies: [], codes: {}, accepted: 0, sent: 0, lateness: [] };
+  const report: GeneratorReport = {
+    latencies: [],
+    codes: {},
+    accepted: 0,
+    sent: 0,
+    lateness: [],
+    finishedAt: 0,
+  };
   const until = plan.startAt + plan.durationMs;
   const inFlight: Promise<unknown>[] = [];
   const pause = () => plan.intervalMs * (0.75 + Math.random() * 0.5);
@@ -79,5 +88,6 @@ process.once('message', async (plan: GeneratorPlan) => {
     }),
   );
   await Promise.all(inFlight);
+  report.finishedAt = Date.now();
   process.send?.(report, () => process.exit(0));
 });
