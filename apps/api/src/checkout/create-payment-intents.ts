@@ -217,6 +217,12 @@ export async function createAuctionEndIntents(
     now: Date;
     notify: boolean;
     webOrigin: string;
+    /**
+     * The caller knows the Event cannot be CLOSED before it commits (a lot's close: its lot is OPEN to
+     * every other transaction until then), so there is no payment collection to start and the Event's row
+     * is not locked to see so.
+     */
+    eventStaysOpen?: boolean;
   },
 ): Promise<{ intents: CreatedIntent[]; queuedEmails: string[] }> {
   const listing = await findListingPaymentSettings(tx, input.listingId);
@@ -255,7 +261,7 @@ export async function createAuctionEndIntents(
       );
     }
   }
-  if (intents.length > 0) await startPaymentCollection(tx, listing.id, input.now);
+  if (intents.length > 0 && !input.eventStaysOpen) await startPaymentCollection(tx, listing.id, input.now);
   const queuedEmails: string[] = [];
   if (input.notify) {
     const byBuyer = new Map<string, CreatedIntent[]>();

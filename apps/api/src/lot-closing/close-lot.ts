@@ -14,13 +14,14 @@ import {
 import { paymentInstructions } from '../checkout/payment-messages.js';
 import type { Database } from '../db/client.js';
 import { closedEvent, lotStateEvent } from '../live/live-events.js';
-import { renderNotice } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
-import { type QueuedEmail, queueEmails } from '../notifications/queue-emails.js';
+import { queueTemplateEmails } from '../notifications/queue-emails.js';
 import { conditionalWinMessage, lotLostMessage, lotWonMessage } from './closing-messages.js';
 import {
   claimDueLot,
   countOpenLots,
+  hasOpenLotEndingAfter,
+  hasOpenLots,
   insertClosingEvent,
   insertLotClosing,
   insertNotifications,
@@ -50,68 +51,120 @@ export interface CloseLotDeps {
  * Closes a lot exactly once, at its end by the database clock: under the lot's lock (so no bid slips in
  * beside it) it re-reads the end (an extension may have moved it), writes the lot closing (APPROVED, or
  * PENDING_CONFIRMATION below the reserve with the seller's deadline), the `closed` event, the in-app
- * notices, the payment intents its Event's creation mode asks for (see checkout/create-payment-intents.ts),
- * and closes the Event when this was its last open lot. A second run finds the lot closed and
- * changes nothing. The e-mails are queued in the outbox in the same transaction and sent right after the
- * commit (the delivery job retries whatever was not sent).
+ * notices, the payment intents its Event's creation mode asks for (see checkout/create-payment-intents.ts)
+ * and the e-mails (queued unrendered in the outbox), and commits. A second run finds the lot closed and
+ * changes nothing. When this may have been the Event's last open lot, the Event is closed right after, in
+ * its own transaction (`closeEventIfFinished`). The e-mails are rendered and sent after the commits (the
+ * delivery job does whatever was not).
  */
 export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<CloseLotOutcome> {
-  let queued: string[] = [];
-  const outcome = await deps.db.transaction(async (transaction): Promise<CloseLotOutcome> => {
+  const closed = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const lot = await lockLotForClosing(tx, lotId);
-    if (!lot) return { outcome: 'missing' };
-    const result = await closeLockedLot(deps, tx, lot);
-    queued = result.queued;
-    return result.outcome;
+    if (!lot) return null;
+    return { listingId: lot.listingId, ...(await closeLockedLot(deps, tx, lot)) };
   });
+  if (!closed) return { outcome: 'missing' };
+  const { outcome, queued } = await finishClose(deps, closed);
   await deps.notifier.deliverQueued(queued);
   return outcome;
 }
 
 /**
  * Claims the due lot that ended first and that no other closer holds (`SKIP LOCKED`), skipping `exclude`,
- * and closes it as `closeLot` does, in one transaction (`onClaim` hears which lot first). Null when no lot
- * is due. Two processes calling this at once never take the same lot, and a killed process's lot is free
- * again as its connection drops.
+ * and closes it as `closeLot` does (`onClaim` hears which lot first). Null when no lot is due. Two
+ * processes calling this at once never take the same lot, and a killed process's lot is free again as its
+ * connection drops. The e-mails queued are returned, not sent: the caller delivers them without holding
+ * up its next close.
  */
 export async function closeNextDueLot(
   deps: CloseLotDeps,
   options: { exclude?: string[]; onClaim?: (lotId: string) => void } = {},
-): Promise<{ lotId: string; outcome: CloseLotOutcome } | null> {
-  let queued: string[] = [];
+): Promise<{ lotId: string; outcome: CloseLotOutcome; queued: string[] } | null> {
   const claimed = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const lot = await claimDueLot(tx, options.exclude);
     if (!lot) return null;
     options.onClaim?.(lot.id);
-    const result = await closeLockedLot(deps, tx, lot);
-    queued = result.queued;
-    return { lotId: lot.id, outcome: result.outcome };
+    return { lotId: lot.id, listingId: lot.listingId, ...(await closeLockedLot(deps, tx, lot)) };
   });
-  await deps.notifier.deliverQueued(queued);
-  return claimed;
+  if (!claimed) return null;
+  return { lotId: claimed.lotId, ...(await finishClose(deps, claimed)) };
+}
+
+/** After a lot's close committed: the Event's close when the lot may have been its last. */
+async function finishClose(
+  deps: CloseLotDeps,
+  closed: { listingId: string; outcome: CloseLotOutcome; queued: string[]; eventMayEnd: boolean },
+): Promise<{ outcome: CloseLotOutcome; queued: string[] }> {
+  if (closed.outcome.outcome !== 'closed' || !closed.eventMayEnd) return closed;
+  const event = await closeEventIfFinished(deps, closed.listingId);
+  return {
+    outcome: { ...closed.outcome, listingClosed: event.closed },
+    queued: [...closed.queued, ...event.queued],
+  };
+}
+
+/**
+ * Closes an OPEN Event none of whose lots is OPEN any more, once: creates the intents its creation mode
+ * asks for at the Event's end and starts payment collection. Run after a lot's close committed (each close
+ * that may be the last runs it after its own commit, so the last to commit sees every lot closed), and by
+ * the closers' and the sweep's repair pass for an Event whose last close's process died before it. The
+ * Event row's lock and `status = 'OPEN'` make two runs close it once.
+ */
+export async function closeEventIfFinished(
+  deps: Pick<CloseLotDeps, 'db' | 'webOrigin'>,
+  listingId: string,
+): Promise<{ closed: boolean; queued: string[] }> {
+  // Read without a lock first: most closes of a busy Event find a lot still open and lock nothing.
+  if (await hasOpenLots(deps.db, listingId)) return { closed: false, queued: [] };
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const listing = await lockListing(tx, listingId);
+    if (listing?.status !== 'OPEN' || (await countOpenLots(tx, listingId)) > 0) {
+      return { closed: false, queued: [] };
+    }
+    const at = listing.now;
+    await transitionListingStatus(tx, {
+      listingId,
+      to: 'CLOSED',
+      changedBy: 'system',
+      reason: 'Último lote encerrado',
+      now: at,
+    });
+    // ON_LISTING_END: one intent per buyer for every lot won; per-lot modes: collection starts now.
+    const atEnd = await createAuctionEndIntents(tx, {
+      listingId,
+      trigger: 'LISTING_CLOSED',
+      now: at,
+      notify: true,
+      webOrigin: deps.webOrigin,
+    });
+    await startPaymentCollection(tx, listingId, at);
+    return { closed: true, queued: atEnd.queuedEmails };
+  });
 }
 
 type LockedLot = NonNullable<Awaited<ReturnType<typeof lockLotForClosing>>>;
 
-/** The close itself, on a lot locked by the caller's transaction; returns the e-mails queued in it. */
+/**
+ * The close itself, on a lot locked by the caller's transaction; returns the e-mails queued in it and
+ * whether the Event may have ended with it (no other open lot of it ends later). The Event's row is not
+ * locked: closes of one Event run side by side, and only the Event's own close (after the commit) locks it.
+ */
 async function closeLockedLot(
   deps: CloseLotDeps,
   tx: Database,
   lot: LockedLot,
-): Promise<{ outcome: CloseLotOutcome; queued: string[] }> {
+): Promise<{ outcome: CloseLotOutcome; queued: string[]; eventMayEnd: boolean }> {
   let queued: string[] = [];
+  let eventMayEnd = false;
   const outcome = await (async (): Promise<CloseLotOutcome> => {
     if (lot.status !== 'OPEN') return { outcome: 'already-closed' };
     if (lot.scheduledEndAt && lot.now.getTime() <= lot.scheduledEndAt.getTime()) {
       return { outcome: 'not-due', dueAt: lot.scheduledEndAt };
     }
     const now = lot.now;
-    // The Event's row before anything that references it: the rows written below take a key-share lock on
-    // it, and two closes of one Event that each held one and then asked for the row lock (to close the
-    // Event) deadlocked. Taken first, the closes of one Event simply run one after the other.
-    await lockListing(tx, lot.listingId);
 
     if (
       lot.listingType === 'JUDICIAL_PHASED_AUCTION' &&
@@ -176,6 +229,9 @@ async function closeLockedLot(
           now,
           notify: false,
           webOrigin: deps.webOrigin,
+          // This lot is OPEN to every other transaction until the commit, so the Event cannot be CLOSED:
+          // no payment collection to start, and no need to lock the Event's row to see so.
+          eventStaysOpen: true,
         }));
       }
     }
@@ -232,47 +288,21 @@ async function closeLockedLot(
           };
         }),
       );
-      queued = await queueEmails(
+      queued = await queueTemplateEmails(
         tx,
-        await Promise.all(
-          bidders.map(async (bidder): Promise<QueuedEmail> => {
-            const message = bidder === winner ? won : lost;
-            return {
-              to: bidder.email,
-              ...(await renderNotice(
-                bidder === winner ? 'LOT_WON' : 'OUTBID',
-                { name: bidder.username, title: message.title, body: message.body },
-                deps.webOrigin,
-              )),
-            };
-          }),
-        ),
+        bidders.map((bidder) => {
+          const message = bidder === winner ? won : lost;
+          return {
+            to: bidder.email,
+            type: bidder === winner ? ('LOT_WON' as const) : ('OUTBID' as const),
+            props: { name: bidder.username, title: message.title, body: message.body },
+          };
+        }),
       );
     }
 
-    let listingClosed = false;
-    const listing = await lockListing(tx, lot.listingId);
-    if (listing?.status === 'OPEN' && (await countOpenLots(tx, lot.listingId)) === 0) {
-      await transitionListingStatus(tx, {
-        listingId: lot.listingId,
-        to: 'CLOSED',
-        changedBy: 'system',
-        reason: 'Último lote encerrado',
-        now,
-      });
-      listingClosed = true;
-      // ON_LISTING_END: one intent per buyer for every lot won; per-lot modes: collection starts now.
-      const atEnd = await createAuctionEndIntents(tx, {
-        listingId: lot.listingId,
-        trigger: 'LISTING_CLOSED',
-        now,
-        notify: true,
-        webOrigin: deps.webOrigin,
-      });
-      queued.push(...atEnd.queuedEmails);
-      await startPaymentCollection(tx, lot.listingId, now);
-    }
-    return { outcome: 'closed', closingStatus, listingClosed };
+    eventMayEnd = !(await hasOpenLotEndingAfter(tx, lot.listingId, lot.id, now));
+    return { outcome: 'closed', closingStatus, listingClosed: false };
   })();
-  return { outcome, queued };
+  return { outcome, queued, eventMayEnd };
 }

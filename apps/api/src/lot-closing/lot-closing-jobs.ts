@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notifierFor } from '../notifications/notifier.js';
-import { type CloseLotDeps, closeLot, closeNextDueLot } from './close-lot.js';
-import { listLotsEndingBefore } from './lot-closing-repository.js';
+import { type CloseLotDeps, closeEventIfFinished, closeLot, closeNextDueLot } from './close-lot.js';
+import { listFinishedOpenEvents, listLotsEndingBefore } from './lot-closing-repository.js';
 import { releaseExpiredClosings } from './release-expired-closings.js';
 
 export const lotCloseQueue = 'lot-close';
@@ -47,8 +47,23 @@ export async function sweepLotClosings(app: FastifyInstance): Promise<{ closed: 
       scheduled += 1;
     }
   }
+  await closeFinishedEvents(deps);
   await releaseExpiredClosings(deps);
   return { closed, scheduled };
+}
+
+/**
+ * The repair pass: closes OPEN auctions none of whose lots is open (their last close committed, and its
+ * process died before the Event's own close). Returns how many it closed.
+ */
+export async function closeFinishedEvents(deps: CloseLotDeps): Promise<number> {
+  let closed = 0;
+  for (const listingId of await listFinishedOpenEvents(deps.db, 100)) {
+    const event = await closeEventIfFinished(deps, listingId);
+    if (event.closed) closed += 1;
+    await deps.notifier.deliverQueued(event.queued);
+  }
+  return closed;
 }
 
 /** How long a lot whose close failed is passed over by this process's due-lot closers. */
@@ -57,7 +72,9 @@ const failedLotPauseMs = 5_000;
 /**
  * Closes every lot that is due, `concurrency` closers at once, each claiming the next due lot no other
  * closer holds (in this process or another) until none is left. A lot whose close throws is passed over
- * for five seconds (noted in `failed`) so it cannot hold up the lots behind it. Returns how many it closed.
+ * for five seconds (noted in `failed`) so it cannot hold up the lots behind it. The e-mails of each close
+ * are rendered and sent beside the next closes (awaited before returning), and when it closed any lot it
+ * ends with the repair pass (`closeFinishedEvents`). Returns how many lots it closed.
  */
 export async function closeDueLots(
   deps: CloseLotDeps,
@@ -71,6 +88,7 @@ export async function closeDueLots(
 ): Promise<number> {
   const failed = options.failed ?? new Map<string, number>();
   let closed = 0;
+  const deliveries: Promise<unknown>[] = [];
   const closer = async () => {
     while (!options.stopping?.()) {
       const now = Date.now();
@@ -84,6 +102,7 @@ export async function closeDueLots(
           },
         });
         if (!result) return;
+        if (result.queued.length > 0) deliveries.push(deps.notifier.deliverQueued(result.queued));
         if (result.outcome.outcome === 'closed') closed += 1;
         if (result.outcome.outcome === 'second-phase' || result.outcome.outcome === 'not-due') {
           await options.reschedule?.(result.lotId, result.outcome.dueAt);
@@ -96,6 +115,10 @@ export async function closeDueLots(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, closer));
+  if (closed > 0 && !options.stopping?.()) {
+    await closeFinishedEvents(deps).catch((error) => options.onError?.(null, error));
+  }
+  await Promise.allSettled(deliveries);
   return closed;
 }
 

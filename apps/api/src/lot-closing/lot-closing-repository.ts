@@ -1,5 +1,5 @@
 import { type LotClosingStatus, lotResultOf } from '@circula/domain';
-import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { lotEventsChannel } from '../bidding/bidding-repository.js';
 import type { Database } from '../db/client.js';
 import {
@@ -47,37 +47,22 @@ const lockedLotColumns = {
 };
 
 /**
- * The due lot a closer takes next, in two steps of the caller's transaction: first the OPEN auction (not a
- * direct sale) whose earliest due lot ended first among those no other transaction holds, locked as
- * `lockListing` locks it (`SKIP LOCKED`: closers spread over Events, as closes of one Event run one at a
- * time); then that Event's due lot that ended first, locked as `lockLotForClosing` locks it (`SKIP
- * LOCKED`: a lot a bid holds waits for the next pass). Lots in `exclude` are passed over. Null when none.
+ * The due lot a closer takes next, in the caller's transaction: the OPEN lot of an OPEN auction (not a
+ * direct sale) that ended first among those no other transaction holds, locked as `lockLotForClosing`
+ * locks it (`SKIP LOCKED`: closers in every process take different lots, of one Event or of many; a lot a
+ * bid holds waits for the next pass). Lots in `exclude` are passed over. Null when none is due.
  */
 export async function claimDueLot(tx: Database, exclude: string[] = []) {
-  const skip = exclude.length > 0 ? sql`and l.id <> all(${`{${exclude.join(',')}}`}::uuid[])` : sql``;
-  const events = rowsOf(
-    await tx.execute(sql`
-      select e.id from listings e
-      join (select l.listing_id, min(l.scheduled_end_at) as first_end from lots l
-            where l.status = 'OPEN' and l.scheduled_end_at < clock_timestamp() ${skip}
-            group by l.listing_id) due on due.listing_id = e.id
-      where e.status = 'OPEN' and e.type <> 'DIRECT_SALE'
-      order by due.first_end
-      limit 1
-      for update of e skip locked
-    `),
-  );
-  const listingId = events[0]?.id;
-  if (typeof listingId !== 'string') return null;
   const [row] = await tx
     .select(lockedLotColumns)
     .from(lots)
     .innerJoin(listings, eq(listings.id, lots.listingId))
     .where(
       and(
-        eq(lots.listingId, listingId),
         eq(lots.status, 'OPEN'),
         lt(lots.scheduledEndAt, sql`clock_timestamp()`),
+        eq(listings.status, 'OPEN'),
+        ne(listings.type, 'DIRECT_SALE'),
         exclude.length > 0 ? notInArray(lots.id, exclude) : undefined,
       ),
     )
@@ -106,14 +91,55 @@ export async function moveLotToSecondPhase(tx: Database, lotId: string, schedule
   await tx.update(lots).set({ judicialPhase: 2, scheduledEndAt, updatedAt: at }).where(eq(lots.id, lotId));
 }
 
-/** Locks the Event row, so the last two lots closing at once agree on which one closes the Event. */
+/** Locks the Event row (to close it: two runs agree on which one does), with the database clock. */
 export async function lockListing(tx: Database, listingId: string) {
   const [row] = await tx
-    .select({ status: listings.status })
+    .select({ status: listings.status, now: clockNow })
     .from(listings)
     .where(eq(listings.id, listingId))
     .for('update');
   return row ?? null;
+}
+
+/**
+ * Whether the Event has an OPEN lot other than `lotId` that ends after `at` (or has no end): such a lot is
+ * closed by its own close later, so this close cannot be the Event's last.
+ */
+export async function hasOpenLotEndingAfter(tx: Database, listingId: string, lotId: string, at: Date) {
+  const result = await tx.execute(sql`
+    select exists (
+      select 1 from lots
+      where listing_id = ${listingId}::uuid and status = 'OPEN' and id <> ${lotId}::uuid
+        and (scheduled_end_at is null or scheduled_end_at > ${at.toISOString()}::timestamptz)
+    ) as "later"
+  `);
+  return rowsOf(result)[0]?.later === true;
+}
+
+/**
+ * OPEN auctions (not direct sales) with lots, none of them OPEN: Events whose last close committed but
+ * whose own close did not follow (its process died in between). Oldest first.
+ */
+export async function listFinishedOpenEvents(db: Database, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select e.id from listings e
+    where e.status = 'OPEN' and e.type <> 'DIRECT_SALE'
+      and exists (select 1 from lots l where l.listing_id = e.id)
+      and not exists (select 1 from lots l where l.listing_id = e.id and l.status = 'OPEN')
+    order by e.created_at
+    limit ${limit}
+  `);
+  return rowsOf(result).map((row) => String(row.id));
+}
+
+/** Whether the Event has an OPEN lot (committed state; no lock). */
+export async function hasOpenLots(db: Database, listingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lots.id })
+    .from(lots)
+    .where(and(eq(lots.listingId, listingId), eq(lots.status, 'OPEN')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function countOpenLots(tx: Database, listingId: string): Promise<number> {

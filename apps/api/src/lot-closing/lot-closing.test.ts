@@ -12,10 +12,11 @@ import {
   lotClosings,
   lotEvents,
   lots,
+  paymentIntents,
   userNotifications,
 } from '../db/schema/index.js';
 import { closeLot } from './close-lot.js';
-import { closeLotDeps } from './lot-closing-jobs.js';
+import { closeFinishedEvents, closeLotDeps } from './lot-closing-jobs.js';
 import { releaseExpiredClosings } from './release-expired-closings.js';
 
 const { app, db } = await createTestApp({
@@ -234,5 +235,40 @@ describe('JUDICIAL_PHASED_AUCTION', () => {
     expect(accepted.statusCode).toBe(201);
     await endNow(lot.id);
     expect(await closeLot(deps, lot.id)).toMatchObject({ outcome: 'closed', closingStatus: 'APPROVED' });
+  });
+
+  it('closes an Event whose last lot closed but whose own close never ran (its process died), once', async () => {
+    const listing = await makeListing(db, { paymentIntentCreationMode: 'ON_LISTING_END' });
+    const [sold, last] = [
+      await makeLot(db, { listingId: listing.id, startingBidCents: 10_000, incrementCents: 1_000 }),
+      await makeLot(db, { listingId: listing.id }),
+    ];
+    const winner = await makeBidder(app, db, { enrolIn: [listing.id] });
+    expect((await bid(app, winner, sold.id, { amountCents: 10_000, lastSeenBidId: null })).statusCode).toBe(
+      201,
+    );
+    await endNow(sold.id);
+    expect(await closeLot(deps, sold.id)).toMatchObject({ outcome: 'closed', listingClosed: false });
+    // The last lot's close committed, and its process died before the Event's own close.
+    await db.update(lots).set({ status: 'CLOSED', closedAt: new Date() }).where(eq(lots.id, last.id));
+    const statusOf = async () =>
+      (await db.select().from(listings).where(eq(listings.id, listing.id)))[0]!.status;
+    const intentsOf = () => db.select().from(paymentIntents).where(eq(paymentIntents.listingId, listing.id));
+    expect(await statusOf()).toBe('OPEN');
+    expect(await intentsOf()).toEqual([]);
+
+    expect(await closeFinishedEvents(deps)).toBeGreaterThanOrEqual(1);
+    // Closed, its Event-end intent created for the winner, and collection started with it.
+    expect(await statusOf()).toBe('PAYMENT_COLLECTION');
+    expect(await intentsOf()).toEqual([
+      expect.objectContaining({ buyerId: winner.buyerId, type: 'AUCTION_END' }),
+    ]);
+    await closeFinishedEvents(deps);
+    expect(await intentsOf()).toHaveLength(1);
+    const history = await db
+      .select()
+      .from(listingStatusHistory)
+      .where(eq(listingStatusHistory.listingId, listing.id));
+    expect(history.filter((row) => row.toStatus === 'CLOSED')).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
 import { type NoticeEmailType, renderNotice } from './email/render.js';
 import { notifierFor, queuedEmailMaxAttempts } from './notifier.js';
 import { sweepNotifications } from './outbox-jobs.js';
-import { queueEmails } from './queue-emails.js';
+import { queueEmails, queueTemplateEmails } from './queue-emails.js';
 
 const smtp = await startSmtpSink();
 const { app, db } = await createTestApp({
@@ -33,6 +33,54 @@ const noticesOf = (userId: string) =>
   db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
 
 describe('queued e-mails', () => {
+  it('queued unrendered are rendered at delivery, the row completed; one that cannot be rendered is given up alone', async () => {
+    const to = 'modelo@example.com';
+    const broken = 'modelo-quebrado@example.com';
+    const props = { name: 'Ana', title: 'Você arrematou o lote', body: 'Parabéns pelo arremate.' };
+    await db.transaction(async (tx) => {
+      await queueTemplateEmails(tx as unknown as Database, [{ to, type: 'LOT_WON', props }]);
+    });
+    // A row whose template no longer exists: it must not stop the others.
+    await db.insert(outbox).values({
+      channel: 'EMAIL',
+      to: broken,
+      notificationType: 'NO_SUCH_TEMPLATE',
+      bodyText: '',
+      templateProps: props,
+      nextAttemptAt: sql`clock_timestamp()`,
+    });
+    // Committed small: the template and its props, the notice's words as the text, nothing rendered yet.
+    expect(await outboxTo(to)).toEqual([
+      expect.objectContaining({ subject: null, bodyHtml: null, bodyText: props.body, templateProps: props }),
+    ]);
+
+    await sweepNotifications(app);
+    const rendered = await renderNotice('LOT_WON', props, app.deps.config.WEB_ORIGIN);
+    expect(await outboxTo(to)).toEqual([
+      expect.objectContaining({
+        subject: rendered.subject,
+        bodyText: rendered.text,
+        bodyHtml: rendered.html,
+        templateProps: null,
+        sentAt: expect.any(Date),
+        attempts: 1,
+      }),
+    ]);
+    expect(receivedBy(to)).toHaveLength(1);
+    expect(await outboxTo(broken)).toEqual([
+      expect.objectContaining({
+        sentAt: null,
+        failedAt: expect.any(Date),
+        error: expect.stringContaining('NO_SUCH_TEMPLATE'),
+      }),
+    ]);
+    expect(receivedBy(broken)).toEqual([]);
+    // Given up for good: a later sweep neither renders nor sends it.
+    await sweepNotifications(app);
+    expect(receivedBy(broken)).toEqual([]);
+    expect(receivedBy(to)).toHaveLength(1);
+  });
+
   it('commit with their transaction, roll back with it, and are sent by the sweep if nobody sent them', async () => {
     const kept = 'guardado@example.com';
     const dropped = 'descartado@example.com';

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 
@@ -23,7 +23,14 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 /** Writes e-mails for the delivery worker, due at once; pass the transaction of the change they tell about. */
 export async function insertQueuedEmails(
   tx: Database,
-  rows: { to: string; notificationType: string; subject: string; bodyText: string; bodyHtml: string }[],
+  rows: {
+    to: string;
+    notificationType: string;
+    subject: string | null;
+    bodyText: string;
+    bodyHtml: string | null;
+    templateProps?: Record<string, unknown>;
+  }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const saved = await tx
@@ -50,7 +57,7 @@ export async function claimQueuedEmails(
     where id in (
       select id from outbox
       where sent_at is null and next_attempt_at is not null and next_attempt_at <= clock_timestamp()
-        and attempts < ${input.maxAttempts} ${onlyIds}
+        and template_props is null and attempts < ${input.maxAttempts} ${onlyIds}
       order by next_attempt_at
       limit ${input.limit}
       for update skip locked
@@ -65,6 +72,42 @@ export async function claimQueuedEmails(
     html: row.bodyHtml === null || row.bodyHtml === undefined ? undefined : String(row.bodyHtml),
     attempts: Number(row.attempts),
   }));
+}
+
+/** Queued e-mails still to be rendered (all of them, or only `ids`), oldest first. */
+export async function listUnrenderedEmails(
+  db: Database,
+  input: { ids?: string[] | undefined; limit: number },
+) {
+  const onlyIds = input.ids ? sql`and id = any(string_to_array(${input.ids.join(',')}, ',')::uuid[])` : sql``;
+  const result = await db.execute(sql`
+    select id, notification_type as "type", template_props as "props" from outbox
+    where template_props is not null and sent_at is null and failed_at is null ${onlyIds}
+    order by created_at
+    limit ${input.limit}
+  `);
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    type: String(row.type),
+    props: (typeof row.props === 'string' ? JSON.parse(row.props) : row.props) as Record<string, unknown>,
+  }));
+}
+
+/** Writes a queued e-mail's rendered parts (once: a second renderer finds it rendered and changes nothing). */
+export async function saveRenderedEmail(
+  db: Database,
+  id: string,
+  rendered: { subject: string; text: string; html: string },
+) {
+  await db
+    .update(outbox)
+    .set({ subject: rendered.subject, bodyText: rendered.text, bodyHtml: rendered.html, templateProps: null })
+    .where(and(eq(outbox.id, id), isNotNull(outbox.templateProps)));
+}
+
+/** Gives up a queued e-mail that cannot be rendered: it keeps its props and the error, and is never sent. */
+export async function markOutboxUnrenderable(db: Database, id: string, error: string) {
+  await db.update(outbox).set({ error, failedAt: sql`now()`, nextAttemptAt: null }).where(eq(outbox.id, id));
 }
 
 export async function markOutboxSent(db: Database, id: string) {

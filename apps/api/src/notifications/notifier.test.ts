@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import { uniqueEmail } from '../auth/auth-test-factories.js';
+import type { Database } from '../db/client.js';
+import { renderNotice } from './email/render.js';
 import { listOutboxRows } from './notifications-repository.js';
+import { notifierFor } from './notifier.js';
+import { queueTemplateEmails } from './queue-emails.js';
 
 // SMTP pointed at a closed local port: delivery fails for real, as with a mail server that is down.
 const { app, db } = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', SMTP_URL: 'smtp://127.0.0.1:1' });
@@ -34,5 +38,27 @@ describe('e-mail delivery', () => {
     expect(listed.json()).toEqual([expect.objectContaining({ to: email, bodyText: row!.bodyText })]);
     const limited = await outboxOnly.inject({ method: 'GET', url: '/dev/outbox?limit=0' });
     expect(limited.statusCode).toBe(400);
+  });
+
+  it('without SMTP an e-mail queued unrendered is rendered at delivery all the same, so the row reads whole', async () => {
+    const email = uniqueEmail();
+    const props = { name: 'Bruno', title: 'Lance superado', body: 'Seu lance foi superado.' };
+    const ids = await outboxDb.transaction((tx) =>
+      queueTemplateEmails(tx as unknown as Database, [{ to: email, type: 'OUTBID', props }]),
+    );
+    expect(await notifierFor(outboxOnly).deliverQueued(ids)).toBe(0);
+    const rendered = await renderNotice('OUTBID', props, outboxOnly.deps.config.WEB_ORIGIN);
+    const listed = await outboxOnly.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        subject: rendered.subject,
+        bodyText: rendered.text,
+        sentAt: null,
+        error: null,
+      }),
+    ]);
   });
 });

@@ -2,12 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserNotificationType } from '../db/schema/index.js';
+import { type EmailProps, type EmailType, emailTypes, renderEmail } from './email/render.js';
 import { createSmtpTransport, type MailTransport } from './mail-transport.js';
 import {
   claimQueuedEmails,
   insertOutboxRow,
+  listUnrenderedEmails,
   markOutboxFailed,
   markOutboxSent,
+  markOutboxUnrenderable,
+  saveRenderedEmail,
 } from './notifications-repository.js';
 import { outboxSmsProvider, type SmsProvider } from './sms-provider.js';
 
@@ -29,8 +33,9 @@ export interface Notifier {
   sendSms(message: { to: string; type: OutboxNotificationType; text: string }): Promise<void>;
   /**
    * Sends queued e-mails that are due (those written with `queueEmails` inside a transaction): the given
-   * ones right after their commit, or every due one from the delivery job. Without a mail transport the
-   * outbox row is the message and nothing is sent. Returns how many were sent.
+   * ones right after their commit, or every due one from the delivery job. Those queued unrendered
+   * (`queueTemplateEmails`) are rendered first and their row completed. Without a mail transport the
+   * outbox row is the message (rendered all the same) and nothing is sent. Returns how many were sent.
    */
   deliverQueued(ids?: string[]): Promise<number>;
 }
@@ -40,6 +45,8 @@ export interface NotifierDeps {
   log: FastifyBaseLogger;
   mail: MailTransport | null;
   sms: SmsProvider;
+  /** The web origin the links of e-mails rendered at delivery start with. */
+  site: string;
 }
 
 /**
@@ -60,6 +67,26 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     await markOutboxSent(deps.db, id);
     return true;
   }
+  /** Renders the queued e-mails written unrendered (all of them, or only `ids`), 50 at a time. */
+  async function renderQueued(ids: string[] | undefined) {
+    for (;;) {
+      const pending = await listUnrenderedEmails(deps.db, { ids, limit: 50 });
+      for (const email of pending) {
+        try {
+          if (!emailTypes.includes(email.type as EmailType))
+            throw new Error(`unknown template ${email.type}`);
+          const type = email.type as EmailType;
+          const rendered = await renderEmail(type, email.props as EmailProps[typeof type], deps.site);
+          await saveRenderedEmail(deps.db, email.id, rendered);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+          deps.log.error({ outboxId: email.id }, 'queued e-mail could not be rendered');
+          await markOutboxUnrenderable(deps.db, email.id, reason);
+        }
+      }
+      if (pending.length < 50) return;
+    }
+  }
   return {
     async sendSms({ to, type, text }) {
       const row = await insertOutboxRow(deps.db, {
@@ -73,9 +100,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     },
     async deliverQueued(ids) {
       const mail = deps.mail;
-      if (!mail || ids?.length === 0) return 0;
+      if (ids?.length === 0) return 0;
       let sent = 0;
       try {
+        await renderQueued(ids);
+        if (!mail) return 0;
         for (;;) {
           const claimed = await claimQueuedEmails(deps.db, {
             ids,
@@ -113,6 +142,7 @@ export function notifierFor(app: {
       log: app.log,
       mail: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
       sms: outboxSmsProvider,
+      site: config.WEB_ORIGIN,
     });
     notifiers.set(app.deps, notifier);
   }

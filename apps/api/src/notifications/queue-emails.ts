@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import type { RenderedEmail } from './email/render.js';
+import type { EmailProps, EmailType, RenderedEmail } from './email/render.js';
 import { insertQueuedEmails } from './notifications-repository.js';
 import type { Notifier } from './notifier.js';
 
@@ -22,6 +22,30 @@ export async function queueEmails(tx: Database, emails: QueuedEmail[]): Promise<
       subject: email.subject,
       bodyText: email.text,
       bodyHtml: email.html,
+    })),
+  );
+}
+
+/** An e-mail to queue unrendered: its address, its template and the template's props. */
+export type TemplateEmail = {
+  [T in EmailType]: { to: string; type: T; props: EmailProps[T] };
+}[EmailType];
+
+/**
+ * Like `queueEmails`, but writes only the template and its props (a small row): the delivery renders it
+ * (`notifier.deliverQueued`), after the commit, so a transaction that tells many people (a lot's close)
+ * spends none of its locked time rendering. Until then the row's text is the notice's plain words.
+ */
+export async function queueTemplateEmails(tx: Database, emails: TemplateEmail[]): Promise<string[]> {
+  return insertQueuedEmails(
+    tx,
+    emails.map((email) => ({
+      to: email.to,
+      notificationType: email.type,
+      subject: null,
+      bodyText: 'body' in email.props && typeof email.props.body === 'string' ? email.props.body : '',
+      bodyHtml: null,
+      templateProps: email.props as Record<string, unknown>,
     })),
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail and SMS the platform sends, written before delivery is tried — for product notices in the
@@ -28,6 +28,11 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }),
     /** When delivery was given up after the last attempt failed (the row keeps the message and its error). */
     failedAt: timestamp({ withTimezone: true }),
+    /**
+     * The props of an e-mail template queued unrendered (its type is `notificationType`): the delivery
+     * renders it, writes subject and both parts, and clears this. Null once rendered, and for SMS.
+     */
+    templateProps: jsonb(),
   },
   (table) => [
     index().on(table.to, table.createdAt),
