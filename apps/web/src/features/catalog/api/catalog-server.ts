@@ -13,7 +13,7 @@ import {
 } from '@circula/domain';
 import type { z } from 'zod';
 import { serverConfig } from '@/config/server';
-import type { LotBidsAnswer } from '@/features/live/api/live-api';
+import type { LotBidsAnswer } from '@/features/live';
 import { readAnswer } from '@/lib/http/answer';
 import { slugPattern } from '../lib/display';
 import type {

@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { LotCard } from '@/features/catalog/components/lot-card';
+import { LotCard } from '@/features/catalog';
 import type { LotCardData } from '@/features/catalog/types';
 import { authedFetcher, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';

@@ -3,7 +3,7 @@
 import { firstBidMinimumCents, formatBRL } from '@circula/domain';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useAccount } from '@/features/buyer-application/hooks/use-account';
+import { useAccount } from '@/features/buyer-application/account';
 import { lotViewOf, ReconnectBanner, useLiveLot, useServerClock } from '@/features/live';
 import { authedFetcher, authedKey } from '@/features/session';
 import { useLotClosing } from '../hooks/use-lot-closing';
