@@ -1,7 +1,7 @@
 import { type AuctioneerLinks, formatBRL, SAO_PAULO_TZ } from '@circula/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
-import { listBidLog } from '../bidding/bidding-repository.js';
+import { listBidLog } from '../bidding/export-bid-log.js';
 import type { Database } from '../db/client.js';
 import {
   auctioneers,

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { signInWithLoginLink } from '../backoffice/user-login-links.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { settleQueuedDeliveries } from '../notifications/queue-emails.js';
-import { findLinkBySlug } from '../referrals/referrals-repository.js';
+import { findLinkBySlug } from '../referrals/referrals.js';
 import { AppError } from '../shared/errors.js';
 import { errorResponses } from '../shared/schemas.js';
 import { bearerToken, signedInCaller } from './authenticate.js';

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listUserRoles } from '../auth/auth-repository.js';
 import { requireUser } from '../auth/authenticate.js';
+import { listUserRoles } from '../auth/user-roles.js';
 import type { Database } from '../db/client.js';
 import { userSpecialPermissions } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
-import {
-  allows,
-  type Grants,
-  type RoutePermissions,
-  routeKey,
-  routePermissions,
-} from './route-permissions.js';
+import type { RoutePermissions } from './route-permission-types.js';
+import { allows, type Grants, routeKey, routePermissions } from './route-permissions.js';
 
 export const backofficePrefix = '/backoffice';
 

@@ -1,6 +1,6 @@
 import type { BackofficeRole, PermissionLevel } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
-import { findUserRole, upsertUserRole } from '../auth/auth-repository.js';
+import { findUserRole, upsertUserRole } from '../auth/user-roles.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { findUserForEmail } from '../users/find-user.js';

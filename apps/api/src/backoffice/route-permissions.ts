@@ -1,28 +1,9 @@
-import {
-  type BackofficeRole,
-  backofficeRoles,
-  type PermissionLevel,
-  permissionLevels,
-  type SpecialPermission,
-} from '@circula/domain';
+import { backofficeRoles, type PermissionLevel, permissionLevels } from '@circula/domain';
 import { catalogueRoutePermissions } from '../catalog-admin/route-permissions.js';
 import { marketingRoutePermissions } from '../marketing/route-permissions.js';
 import { campaignRoutePermissions } from '../newsletter/campaigns/route-permissions.js';
 import { emailRoutePermissions } from '../notifications/route-permissions.js';
-
-/**
- * One requirement: a back-office role at a level or above (0 read, 1 write, 2 admin) and, when `special`
- * is given, that special permission too; or a special permission on its own.
- */
-export type PermissionRequirement =
-  | { role: BackofficeRole; level: PermissionLevel; special?: SpecialPermission }
-  | { special: SpecialPermission };
-
-/** What a back-office route needs: one requirement, or any one of several (a route serving two areas). */
-export type RoutePermission = PermissionRequirement | { anyOf: readonly PermissionRequirement[] };
-
-/** Route key `'METHOD /path'` (Fastify's path syntax) → what the caller needs. */
-export type RoutePermissions = Record<string, RoutePermission>;
+import type { PermissionRequirement, RoutePermission, RoutePermissions } from './route-permission-types.js';
 
 const { READ, WRITE, ADMIN } = permissionLevels;
 

@@ -11,10 +11,9 @@ import {
   userNotifications,
 } from '../db/schema/index.js';
 import type { NewLotEvent } from '../live/live-events.js';
+import { lotEventsChannel } from './lot-events-channel.js';
 import type { LockedLot } from './lot-rules.js';
 
-/** The channel every process LISTENs on for live lot events. */
-export const lotEventsChannel = 'circula_lot_events';
 /** Events per notification: keeps each pg_notify payload well under PostgreSQL's 8000 bytes. */
 const eventsPerNotification = 12;
 

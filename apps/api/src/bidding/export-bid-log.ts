@@ -4,6 +4,9 @@ import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { listBidLog, readLot } from './bidding-repository.js';
 
+/** A lot's bids in order, with their bidders: what other contexts read (decision 242). */
+export { listBidLog } from './bidding-repository.js';
+
 const brasilia = new Intl.DateTimeFormat('pt-BR', {
   timeZone: SAO_PAULO_TZ,
   dateStyle: 'short',

@@ -7,8 +7,7 @@ import {
   normalizeTaxId,
 } from '@circula/domain';
 import { and, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
-import { listActiveSessions } from '../auth/auth-repository.js';
-import { userAgentLabel } from '../auth/user-agent-label.js';
+import { listOpenSessions } from '../auth/list-sessions.js';
 import type { Database } from '../db/client.js';
 import {
   auditLog,
@@ -180,7 +179,7 @@ export async function getBuyerPicture(db: Database, buyerId: string): Promise<Bu
         ),
       )
       .orderBy(desc(auditLog.createdAt)),
-    listActiveSessions(db, buyer.userId),
+    listOpenSessions(db, buyer.userId),
   ]);
 
   return {
@@ -228,7 +227,7 @@ export async function getBuyerPicture(db: Database, buyerId: string): Promise<Bu
     }),
     sessions: sessions.map((session) => ({
       id: session.id,
-      label: userAgentLabel(session.userAgent),
+      label: session.label,
       method: session.method,
       createdAt: session.createdAt.toISOString(),
       lastUsedAt: session.lastUsedAt.toISOString(),

@@ -2,6 +2,9 @@ import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { type BuyerRow, findBuyerById, findBuyerByUserId } from './buyers-repository.js';
 
+/** What other contexts read of a buyer (decision 242): the row by id, or nothing; the caller decides the answer. */
+export { type BuyerRow, findBuyerById } from './buyers-repository.js';
+
 /** The spec's Buyer as its owner reads it: never the tax id or staff notes. */
 export function toBuyerView(buyer: BuyerRow) {
   return {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { recordAudit } from '../audit/record-audit.js';
 import { invalidateCategoryDirectory } from '../catalog/category-directory.js';
-import { findListingForUpdate } from '../catalog/listing-reads.js';
+import { findListingForUpdate } from '../catalog/listings.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { type AcceptedUpload, acceptPrivateUpload } from '../storage/accept-private-upload.js';

@@ -1,12 +1,12 @@
 import type { ListingStatusInput } from '@circula/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
-import { findListingForUpdate } from '../catalog/listing-reads.js';
+import { findListingForUpdate } from '../catalog/listings.js';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import type { Database } from '../db/client.js';
 import { automaticBids } from '../db/schema/index.js';
-import { insertNotifications } from '../lot-closing/lot-closing-repository.js';
 import { renderEmail } from '../notifications/email/render.js';
+import { insertUserNotifications } from '../notifications/publish-user-notifications.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
 import { cancelOpenLots, findListing, listListingBidders, listLotsOf } from './catalogue-admin-repository.js';
@@ -85,7 +85,7 @@ export async function cancelListing(
     const bidders = await listListingBidders(tx, listingId);
     const title = `Evento cancelado: ${moved.title}`;
     const body = `O evento "${moved.title}" foi cancelado e os lances dados nele foram anulados. Motivo: ${reason}`;
-    await insertNotifications(
+    await insertUserNotifications(
       tx,
       bidders.map((bidder) => ({
         userId: bidder.userId,

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { findListingForUpdate } from '../catalog/listing-reads.js';
+import { findListingForUpdate } from '../catalog/listings.js';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import type { Database } from '../db/client.js';
 import { listings } from '../db/schema/index.js';

@@ -8,7 +8,7 @@ import {
 } from '@circula/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/record-audit.js';
-import { findListingForUpdate } from '../catalog/listing-reads.js';
+import { findListingForUpdate } from '../catalog/listings.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { listingBookingSchedules } from '../db/schema/index.js';

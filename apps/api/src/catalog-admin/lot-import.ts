@@ -21,7 +21,7 @@ import { and, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record-audit.js';
-import { findListingForUpdate } from '../catalog/listing-reads.js';
+import { findListingForUpdate } from '../catalog/listings.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { assetCategories, listings, lotImportJobs, lots } from '../db/schema/index.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type LotValues, lotIssuesForType, lotScheduledEnd, openLotEditIssues } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
-import { findListingForUpdate } from '../catalog/listing-reads.js';
+import { findListingForUpdate } from '../catalog/listings.js';
 import type { Database } from '../db/client.js';
 import { storePhoto } from '../media/photo-renditions.js';
 import { AppError } from '../shared/errors.js';

@@ -6,7 +6,7 @@ import {
   statementDescriptionOf,
   statementTypeOf,
 } from '@circula/domain';
-import { findBuyerById } from '../buyers/buyers-repository.js';
+import { findBuyerById } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import { statementPage } from './credits-repository.js';

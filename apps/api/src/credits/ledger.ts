@@ -22,6 +22,9 @@ import {
   netConsumedByIntent,
 } from './credits-repository.js';
 
+/** The credit a source (a referral, a refund…) granted a buyer, if any: what other contexts read (decision 242). */
+export { findCreditBySource } from './credits-repository.js';
+
 /*
  * The credit ledger's service (docs/decisions/130-credit-ledger.md). Every function takes the caller's
  * transaction and locks the buyer's row first, so what it reads and what it writes agree with every other

@@ -2,10 +2,10 @@ import type { CreditGrantRequest, CreditGrantRequestBody } from '@circula/domain
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record-audit.js';
-import { listUserRoles } from '../auth/auth-repository.js';
+import { listUserRoles } from '../auth/user-roles.js';
 import { assertNotOwnCase } from '../backoffice/separation-of-duties.js';
 import { hasSpecialPermission } from '../backoffice/special-permissions.js';
-import { findBuyerById } from '../buyers/buyers-repository.js';
+import { findBuyerById } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
 import { buyerCreditGrantRequests, buyers, users } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';

@@ -10,9 +10,9 @@ import { auctioneers, listings, sellers, users } from '../db/schema/index.js';
 import { createWonLotEvent } from '../fulfilment/won-lot-fixture.js';
 import { closeLotDeps, scheduleLotClose } from '../lot-closing/lot-closing-jobs.js';
 import { findSubscriber } from '../newsletter/find-subscriber.js';
-import { listOutboxRows } from '../notifications/notifications-repository.js';
+import { listOutboxRows } from '../notifications/queue-emails.js';
 import { sweepReferrals } from '../referrals/referrals.js';
-import { upsertSellerUser } from '../sellers/sellers-repository.js';
+import { upsertSellerUser } from '../sellers/add-seller-user.js';
 import { AppError } from '../shared/errors.js';
 import { createLiveAuctionFixture, makeVerifiedBuyerFixture } from './live-auction-fixture.js';
 

@@ -1,6 +1,5 @@
 import type { BookingScheduleType } from '@circula/domain';
-import type { BuyerRow } from '../buyers/buyers-repository.js';
-import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
+import { type BuyerRow, getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import type { FulfilmentDeps } from './context.js';

@@ -1,6 +1,6 @@
-import { findUserRole } from '../auth/auth-repository.js';
+import { findUserRole } from '../auth/user-roles.js';
 import type { Database } from '../db/client.js';
-import { findSellerMembership } from '../sellers/sellers-repository.js';
+import { findSellerMembership } from '../sellers/seller-access.js';
 
 /** Circula's operations staff (back office, level 1) may also check codes at any Event's door. */
 export const doorStaffRole = 'CIRCULA_BACKOFFICE';

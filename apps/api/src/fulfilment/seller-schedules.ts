@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { bookingSlots, bookings, listingBookingSchedules } from '../db/schema/index.js';
-import { findSellerMembership } from '../sellers/sellers-repository.js';
+import { findSellerMembership } from '../sellers/seller-access.js';
 import { AppError } from '../shared/errors.js';
 import type { FulfilmentDeps } from './context.js';
 import { ensureSlots, findListing, listLotFulfilments, usernamesOf } from './fulfilment-repository.js';

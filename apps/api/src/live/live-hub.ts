@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { lotEventsChannel } from '../bidding/bidding-repository.js';
+import { lotEventsChannel } from '../bidding/lot-events-channel.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { StreamSlotPool } from '../shared/stream-slots.js';
 import { heartbeatFrame, type LiveEvent, sseFrame } from './live-events.js';

@@ -1,6 +1,6 @@
 import { type LotClosingStatus, lotResultOf } from '@circula/domain';
 import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import { lotEventsChannel } from '../bidding/bidding-repository.js';
+import { lotEventsChannel } from '../bidding/lot-events-channel.js';
 import type { Database } from '../db/client.js';
 import {
   bids,

@@ -1,7 +1,7 @@
 import { type SpecialOffer, type SpecialOfferInput, specialOffersRefusal } from '@circula/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
-import { firstPhotoKeys } from '../catalog/lot-reads.js';
+import { firstPhotoKeys } from '../catalog/listings.js';
 import type { Database } from '../db/client.js';
 import { buyers, listings, lots, paymentIntents, specialOffers, users } from '../db/schema/index.js';
 import type { MediaStorage } from '../media/media-storage.js';

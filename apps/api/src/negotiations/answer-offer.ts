@@ -1,4 +1,4 @@
-import { findSellerMembership } from '../sellers/sellers-repository.js';
+import { findSellerMembership } from '../sellers/seller-access.js';
 import { AppError } from '../shared/errors.js';
 import { moveOffer, offerNotFound } from './move-offer.js';
 import { findOfferOwners } from './negotiations-repository.js';

@@ -1,7 +1,7 @@
 import type { OfferView } from '@circula/domain';
 import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
-import { listSellerMemberships } from '../sellers/sellers-repository.js';
+import { listSellerMemberships } from '../sellers/seller-access.js';
 import { AppError } from '../shared/errors.js';
 import { offerNotFound } from './move-offer.js';
 import { listOffersByIds, listOffersOfBuyer, listOffersOfSellers } from './negotiations-repository.js';

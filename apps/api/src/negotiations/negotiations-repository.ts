@@ -12,7 +12,7 @@ import {
   userNotifications,
   users,
 } from '../db/schema/index.js';
-import { notifyUserNotifications } from '../notifications/user-notifications-repository.js';
+import { publishUserNotifications } from '../notifications/publish-user-notifications.js';
 
 /** The only code of the offers context that queries the database. */
 
@@ -190,7 +190,7 @@ export async function findOfferAudience(tx: Database, buyerId: string, sellerId:
 export async function insertNotices(tx: Database, rows: (typeof userNotifications.$inferInsert)[]) {
   if (rows.length === 0) return;
   const inserted = await tx.insert(userNotifications).values(rows).returning();
-  await notifyUserNotifications(
+  await publishUserNotifications(
     tx,
     inserted.map((row) => ({
       id: row.id,

@@ -1,6 +1,10 @@
 import type { Database } from '../db/client.js';
 import type { EmailProps, EmailType, RenderedEmail } from './email/render.js';
 import { insertQueuedEmails } from './notifications-repository.js';
+
+/** The e-mail outbox as it stands, filtered: what the development routes show (decision 242). */
+export { listOutboxRows } from './notifications-repository.js';
+
 import type { Notifier } from './notifier.js';
 
 /** An e-mail to queue: its address and its template rendered (`renderEmail`), both parts. */

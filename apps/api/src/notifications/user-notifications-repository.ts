@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { userNotifications } from '../db/schema/index.js';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -52,6 +53,11 @@ export async function markNotificationsRead(db: Database, userId: string, ids: s
     update user_notifications set read_at = clock_timestamp()
     where user_id = ${userId}::uuid and read_at is null ${only}
   `);
+}
+
+/** Writes notices in the caller's transaction; the bell reads them. */
+export async function insertUserNotifications(tx: Database, rows: (typeof userNotifications.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(userNotifications).values(rows);
 }
 
 export const userEventsChannel = 'circula_user_events';

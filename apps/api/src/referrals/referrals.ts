@@ -11,11 +11,10 @@ import {
   type UserReferralLink,
 } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
-import { listUserRoles } from '../auth/auth-repository.js';
-import { findBuyerById } from '../buyers/buyers-repository.js';
+import { listUserRoles } from '../auth/user-roles.js';
+import { findBuyerById } from '../buyers/get-buyer.js';
 import { notifyBuyer } from '../checkout/notify-buyer.js';
-import { findCreditBySource } from '../credits/credits-repository.js';
-import { grantBuyerCredit, reverseBuyerCredit } from '../credits/ledger.js';
+import { findCreditBySource, grantBuyerCredit, reverseBuyerCredit } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import {
@@ -32,6 +31,9 @@ import {
   setReferralStatus,
   taxIdsOfBuyer,
 } from './referrals-repository.js';
+
+/** A referral link by its slug, if it exists: what other contexts read (decision 242). */
+export { findLinkBySlug } from './referrals-repository.js';
 
 /* The referral programme "Indique e ganhe" (decision 133). */
 

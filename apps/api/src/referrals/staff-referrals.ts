@@ -1,6 +1,6 @@
 import type { BackofficeReferral, BackofficeReferralQuery } from '@circula/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { listUserRoles } from '../auth/auth-repository.js';
+import { listUserRoles } from '../auth/user-roles.js';
 import type { Database } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUserRole } from '../auth/auth-repository.js';
 import { authenticate, requireRole, requireUser } from '../auth/authenticate.js';
+import { findUserRole } from '../auth/user-roles.js';
 import { AppError } from '../shared/errors.js';
 import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';

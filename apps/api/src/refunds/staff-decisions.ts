@@ -1,7 +1,7 @@
 import { refundStatusesLeadingTo } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
+import { findBuyerOfUser } from '../buyers/get-buyer.js';
 import { notifyBuyer } from '../checkout/notify-buyer.js';
-import { findBuyerIdOfUser } from '../checkout/payments-repository.js';
 import { grantBuyerCredit } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
@@ -31,7 +31,7 @@ const auditFields = (refund: RefundRow) => ({
 async function lockForStaff(tx: Database, staffUserId: string, refundId: string) {
   const refund = await findRefund(tx, refundId, { lock: true });
   if (!refund) throw refundNotFound();
-  if ((await findBuyerIdOfUser(tx, staffUserId)) === refund.buyerId) throw selfForbidden();
+  if ((await findBuyerOfUser(tx, staffUserId))?.id === refund.buyerId) throw selfForbidden();
   return refund;
 }
 

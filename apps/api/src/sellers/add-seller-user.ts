@@ -5,6 +5,9 @@ import { AppError } from '../shared/errors.js';
 import { findUserForEmail } from '../users/find-user.js';
 import { findSellerById, findSellerMembership, upsertSellerUser } from './sellers-repository.js';
 
+/** Puts a user on a seller's team with a role, without the checks of addSellerUser: for fixtures (decision 242). */
+export { upsertSellerUser } from './sellers-repository.js';
+
 /**
  * Staff add a user (found by e-mail; they must have an account) to a seller with a role, or change the
  * role they have there; audit-logged in the same transaction.

@@ -5,6 +5,9 @@ import { listings } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 import { findSellerById, findSellerMembership, listSellerMemberships } from './sellers-repository.js';
 
+/** A user's membership of one seller, and all of them: what other contexts read (decision 242). */
+export { findSellerMembership, listSellerMemberships } from './sellers-repository.js';
+
 const forbidden = () => new AppError('FORBIDDEN', 'Você não tem permissão para fazer isso.');
 const sellerNotFound = () => new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
 const eventNotFound = () => new AppError('SELLER_EVENT_NOT_FOUND', 'Evento não encontrado.');

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { connect } from 'node:net';
-import type { FileScanner, ScanVerdict } from './file-scanner.js';
+import type { FileScanner, ScanVerdict } from './scan-verdict.js';
 
 /** clamd answers `stream: OK` or `stream: <signature> FOUND`; anything else is an error. */
 export function parseClamdReply(reply: string): ScanVerdict {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { publicConfig } from '@/config/public';
-import { fetchCategories, fetchSitemapEntries } from '@/features/catalog';
+import { fetchCategories, fetchSitemapEntries } from '@/features/catalog/server';
 import { opportunityAreas } from '@/features/opportunities';
 
 const fixedPaths = [

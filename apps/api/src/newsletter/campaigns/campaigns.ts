@@ -16,7 +16,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../audit/record-audit.js';
-import { listUserRoles } from '../../auth/auth-repository.js';
+import { listUserRoles } from '../../auth/user-roles.js';
 import { loadGrants } from '../../backoffice/enforce-route-permissions.js';
 import { assertNotOwnCase } from '../../backoffice/separation-of-duties.js';
 import type { Database } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import type { RoutePermissions } from '../../backoffice/route-permissions.js';
+import type { RoutePermissions } from '../../backoffice/route-permission-types.js';
 
 const base = '/backoffice/newsletter-campaigns';
 const marketing = (level: 0 | 1) => ({ role: 'CIRCULA_MARKETING', level }) as const;

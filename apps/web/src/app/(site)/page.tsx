@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { BannerSlot } from '@/features/banners';
-import { fetchCategories, fetchListings, fetchSearch, ListingSection } from '@/features/catalog';
+import { ListingSection } from '@/features/catalog';
+import { fetchCategories, fetchListings, fetchSearch } from '@/features/catalog/server';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';

@@ -1,5 +1,6 @@
 export { ApplicationReview } from './components/application-review';
 export { AuctioneerLinksPage } from './components/auctioneer-links-page';
+export { BackofficeHome } from './components/backoffice-home';
 export { BackofficeShell } from './components/backoffice-shell';
 export { BuyerAdmin } from './components/buyer-admin';
 export { BuyerSearchPage } from './components/buyer-search-page';
@@ -18,7 +19,7 @@ export { QueuePage } from './components/queue-page';
 export { ReferralAdminPage } from './components/referral-admin-page';
 export { RefundQueuePage, RefundStaffPage } from './components/refund-queue-page';
 export { RevenueChart, RevenuesPage } from './components/revenues-page';
-export { BackofficeHome, NoPermission, SectionGate } from './components/staff-access';
+export { NoPermission, SectionGate, useStaffAccess } from './components/staff-access';
 export { StaffManagementPage } from './components/staff-management-page';
 export { AuditLogPageView, JobHealthPage, OutboxPageView } from './components/tech-tools-pages';
-export { staffAccessPath, visibleSections } from './lib/access';
+export { canAct, staffAccessPath, visibleSections } from './lib/access';

@@ -1,4 +1,4 @@
-export { UploadError, uploadWithProgress } from './api/buyer-application';
+export { UploadError, updateUsername, uploadWithProgress } from './api/buyer-application';
 export type {
   AccountUser,
   ApplicationDocument,
@@ -17,8 +17,10 @@ export {
 export {
   acceptedDocumentTypes,
   checkDocumentFile,
+  documentStatusLabels,
   formatFileSize,
 } from './components/document-upload';
-export { errorMessage } from './components/fields';
+export { errorMessage, TextField } from './components/fields';
 export { useAccount } from './hooks/use-account';
 export { type AccountStatus, deriveAccountStatus } from './lib/account-status';
+export { documentOf } from './lib/steps';

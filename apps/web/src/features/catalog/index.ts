@@ -1,4 +1,3 @@
-export * from './api/catalog-server';
 export { CardGrid } from './components/card-grid';
 export { CategoryName, CategoryNamesProvider } from './components/category-names';
 export { JsonLd } from './components/json-ld';

@@ -1,6 +1,9 @@
+export { FieldErrors, withFieldErrors } from './api/catalogue';
 export {
   CatalogueListPage,
   CategoriesPage,
   ListingAdminPage,
   NewListingPage,
 } from './components/catalogue-pages';
+export { Field, inputClass, ProgressBar } from './components/fields';
+export { fromBrasiliaInput, moveItem, toBrasiliaInput } from './lib/form-values';

@@ -1,3 +1,4 @@
+export { paymentIntentPath } from './api/purchases';
 export { PaymentStatusBadge } from './components/payment-status-badge';
 export { PaymentBreakdown, PaymentHistory } from './components/purchase-details';
 export { PurchasePage } from './components/purchase-page';

@@ -1,3 +1,4 @@
+export { SellerAreaLink } from './components/seller-area-link';
 export { SellerEventPage } from './components/seller-event-page';
 export { SellerMenuEntry, SellerMenuLink } from './components/seller-menu-link';
 export { SellerTeamPage } from './components/seller-team-page';

@@ -1,5 +1,5 @@
-import type { AuthState } from '@/features/auth/lib/auth-client';
-import { getAuthClient } from '@/features/auth/lib/session';
+import type { AuthState } from '@/features/auth/client';
+import { getAuthClient } from '@/features/auth/client';
 
 /**
  * The buyer, account and back-office pages read the tab's one session (the auth client: access token in

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BannerSlot } from '@/features/banners';
-import { fetchSearch } from '@/features/catalog';
+import { fetchSearch } from '@/features/catalog/server';
 import { SearchError, SearchResults } from '@/features/search/components/search-results';
 import { readSearchFilters } from '@/features/search/lib/filter-url';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { categoryHref, fetchCategories, fetchSearch } from '@/features/catalog';
+import { categoryHref } from '@/features/catalog';
+import { fetchCategories, fetchSearch } from '@/features/catalog/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({

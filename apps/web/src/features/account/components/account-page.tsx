@@ -20,18 +20,19 @@ import {
   type AccountUser,
   type Buyer,
   type BuyerApplication,
+  errorMessage,
+  TextField,
+  updateUsername,
   useAccount,
   VerifiedSeal,
   VerifyAccountLink,
 } from '@/features/buyer-application';
-import { updateUsername } from '@/features/buyer-application/api/buyer-application';
-import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
 import { CreditsSection } from '@/features/credits';
 import { MyOffersSection } from '@/features/offers';
 import { PrivacySection } from '@/features/privacy';
 import { PurchasesSection } from '@/features/purchases';
 import { RefundsSection } from '@/features/refunds';
-import { SellerAreaLink } from '@/features/seller/components/seller-area-link';
+import { SellerAreaLink } from '@/features/seller';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { SpecialOffersSection } from '@/features/special-offers';
 import { formatDateTime } from '@/lib/format/date';

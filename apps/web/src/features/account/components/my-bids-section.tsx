@@ -4,7 +4,7 @@ import { formatBRL, formatDateTimeLong, listingBidsResponseSchema } from '@circu
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { Countdown } from '@/features/lots/components/countdown';
+import { Countdown } from '@/features/lots/countdown';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { listingBidsPath, type MyBidLot, type MyBidStatus } from '../api/listing-bids';
 import { type EndSort, isOpenBid, myBidStatusLabels, sortByEnd, toMyBidLots } from '../lib/my-bids';

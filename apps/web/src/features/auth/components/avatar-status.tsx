@@ -4,8 +4,8 @@
 // show the avatar without loading the menu.
 import { accountBanners, avatarBadge, verifyAccountLink } from '@circula/domain';
 import { UserIcon } from '@/components/icons';
-import { useAccount } from '@/features/buyer-application/hooks/use-account';
-import { useReferralLink } from '@/features/credits/hooks/use-credits';
+import { useAccount } from '@/features/buyer-application/account';
+import { useReferralLink } from '@/features/credits/menu';
 import type { CurrentUser } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage } from '@/features/buyer-application/components/fields';
+import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';

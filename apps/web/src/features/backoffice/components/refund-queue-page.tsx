@@ -15,18 +15,18 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage } from '@/features/buyer-application/components/fields';
-import { RefundDetails } from '@/features/refunds';
+import { errorMessage } from '@/features/buyer-application';
 import {
   approveRefund,
   fetchRefundPhotoLink,
   markRefundPayoutPaid,
+  RefundDetails,
   refundQueuePageSize,
   refundQueuePath,
   rejectRefund,
   staffRefundHref,
   staffRefundPath,
-} from '@/features/refunds/api/refunds';
+} from '@/features/refunds';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';

@@ -2,18 +2,8 @@
 
 import type { StaffAccessWithPermissions } from '@circula/domain';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { SpinnerIcon } from '@/components/icons';
-import {
-  type BackofficeSection,
-  canRead,
-  opensSection,
-  type StaffAccessLike,
-  sectionFor,
-  visibleSections,
-} from '../lib/access';
-import { SectionsHome } from './sections-home';
+import { createContext, type ReactNode, useContext } from 'react';
+import { type BackofficeSection, opensSection, type StaffAccessLike, sectionFor } from '../lib/access';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 
 const StaffAccessContext = createContext<StaffAccessLike | null>(null);
@@ -94,29 +84,5 @@ export function StaffHome({ access }: { access: StaffAccessLike }) {
         Precisa de outro acesso? Fale com uma pessoa com administração de Tecnologia.
       </p>
     </section>
-  );
-}
-
-/**
- * /backoffice: the buyer-application queue for customer support; anyone else goes to the first section
- * their roles open, or, with none yet, gets the staff home.
- */
-export function BackofficeHome({ children }: { children: ReactNode }) {
-  const access = useStaffAccess();
-  const router = useRouter();
-  const support = canRead(access, 'CIRCULA_CUSTOMER_SUPPORT');
-  // MARKETING's work spans several sections: its home lists them instead of opening the first one.
-  const sectionsHome = !support && canRead(access, 'CIRCULA_MARKETING');
-  const first = visibleSections(access)[0];
-  useEffect(() => {
-    if (!support && !sectionsHome && first) router.replace(first.href);
-  }, [support, sectionsHome, first, router]);
-  if (support) return <>{children}</>;
-  if (sectionsHome) return <SectionsHome />;
-  if (!first) return <StaffHome access={access} />;
-  return (
-    <p className="flex items-center gap-2 text-muted" aria-live="polite">
-      <SpinnerIcon className="size-5" /> Carregando...
-    </p>
   );
 }

@@ -4,8 +4,9 @@ import { HTTPError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import { SignedOutError } from '@/features/session';
 import { canAct, visibleSections } from '../lib/access';
+import { BackofficeHome } from './backoffice-home';
 import { BackofficeNav } from './backoffice-shell';
-import { BackofficeHome, SectionGate, StaffAccessProvider } from './staff-access';
+import { SectionGate, StaffAccessProvider } from './staff-access';
 import { gateDecision } from './staff-gate';
 
 vi.mock('next/navigation', () => ({

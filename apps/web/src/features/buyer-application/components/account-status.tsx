@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { UserIcon } from '@/components/icons';
-import { useSellerMemberships } from '@/features/seller';
+import { useSellerMemberships } from '@/features/seller/memberships';
 import { useAccount } from '../hooks/use-account';
 import { reviewBusinessDays, sitewideBanners } from '../lib/review';
 

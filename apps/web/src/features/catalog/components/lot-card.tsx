@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { FavoriteButton } from '@/features/favorites/widgets';
 import { cardPrice, lotHref, money } from '../lib/display';
 import type { LotCardData } from '../types';
 import { CardPhoto } from './card-photo';

@@ -14,8 +14,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { useStaffAccess } from '@/features/backoffice/components/staff-access';
-import { canAct } from '@/features/backoffice/lib/access';
+import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   type AssetCategories,

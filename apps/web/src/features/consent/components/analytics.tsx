@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { publicConfig } from '@/config/public';
-import { useCurrentUser } from '@/features/auth/hooks/use-auth';
+import { useCurrentUser } from '@/features/auth/client';
 import { identifyRumUser, loadWebAnalytics } from '../lib/analytics-adapters';
 import { type CookieChoiceValue, cookieChoiceEvent, readCookieChoice } from '../lib/cookie-choice';
 

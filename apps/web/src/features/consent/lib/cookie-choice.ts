@@ -1,5 +1,5 @@
 import { ui } from '@/config/ui';
-import { readCookie } from '@/features/auth/lib/auth-client';
+import { readCookie } from '@/features/auth/client';
 
 /** The cookie notice's choice: essential cookies only, or essential and analytics (spec §2, §7). */
 export type CookieChoiceValue = 'essential' | 'analytics';

@@ -3,7 +3,7 @@
 import type { ListingFigures } from '@circula/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readListingState, readServerListingState, subscribeListingState } from '@/features/live';
-import { Countdown } from '@/features/lots/components/countdown';
+import { Countdown } from '@/features/lots/countdown';
 import { liveEventFigures } from '../lib/event-figures';
 
 interface EventFiguresProps {

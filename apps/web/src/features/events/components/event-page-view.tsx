@@ -2,15 +2,15 @@ import { formatBRL, formatDateTimeRange } from '@circula/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { publicConfig } from '@/config/public';
-import { JsonLd } from '@/features/catalog/components/json-ld';
-import { Pagination } from '@/features/catalog/components/pagination';
-import { StatusBadge } from '@/features/catalog/components/status-badge';
 import {
   brasiliaDateTime,
   eventHref,
   isAuctionType,
+  JsonLd,
   listingTypeLabels,
-} from '@/features/catalog/lib/display';
+  Pagination,
+  StatusBadge,
+} from '@/features/catalog';
 import type { ListingPageAnswer } from '@/features/catalog/types';
 import { VisitBooking } from '@/features/fulfilment';
 import { EventFigures } from './event-figures';

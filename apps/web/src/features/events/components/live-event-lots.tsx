@@ -2,8 +2,7 @@
 
 import type { ListingStreamEvent, LotResult } from '@circula/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { CardGrid } from '@/features/catalog/components/card-grid';
-import { LotCard } from '@/features/catalog/components/lot-card';
+import { CardGrid, LotCard } from '@/features/catalog';
 import type { DisplayStatus, LotCardData } from '@/features/catalog/types';
 import {
   applyListingEvent,

@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { LotCard } from '@/features/catalog/components/lot-card';
+import { LotCard } from '@/features/catalog';
 import { authedFetcherTyped, authedKey } from '@/features/session';
 import { apiFetcherTyped } from '@/lib/http/api';
 import { isHttpError } from '@/lib/http/client';

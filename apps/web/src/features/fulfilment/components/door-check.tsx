@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth/client';
 import { errorMessage } from '@/features/buyer-application';
 import { checkPickUpCode, collectLots } from '../api/fulfilment';
 import { lotLabel } from '../lib/delivery';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDownIcon } from '@/components/icons';
-import { AvatarStatus } from '@/features/auth/components/avatar-status';
+import { AvatarStatus } from '@/features/auth/avatar';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { avatarTriggerClass } from './avatar-trigger';
 

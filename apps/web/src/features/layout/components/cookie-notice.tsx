@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { ui } from '@/config/ui';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { type CookieChoiceValue, writeCookieChoice } from '@/features/consent/lib/cookie-choice';
-import { saveCookieChoice } from '@/features/privacy/api/privacy';
+import { useAuth } from '@/features/auth/client';
+import { type CookieChoiceValue, writeCookieChoice } from '@/features/consent';
+import { saveCookieChoice } from '@/features/privacy/cookie-choice';
 
 const cookieName = 'circula_cookie_notice';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ui } from '@/config/ui';
 // From the file, not the features' index (which would bring the account menu into every page).
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/features/auth/client';
 import { toasterOptions } from '@/features/layout/lib/toaster-options';
 import { apiFetcher } from '@/lib/http/api';
 import { swrDefaults } from '@/lib/http/swr-config';

@@ -3,10 +3,9 @@ import { Suspense } from 'react';
 import { LogoIcon, LogoWide } from '@/components/brand/logo';
 import { TagIcon } from '@/components/icons';
 import { publicConfig } from '@/config/public';
-import { FavoritesLink } from '@/features/favorites/components/favorites-link';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
-import { LocationButtonPlaceholder, LocationSelector } from '@/features/search/components/location-selector';
-import { SearchBox, SearchForm } from '@/features/search/components/search-box';
+import { FavoritesLink } from '@/features/favorites/widgets';
+import { NotificationsBell } from '@/features/notifications';
+import { LocationButtonPlaceholder, LocationSelector, SearchBox, SearchForm } from '@/features/search';
 import { AvatarMenu } from './avatar-menu';
 
 function SellLink({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { describeRemaining, formatRemaining } from '@/features/lots/lib/countdown';
+import { describeRemaining, formatRemaining } from '@/features/lots/countdown';
 import type { ServerClock } from '../lib/server-clock';
 
 interface LiveCountdownProps {

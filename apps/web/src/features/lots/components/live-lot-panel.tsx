@@ -8,7 +8,7 @@ import {
 } from '@circula/domain';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useAccount } from '@/features/buyer-application/hooks/use-account';
+import { useAccount } from '@/features/buyer-application/account';
 import {
   highBidAgreementPath,
   lotViewOf,

@@ -1,5 +1,5 @@
 import { formatBRL, formatDateTimeLong } from '@circula/domain';
-import { StatusBadge } from '@/features/catalog/components/status-badge';
+import { StatusBadge } from '@/features/catalog';
 import {
   brasiliaBidTime,
   LiveCountdown,

@@ -1,18 +1,18 @@
 import { formatBRL, formatDateTimeLong } from '@circula/domain';
 import Link from 'next/link';
 import { publicConfig } from '@/config/public';
-import { JsonLd } from '@/features/catalog/components/json-ld';
-import { StatusBadge } from '@/features/catalog/components/status-badge';
 import {
   brasiliaDateTime,
   categoryHref,
   eventHref,
   isAuctionType,
+  JsonLd,
   listingTypeLabels,
-} from '@/features/catalog/lib/display';
+  StatusBadge,
+} from '@/features/catalog';
 import type { ListingPageAnswer, LotPageAnswer } from '@/features/catalog/types';
 import { BuyNowBox } from '@/features/direct-sale';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { FavoriteButton } from '@/features/favorites/widgets';
 import { MakeOfferButton } from '@/features/offers';
 import type { LiveLotProps } from '../lib/live-lot-props';
 import { Countdown } from './countdown';

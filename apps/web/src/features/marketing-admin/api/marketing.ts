@@ -10,7 +10,7 @@ import {
 } from '@circula/domain';
 import type { z } from 'zod';
 import { uploadWithProgress } from '@/features/buyer-application';
-import { FieldErrors, withFieldErrors } from '@/features/catalogue-admin/api/catalogue';
+import { FieldErrors, withFieldErrors } from '@/features/catalogue-admin';
 import { authedJson, authedRequest } from '@/features/session';
 
 export type BannersAnswer = z.infer<typeof adminBannersResponseSchema>;

@@ -7,10 +7,8 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { useStaffAccess } from '@/features/backoffice/components/staff-access';
-import { canAct } from '@/features/backoffice/lib/access';
-import { inputClass } from '@/features/catalogue-admin/components/fields';
-import { moveItem } from '@/features/catalogue-admin/lib/form-values';
+import { canAct, useStaffAccess } from '@/features/backoffice';
+import { inputClass, moveItem } from '@/features/catalogue-admin';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   addSpecialOffer,

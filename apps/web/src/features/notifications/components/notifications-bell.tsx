@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth/client';
 
 // The menu and its requests load only for a signed-in visitor.
 const NotificationsMenu = lazy(() => import('./notifications-menu'));

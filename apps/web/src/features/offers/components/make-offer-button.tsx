@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { CloseIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth/client';
 import { apiFetcherOf } from '@/lib/http/api';
 import { makeOffer, offerTermsPath } from '../api/offers';
 import { readOfferPrice } from '../lib';

@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { answerAsSeller, type SellerOfferAnswer, sellerOffersPath } from '../api/offers';
 import { readCounterPrice, unitPriceText } from '../lib';

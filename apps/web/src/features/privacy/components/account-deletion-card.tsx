@@ -13,7 +13,7 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
+import { errorMessage, TextField } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { accountDeletionPath, cancelAccountDeletion, requestAccountDeletion } from '../api/privacy';

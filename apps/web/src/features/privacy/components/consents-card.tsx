@@ -4,7 +4,7 @@ import { privacySettingsSchema, type UpdatePrivacyPreferences } from '@circula/d
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { errorMessage } from '@/features/buyer-application/components/fields';
+import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { privacySettingsPath, updatePrivacyPreferences } from '../api/privacy';

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage } from '@/features/buyer-application/components/fields';
+import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { dataExportsPath, requestDataExport } from '../api/privacy';

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage } from '@/features/buyer-application/components/fields';
+import { errorMessage } from '@/features/buyer-application';
 import { openRefund, submitRefund, uploadRefundPhoto } from '../api/refunds';
 
 const input = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3';

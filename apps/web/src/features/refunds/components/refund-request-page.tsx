@@ -3,7 +3,7 @@
 import { paymentIntentViewSchema } from '@circula/domain';
 import useSWR from 'swr';
 import { useAccount } from '@/features/buyer-application';
-import { paymentIntentPath } from '@/features/purchases/api/purchases';
+import { paymentIntentPath } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { RefundRequestForm } from './refund-request-form';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage } from '@/features/buyer-application/components/fields';
+import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { cancelRefund, refundsPath } from '../api/refunds';
 import { RefundDetails } from './refund-details';

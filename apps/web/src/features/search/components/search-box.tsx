@@ -4,7 +4,7 @@ import type { SearchSuggestion } from '@circula/domain';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { SearchIcon } from '@/components/icons';
-import { categoryHref, lotHref } from '@/features/catalog/lib/display';
+import { categoryHref, lotHref } from '@/features/catalog/display';
 import { useIsDesktop } from '@/lib/hooks/use-media-query';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
 import { buildSearchHref, searchPath } from '../lib/search-url';

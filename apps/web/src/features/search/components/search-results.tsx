@@ -1,8 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CardGrid } from '@/features/catalog/components/card-grid';
-import { LotCard } from '@/features/catalog/components/lot-card';
-import { Pagination } from '@/features/catalog/components/pagination';
+import { CardGrid, LotCard, Pagination } from '@/features/catalog';
 import type { SearchAnswer, SearchFacets } from '@/features/catalog/types';
 import { buildFilterHref, hasRefinements, type SearchFilters, searchParamKeys } from '../lib/filter-url';
 import { searchPath } from '../lib/search-url';

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import {

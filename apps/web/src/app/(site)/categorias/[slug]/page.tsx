@@ -3,15 +3,8 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { BannerSlot } from '@/features/banners';
-import {
-  CardGrid,
-  fetchCategoryBySlug,
-  fetchListings,
-  fetchSearch,
-  ListingSection,
-  LotCard,
-  Pagination,
-} from '@/features/catalog';
+import { CardGrid, ListingSection, LotCard, Pagination } from '@/features/catalog';
+import { fetchCategoryBySlug, fetchListings, fetchSearch } from '@/features/catalog/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface CategoryPageProps {

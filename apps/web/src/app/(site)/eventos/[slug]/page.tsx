@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { fetchListingPage, slugPattern } from '@/features/catalog';
+import { slugPattern } from '@/features/catalog';
+import { fetchListingPage } from '@/features/catalog/server';
 import { EventPageView } from '@/features/events/components/event-page-view';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { fetchListingPage, fetchLotHistory, fetchLotPage, uuidPattern } from '@/features/catalog';
+import { uuidPattern } from '@/features/catalog';
+import { fetchListingPage, fetchLotHistory, fetchLotPage } from '@/features/catalog/server';
 import { LotPageView } from '@/features/lots/components/lot-page-view';
 import { pageMetadata } from '@/lib/seo/metadata';
 

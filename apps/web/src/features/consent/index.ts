@@ -1,0 +1,2 @@
+export { Analytics } from './components/analytics';
+export * from './lib/cookie-choice';

@@ -1,0 +1,2 @@
+export { LocationButtonPlaceholder, LocationSelector } from './components/location-selector';
+export { SearchBox, SearchForm } from './components/search-box';
