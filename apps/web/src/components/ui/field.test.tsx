@@ -41,22 +41,22 @@ describe('Field', () => {
   });
 });
 
-describe('TextField, TextAreaField and SelectField with react-hook-form', () => {
-  function Form({ onValues }: { onValues: (values: unknown) => void }) {
-    const { register, handleSubmit } = useForm({ defaultValues: { name: '', note: '', kind: 'b' } });
-    return (
-      <form onSubmit={handleSubmit(onValues)}>
-        <TextField label="Nome" {...register('name')} />
-        <TextAreaField label="Observação" {...register('note')} />
-        <SelectField label="Tipo" {...register('kind')}>
-          <option value="a">A</option>
-          <option value="b">B</option>
-        </SelectField>
-        <button type="submit">Salvar</button>
-      </form>
-    );
-  }
+function Form({ onValues }: { onValues: (values: unknown) => void }) {
+  const { register, handleSubmit } = useForm({ defaultValues: { name: '', note: '', kind: 'b' } });
+  return (
+    <form onSubmit={handleSubmit(onValues)}>
+      <TextField label="Nome" {...register('name')} />
+      <TextAreaField label="Observação" {...register('note')} />
+      <SelectField label="Tipo" {...register('kind')}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </SelectField>
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
 
+describe('TextField, TextAreaField and SelectField with react-hook-form', () => {
   it('takes register(…) as it is: the values typed are the values submitted', async () => {
     const submitted: unknown[] = [];
     render(<Form onValues={(values) => submitted.push(values)} />);
