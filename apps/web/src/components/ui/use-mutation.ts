@@ -80,6 +80,8 @@ export interface MutationOptions<Input, Result, Form extends FieldValues> {
   setError?: UseFormSetError<Form>;
   /** The form's fields the API's issue paths may name; an issue on another path goes to the form message. */
   fields?: readonly Path<Form>[];
+  /** API issue paths that a form field of another name shows (e.g. `{ unitPriceCents: 'price' }`). */
+  paths?: Partial<Record<string, Path<Form>>>;
   /** An API error code that belongs to one field (e.g. `{ USERNAME_TAKEN: 'username' }`). */
   codeFields?: Partial<Record<string, Path<Form>>>;
   /** Where the form's message goes: the returned `error` (shown by a FormAlert), or a toast. */
@@ -136,8 +138,9 @@ export function useMutation<Input, Result, Form extends FieldValues = FieldValue
           placed = true;
         }
         for (const [path, message] of Object.entries(refusal.issues)) {
-          if (!known.has(path)) continue;
-          settings.setError(path as Path<Form>, { type: 'server', message });
+          const field = settings.paths?.[path] ?? (known.has(path) ? (path as Path<Form>) : undefined);
+          if (!field) continue;
+          settings.setError(field, { type: 'server', message });
           placed = true;
         }
       }

@@ -15,6 +15,7 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import {
   AccountStatusBanners,
   type AccountUser,
@@ -25,7 +26,7 @@ import {
   VerifyAccountLink,
 } from '@/features/buyer-application';
 import { updateUsername } from '@/features/buyer-application/api/buyer-application';
-import { errorMessage, TextField } from '@/features/buyer-application/components/fields';
+import { errorMessage } from '@/features/buyer-application/components/fields';
 import { CreditsSection } from '@/features/credits';
 import { MyOffersSection } from '@/features/offers';
 import { PrivacySection } from '@/features/privacy';

@@ -6,9 +6,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FieldError, FormAlert } from '@/components/ui/field';
 import { authApi } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
-import { errorMessage, FieldError, FormAlert } from './form-parts';
+import { errorMessage } from './form-parts';
 import { RequireSignIn } from './require-sign-in';
 
 type DeclarationKey =

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FormAlert, inputClass, TextField } from '@/components/ui/field';
 import { AppSelect } from '@/components/ui/select';
 import { authApi } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
-import { errorMessage, FormAlert, inputClass, TextField } from './form-parts';
+import { errorMessage } from './form-parts';
 import { RequireSignIn } from './require-sign-in';
 
 /** Countries offered for the phone; Brasil first and by default. */

@@ -6,10 +6,11 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { authApi } from '../api/auth-api';
 import { passwordStrength } from '../lib/password-strength';
 import { getAuthClient } from '../lib/session';
-import { errorMessage, FormAlert, TextField } from './form-parts';
+import { errorMessage } from './form-parts';
 
 /** /auth/redefinir-senha?token=…: a new password, then signed in (the API ends the other sessions). */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {

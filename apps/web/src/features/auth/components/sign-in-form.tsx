@@ -6,10 +6,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { publicConfig } from '@/config/public';
 import { authApi } from '../api/auth-api';
 import { getAuthClient } from '../lib/session';
-import { errorMessage, FormAlert, TextField } from './form-parts';
+import { errorMessage } from './form-parts';
 import { GoogleSignIn } from './google-button';
 
 export interface SignInFormProps {

@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { useStaffAccess } from '@/features/backoffice/components/staff-access';
 import { canAct } from '@/features/backoffice/lib/access';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -27,7 +28,7 @@ import {
   saveCategory,
   uploadEdital,
 } from '../api/catalogue';
-import { Field, inputClass, ProgressBar } from './fields';
+import { inputClass, ProgressBar } from './fields';
 import { statusLabels, typeLabels } from './labels';
 import { ListingEditor } from './listing-editor';
 import { LotImportPanel } from './lot-import-panel';

@@ -25,9 +25,10 @@ import toast from 'react-hot-toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { useStaffAccess } from '@/features/backoffice/components/staff-access';
 import { canAct } from '@/features/backoffice/lib/access';
-import { Field, inputClass, ProgressBar } from '@/features/catalogue-admin/components/fields';
+import { inputClass, ProgressBar } from '@/features/catalogue-admin/components/fields';
 import { fromBrasiliaInput, moveItem, toBrasiliaInput } from '@/features/catalogue-admin/lib/form-values';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
