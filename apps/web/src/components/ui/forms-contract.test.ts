@@ -1,0 +1,135 @@
+/** @vitest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Forms and dialogs are built one way (decision 246): every `<form onSubmit>` submits through
+ * react-hook-form's handleSubmit, and every dialog is the shared AppDialog (components/ui/dialog.tsx), the
+ * one place that may use Radix's dialog.
+ */
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = sources(src).map((file) => ({
+  name: path.relative(src, file).split(path.sep).join('/'),
+  text: readFileSync(file, 'utf8'),
+}));
+
+/** The expression inside `onSubmit={…}` starting at `open` (the index of its `{`). */
+function braced(text: string, open: number): string {
+  let depth = 0;
+  for (let index = open; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    if (text[index] === '}') {
+      depth -= 1;
+      if (depth === 0) return text.slice(open + 1, index).trim();
+    }
+  }
+  return '';
+}
+
+const submitsThroughForm = /^(?:\w+\.)?handleSubmit\(/;
+
+/** Each `<form>` whose onSubmit is not react-hook-form's handleSubmit, as "file:line". */
+function handRolledForms(name: string, text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/<form\b/g)) {
+    // The opening tag ends at the first `>` outside braces.
+    let depth = 0;
+    let end = match.index;
+    for (; end < text.length; end += 1) {
+      if (text[end] === '{') depth += 1;
+      else if (text[end] === '}') depth -= 1;
+      else if (text[end] === '>' && depth === 0) break;
+    }
+    const head = text.slice(match.index, end);
+    const at = head.indexOf('onSubmit={');
+    if (at < 0) continue;
+    const value = braced(text, match.index + at + 'onSubmit='.length);
+    const bound = /^\w+$/.test(value)
+      ? new RegExp(`\\b${value}\\s*=\\s*(?:\\w+\\.)?handleSubmit\\(`).test(text)
+      : submitsThroughForm.test(value);
+    if (!bound) found.push(`${name}:${text.slice(0, match.index).split('\n').length}`);
+  }
+  return found;
+}
+
+/**
+ * Forms still submitting by hand, to move onto react-hook-form and useMutation. The list may only shrink:
+ * a form taken off it must stay converted, and a new hand-rolled form fails the first test.
+ */
+const pendingForms = new Set<string>([]);
+
+/** Dialog-like parts that are not a dialog box: the photo lightbox and the phone's side menu. */
+const otherRadixDialogs = new Set([
+  'components/ui/dialog.tsx',
+  'features/lots/components/photo-zoom-dialog.tsx',
+  'features/layout/components/avatar-menus.tsx',
+]);
+
+describe('forms submit through react-hook-form', () => {
+  const handRolled = files.flatMap(({ name, text }) => handRolledForms(name, text));
+  const pendingFiles = new Set([...pendingForms].map((entry) => entry.replace(/:\d+$/, '')));
+
+  it('no form outside the pending list submits by hand', () => {
+    expect(handRolled.filter((entry) => !pendingFiles.has(entry.replace(/:\d+$/, '')))).toEqual([]);
+  });
+
+  it('each pending file still has a hand-rolled form (else it leaves the list)', () => {
+    const stillPending = new Set(handRolled.map((entry) => entry.replace(/:\d+$/, '')));
+    expect([...pendingFiles].filter((file) => !stillPending.has(file))).toEqual([]);
+  });
+
+  it('the pending list only shrinks: no file gains a hand-rolled form', () => {
+    const perFile = (entries: Iterable<string>) => {
+      const counts = new Map<string, number>();
+      for (const entry of entries) {
+        const file = entry.replace(/:\d+$/, '');
+        counts.set(file, (counts.get(file) ?? 0) + 1);
+      }
+      return counts;
+    };
+    const allowed = perFile(pendingForms);
+    const grown = [...perFile(handRolled)].filter(([file, count]) => count > (allowed.get(file) ?? 0));
+    expect(grown).toEqual([]);
+  });
+
+  it('tells a react-hook-form submit from a hand-rolled one', () => {
+    const sample = (submit: string, extra = '') =>
+      `${extra}\nreturn (\n  <form\n    noValidate\n    onSubmit={${submit}}\n  >\n  </form>\n);`;
+    expect(handRolledForms('a.tsx', sample('handleSubmit(save)'))).toEqual([]);
+    expect(handRolledForms('a.tsx', sample('form.handleSubmit((values) => run(values))'))).toEqual([]);
+    expect(handRolledForms('a.tsx', sample('submit', 'const submit = form.handleSubmit(send);'))).toEqual([]);
+    expect(handRolledForms('a.tsx', sample('submit', 'async function submit(event) {}'))).toEqual([
+      'a.tsx:3',
+    ]);
+    expect(handRolledForms('a.tsx', sample('(event) => { event.preventDefault(); }'))).toEqual(['a.tsx:3']);
+    expect(handRolledForms('a.tsx', '<form action="/busca" method="get">')).toEqual([]);
+  });
+});
+
+describe('dialogs are the shared AppDialog', () => {
+  it("no component but the shell uses Radix's dialog", () => {
+    const copies = files
+      .filter(({ name, text }) => !otherRadixDialogs.has(name) && /@radix-ui\/react-dialog/.test(text))
+      .map(({ name }) => name);
+    expect(copies).toEqual([]);
+  });
+
+  it('no component makes a modal of its own (aria-modal)', () => {
+    const own = files
+      .filter(({ name, text }) => name !== 'components/ui/dialog.tsx' && /aria-modal/.test(text))
+      .map(({ name }) => name);
+    expect(own).toEqual([]);
+  });
+});
