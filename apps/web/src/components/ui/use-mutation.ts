@@ -19,8 +19,15 @@ export const connectionMessage =
   'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 export const genericMessage = 'Algo deu errado. Tente novamente.';
 
-/** Errors made by the web with a message written for people (their names, so no feature is imported). */
+/**
+ * Errors whose message is written for people: the web's own (by name, so no feature is imported) and a
+ * plain `Error` thrown by the web's code. The runtime's (TypeError, RangeError, …) and libraries' own
+ * classes never are.
+ */
 const userFacingErrors = new Set(['SignedOutError', 'UploadError', 'FieldErrors']);
+const writtenForPeople = (error: Error) =>
+  userFacingErrors.has(error.name) ||
+  (Object.getPrototypeOf(error) === Error.prototype && error.name === 'Error');
 
 function issuesOf(details: unknown): Record<string, string> {
   if (!details || typeof details !== 'object' || !('issues' in details)) return {};
@@ -50,7 +57,8 @@ function issuesOf(details: unknown): Record<string, string> {
 /**
  * Reads any error thrown by a submission: the API's code, message and field issues (its error body
  * `{ code, message, details: { issues: [{ path, message }] } }`); a plain message when the server could
- * not be reached; the fallback for anything else, so no English text from the runtime reaches a person.
+ * not be reached; a message the web wrote itself; the fallback for anything else, so no English text from
+ * the runtime or a library reaches a person.
  */
 export async function refusalOf(error: unknown, fallback = genericMessage): Promise<Refusal> {
   if (isHttpError(error)) {
@@ -64,7 +72,7 @@ export async function refusalOf(error: unknown, fallback = genericMessage): Prom
   if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
     return { code: undefined, message: connectionMessage, issues: {} };
   }
-  if (error instanceof Error && userFacingErrors.has(error.name) && error.message) {
+  if (error instanceof Error && writtenForPeople(error) && error.message) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
     return { code, message: error.message, issues: issuesOf(error) };
   }
