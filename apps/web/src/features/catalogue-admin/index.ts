@@ -5,5 +5,5 @@ export {
   ListingAdminPage,
   NewListingPage,
 } from './components/catalogue-pages';
-export { Field, inputClass, ProgressBar } from './components/fields';
+export { inputClass, ProgressBar } from './components/fields';
 export { fromBrasiliaInput, moveItem, toBrasiliaInput } from './lib/form-values';

@@ -15,13 +15,13 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import {
   AccountStatusBanners,
   type AccountUser,
   type Buyer,
   type BuyerApplication,
   errorMessage,
-  TextField,
   updateUsername,
   useAccount,
   VerifiedSeal,

@@ -1,14 +1,17 @@
 'use client';
 
 import { type BuyerType, type UserDeclarationsInput, userDeclarationsSchema } from '@circula/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FieldError, FormAlert } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authApi } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
-import { errorMessage, FieldError, FormAlert } from './form-parts';
 import { RequireSignIn } from './require-sign-in';
 
 type DeclarationKey =
@@ -29,6 +32,18 @@ const declarationsByType: Record<BuyerType, { key: DeclarationKey; label: string
   ],
 };
 
+interface DeclarationFields {
+  personType: BuyerType;
+  declarations: Record<DeclarationKey, boolean>;
+}
+
+// The form keeps every declaration; the schema keeps only the chosen person type's (it strips the rest).
+const resolver = zodResolver(userDeclarationsSchema) as unknown as Resolver<
+  DeclarationFields,
+  unknown,
+  UserDeclarationsInput
+>;
+
 /** /auth/concluir-cadastro: a person whose account Google created makes the sign-up declarations. */
 export function CompleteSignUp({ nextUrl }: { nextUrl: string | undefined }) {
   return (
@@ -42,37 +57,42 @@ function CompleteSignUpForm({ nextUrl }: { nextUrl: string | undefined }) {
   const id = useId();
   const router = useRouter();
   const { auth } = useCurrentUser();
-  const [personType, setPersonType] = useState<BuyerType>('NATURAL_PERSON');
-  const [checked, setChecked] = useState<Partial<Record<DeclarationKey, boolean>>>({});
-  const [errors, setErrors] = useState<Partial<Record<DeclarationKey, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const keys = [...declarationsByType[personType].map(({ key }) => key), 'acceptsTermsAndPrivacy' as const];
-    const parsed = userDeclarationsSchema.safeParse({
-      personType,
-      declarations: Object.fromEntries(keys.map((key) => [key, checked[key] === true])),
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<DeclarationKey, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path.at(-1) as DeclarationKey] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    if (auth.status !== 'signed-in') return;
-    setBusy(true);
-    try {
-      await authApi.recordDeclarations(auth.userId, parsed.data as UserDeclarationsInput);
-      router.replace(nextUrl ?? '/');
-    } catch (error) {
-      setFormError(errorMessage(error, 'Não foi possível concluir o cadastro. Tente novamente.'));
-      setBusy(false);
-    }
-  }
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    clearErrors,
+    formState: { errors: formErrors },
+  } = useForm<DeclarationFields, unknown, UserDeclarationsInput>({
+    resolver,
+    defaultValues: {
+      personType: 'NATURAL_PERSON',
+      declarations: {
+        isAdult: false,
+        hasFullLegalCapacity: false,
+        hasPowerToRepresent: false,
+        hasRegularRegistration: false,
+        acceptsTermsAndPrivacy: false,
+      },
+    },
+  });
+  const personType = watch('personType');
+  const errors = (formErrors.declarations ?? {}) as Partial<Record<DeclarationKey, { message?: string }>>;
+  const record = useMutation(
+    ({ userId, declarations }: { userId: string; declarations: UserDeclarationsInput }) =>
+      authApi.recordDeclarations(userId, declarations),
+    {
+      fallback: 'Não foi possível concluir o cadastro. Tente novamente.',
+      onSuccess: () => {
+        setLeaving(true);
+        router.replace(nextUrl ?? '/');
+      },
+    },
+  );
+  const submit = handleSubmit((declarations) =>
+    auth.status === 'signed-in' ? record.run({ userId: auth.userId, declarations }) : undefined,
+  );
 
   const declaration = (key: DeclarationKey, label: React.ReactNode) => (
     <div key={key}>
@@ -81,20 +101,19 @@ function CompleteSignUpForm({ nextUrl }: { nextUrl: string | undefined }) {
           id={`${id}-${key}`}
           type="checkbox"
           className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          checked={checked[key] === true}
-          onChange={(event) => setChecked((current) => ({ ...current, [key]: event.target.checked }))}
+          {...register(`declarations.${key}`)}
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
         />
         <label htmlFor={`${id}-${key}`}>{label}</label>
       </div>
-      <FieldError id={`${id}-${key}-error`} message={errors[key]} />
+      <FieldError id={`${id}-${key}-error`} message={errors[key]?.message} />
     </div>
   );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Concluir cadastro">
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{record.error}</FormAlert>
       <fieldset className="space-y-2">
         <legend className="mb-1.5 font-medium text-sm">Você está se cadastrando como</legend>
         <div className="flex flex-wrap gap-4">
@@ -107,13 +126,8 @@ function CompleteSignUpForm({ nextUrl }: { nextUrl: string | undefined }) {
             <label key={value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name={`${id}-person-type`}
                 value={value}
-                checked={personType === value}
-                onChange={() => {
-                  setPersonType(value);
-                  setErrors({});
-                }}
+                {...register('personType', { onChange: () => clearErrors() })}
                 className="size-4 accent-brand-700"
               />
               {label}
@@ -139,8 +153,8 @@ function CompleteSignUpForm({ nextUrl }: { nextUrl: string | undefined }) {
           </>,
         )}
       </fieldset>
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={busy}>
-        {busy ? <SpinnerIcon className="size-4" /> : null}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={record.pending || leaving}>
+        {record.pending || leaving ? <SpinnerIcon className="size-4" /> : null}
         Concluir cadastro
       </button>
     </form>

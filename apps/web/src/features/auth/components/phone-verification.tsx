@@ -3,12 +3,14 @@
 import { authCodeSchema, formatPhone, isValidPhone, phoneError as phoneProblem } from '@circula/domain';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FormAlert, inputClass, TextField } from '@/components/ui/field';
 import { AppSelect } from '@/components/ui/select';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authApi } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
-import { errorMessage, FormAlert, inputClass, TextField } from './form-parts';
 import { RequireSignIn } from './require-sign-in';
 
 /** Countries offered for the phone; Brasil first and by default. */
@@ -46,59 +48,48 @@ function PhoneVerificationSteps({ nextUrl }: { nextUrl: string | undefined }) {
   const id = useId();
   const router = useRouter();
   const { auth, user, mutate } = useCurrentUser();
-  const [country, setCountry] = useState('BR');
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const phoneForm = useForm<{ country: string; phone: string }>({
+    defaultValues: { country: 'BR', phone: '' },
+  });
+  const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const country = phoneForm.watch('country');
+  const phone = phoneForm.watch('phone');
   const countdown = useCountdown();
   const done = nextUrl ?? '/auth/verificar-conta';
 
-  async function sendCode(event?: React.FormEvent) {
-    event?.preventDefault();
-    setFormError(undefined);
-    const problem = phoneProblem(phone, country);
-    if (problem) {
-      setPhoneError(problem);
-      return;
-    }
-    setPhoneError(undefined);
-    if (auth.status !== 'signed-in') return;
-    setBusy(true);
-    try {
-      const updated = await authApi.updatePhone(auth.userId, phone, country);
-      await mutate(updated, { revalidate: false });
-      setSentTo(formatPhone(phone, country));
-      countdown.start();
-    } catch (error) {
-      setFormError(errorMessage(error, 'Não foi possível enviar o código. Tente novamente.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = authCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setCodeError(undefined);
-    setBusy(true);
-    try {
-      const updated = await authApi.verifyPhoneToken(parsed.data);
+  const send = useMutation(
+    ({ userId, phone, country }: { userId: string; phone: string; country: string }) =>
+      authApi.updatePhone(userId, phone, country),
+    {
+      fallback: 'Não foi possível enviar o código. Tente novamente.',
+      onSuccess: async (updated, { phone, country }) => {
+        await mutate(updated, { revalidate: false });
+        setSentTo(formatPhone(phone, country));
+        countdown.start();
+      },
+    },
+  );
+  const check = useMutation((code: string) => authApi.verifyPhoneToken(code), {
+    fallback: 'Não foi possível verificar o código. Tente novamente.',
+    onSuccess: async (updated) => {
+      setLeaving(true);
       await mutate(updated, { revalidate: false });
       router.replace(done);
-    } catch (error) {
-      setFormError(errorMessage(error, 'Não foi possível verificar o código. Tente novamente.'));
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const codeError = codeForm.formState.errors.code?.message;
+  const busy = send.pending || check.pending || leaving;
+  const formError = send.error ?? check.error;
+  const sendCode = phoneForm.handleSubmit(async (values) => {
+    check.setError(null);
+    if (auth.status === 'signed-in') await send.run({ userId: auth.userId, ...values });
+  });
+  const verify = codeForm.handleSubmit(async ({ code }) => {
+    send.setError(null);
+    await check.run(authCodeSchema.parse(code));
+  });
 
   if (user?.phoneVerifiedAt && !sentTo) {
     return (
@@ -126,7 +117,9 @@ function PhoneVerificationSteps({ nextUrl }: { nextUrl: string | undefined }) {
             instanceId={`${id}-country`}
             options={[...phoneCountries]}
             value={phoneCountries.find((option) => option.value === country) ?? null}
-            onChange={(option) => setCountry((option as { value: string } | null)?.value ?? 'BR')}
+            onChange={(option) =>
+              phoneForm.setValue('country', (option as { value: string } | null)?.value ?? 'BR')
+            }
             isSearchable={false}
           />
         </div>
@@ -137,12 +130,13 @@ function PhoneVerificationSteps({ nextUrl }: { nextUrl: string | undefined }) {
           autoComplete="tel-national"
           inputMode="tel"
           placeholder={country === 'BR' ? '(11) 91234-5678' : undefined}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={phoneError}
+          error={phoneForm.formState.errors.phone?.message}
           hint={
             isValidPhone(phone, country) ? `Enviaremos um SMS para ${formatPhone(phone, country)}` : undefined
           }
+          {...phoneForm.register('phone', {
+            validate: (value, values) => phoneProblem(value, values.country) ?? true,
+          })}
         />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={busy}>
           {busy ? <SpinnerIcon className="size-4" /> : null}
@@ -169,8 +163,16 @@ function PhoneVerificationSteps({ nextUrl }: { nextUrl: string | undefined }) {
           autoComplete="one-time-code"
           maxLength={6}
           pattern="\d{6}"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          {...codeForm.register('code', {
+            setValueAs: (value: string) => value.replace(/\D/g, ''),
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              event.target.value = event.target.value.replace(/\D/g, '');
+            },
+            validate: (value) => {
+              const parsed = authCodeSchema.safeParse(value);
+              return parsed.success || (parsed.error.issues[0]?.message ?? false);
+            },
+          })}
           aria-invalid={codeError ? true : undefined}
           aria-describedby={codeError ? `${id}-code-error` : undefined}
         />

@@ -6,10 +6,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { publicConfig } from '@/config/public';
 import { authApi } from '../api/auth-api';
 import { getAuthClient } from '../lib/session';
-import { errorMessage, FormAlert, TextField } from './form-parts';
+import { errorMessage } from './form-parts';
 import { GoogleSignIn } from './google-button';
 
 export interface SignInFormProps {
@@ -157,31 +159,16 @@ export function SignInForm({
 
 function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const id = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    setSending(true);
-    try {
-      await authApi.forgotPassword(parsed.data);
-      setSentTo(parsed.data);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: initialEmail } });
+  const forgot = useMutation((email: string) => authApi.forgotPassword(email), {
+    onSuccess: (_, email) => setSentTo(email),
+  });
+  const onSubmit = handleSubmit(({ email }) => forgot.run(emailSchema.parse(email)));
 
   if (sentTo) {
     return (
@@ -202,19 +189,23 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
       <p className="text-muted text-sm">
         Informe seu email e enviaremos um link para você criar uma nova senha.
       </p>
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{forgot.error}</FormAlert>
       <TextField
         id={`${id}-forgot-email`}
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError}
+        error={errors.email?.message}
+        {...register('email', {
+          validate: (value) => {
+            const parsed = emailSchema.safeParse(value);
+            return parsed.success || (parsed.error.issues[0]?.message ?? false);
+          },
+        })}
       />
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={sending}>
-        {sending ? <SpinnerIcon className="size-4" /> : null}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={forgot.pending}>
+        {forgot.pending ? <SpinnerIcon className="size-4" /> : null}
         Enviar link
       </button>
       <button type="button" className={`${buttonStyles.ghost} w-full`} onClick={onBack}>

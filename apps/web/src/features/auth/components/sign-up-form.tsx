@@ -7,11 +7,12 @@ import { useId, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { FieldError, FormAlert, TextField } from '@/components/ui/field';
 import { publicConfig } from '@/config/public';
 import { authApi } from '../api/auth-api';
 import { passwordStrength } from '../lib/password-strength';
 import { getAuthClient } from '../lib/session';
-import { errorMessage, FieldError, FormAlert, TextField } from './form-parts';
+import { errorMessage } from './form-parts';
 import { GoogleSignIn } from './google-button';
 
 export interface SignUpFormProps {

@@ -1,16 +1,17 @@
 'use client';
 
 import { type AuctioneerLinks, auctioneerLinksSchema } from '@circula/domain';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 
 const listPath = 'backoffice/auctioneers';
-const message = (error: unknown) =>
-  (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+const failureMessage = 'Não foi possível concluir. Tente novamente.';
+const message = (error: unknown) => (error as { message?: string }).message ?? failureMessage;
 
 type Auctioneer = AuctioneerLinks['auctioneers'][number];
 
@@ -21,40 +22,33 @@ function LinkForm({
   auctioneer: Auctioneer;
   onSaved: (next: AuctioneerLinks) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, reset } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const link = useMutation(
+    ({ email }: { email: string }) =>
+      authedJson(`${listPath}/${auctioneer.id}/users`, auctioneerLinksSchema, {
+        method: 'POST',
+        json: { email },
+      }),
+    {
+      success: 'Usuário vinculado',
+      fallback: failureMessage,
+      onSuccess: (next) => {
+        reset();
+        onSaved(next);
+      },
+    },
+  );
+  const { error } = link;
   const id = `vincular-${auctioneer.id}`;
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSaving(true);
-        setError(null);
-        try {
-          const next = await authedJson(`${listPath}/${auctioneer.id}/users`, auctioneerLinksSchema, {
-            method: 'POST',
-            json: { email },
-          });
-          toast.success('Usuário vinculado');
-          setEmail('');
-          onSaved(next);
-        } catch (failure) {
-          setError(message(failure));
-        } finally {
-          setSaving(false);
-        }
-      }}
-    >
+    <form className="flex flex-wrap items-end gap-2" onSubmit={handleSubmit((fields) => link.run(fields))}>
       <label htmlFor={id} className="min-w-0 flex-1 text-sm">
         E-mail do usuário
         <input
           id={id}
           type="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erro` : undefined}
           className="mt-1 w-full min-w-0 rounded border border-line px-2 py-1.5"
@@ -62,10 +56,10 @@ function LinkForm({
       </label>
       <button
         type="submit"
-        disabled={saving}
+        disabled={link.pending}
         className="rounded-lg bg-brand-700 px-3 py-1.5 font-medium text-sm text-white disabled:opacity-60"
       >
-        {saving ? 'Vinculando...' : 'Vincular'}
+        {link.pending ? 'Vinculando...' : 'Vincular'}
       </button>
       {error ? (
         <p id={`${id}-erro`} role="alert" className="w-full text-red-700 text-sm">

@@ -2,10 +2,12 @@
 
 import { type BlockReason, blockReasons, buyerForStaffSchema } from '@circula/domain';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { FormAlert, SelectField, TextAreaField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
@@ -14,8 +16,9 @@ import { BuyerPictureSections } from './buyer-picture';
 import { applicationStatusLabels, auditActionLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
 import { LoginLinkPanel } from './login-link-panel';
 
+const failureMessage = 'Não foi possível salvar. Tente novamente.';
 const failure = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Não foi possível salvar. Tente novamente.';
+  error instanceof Error && error.message ? error.message : failureMessage;
 
 function BlockForm({
   buyerId,
@@ -26,78 +29,48 @@ function BlockForm({
   blocked: boolean;
   onChanged: () => Promise<unknown>;
 }) {
-  const reasonId = useId();
-  const noteId = useId();
-  const [reason, setReason] = useState<BlockReason>('UNPAID_FEES');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit() {
-    setBusy(true);
-    setError(null);
-    try {
+  const { register, handleSubmit, reset } = useForm<{ reason: BlockReason; note: string }>({
+    defaultValues: { reason: 'UNPAID_FEES', note: '' },
+  });
+  const change = useMutation(
+    async ({ reason, note }: { reason: BlockReason; note: string }) => {
       if (blocked) await unblockBuyer(buyerId, note.trim());
       else await blockBuyer(buyerId, reason, note.trim());
-      setNote('');
-      await onChanged();
-      toast.success(blocked ? 'Comprador desbloqueado' : 'Comprador bloqueado');
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    {
+      fallback: failureMessage,
+      onSuccess: async () => {
+        reset({ note: '' }, { keepDefaultValues: true });
+        await onChanged();
+        toast.success(blocked ? 'Comprador desbloqueado' : 'Comprador bloqueado');
+      },
+    },
+  );
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="space-y-3" onSubmit={handleSubmit((fields) => change.run(fields))}>
       {blocked ? null : (
-        <div>
-          <label htmlFor={reasonId} className="mb-1 block font-medium text-sm">
-            Motivo do bloqueio
-          </label>
-          <select
-            id={reasonId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as BlockReason)}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-2"
-          >
-            {blockReasons.map((value) => (
-              <option key={value} value={value}>
-                {blockReasonLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Motivo do bloqueio" {...register('reason')}>
+          {blockReasons.map((value) => (
+            <option key={value} value={value}>
+              {blockReasonLabels[value]}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <div>
-        <label htmlFor={noteId} className="mb-1 block font-medium text-sm">
-          Observação interna (opcional, o comprador não vê)
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          maxLength={1000}
-          onChange={(event) => setNote(event.target.value)}
-          className="min-h-16 w-full rounded-lg border border-slate-300 p-2"
-        />
-      </div>
+      <TextAreaField
+        label="Observação interna (opcional, o comprador não vê)"
+        maxLength={1000}
+        className="min-h-16"
+        {...register('note')}
+      />
       <button
         type="submit"
         className={blocked ? buttonStyles.secondary : buttonStyles.primary}
-        disabled={busy}
+        disabled={change.pending}
       >
         {blocked ? 'Desbloquear comprador' : 'Bloquear comprador'}
       </button>
-      {error ? (
-        <p role="alert" className="font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{change.error}</FormAlert>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { buyerSearchResultSchema } from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -14,7 +15,7 @@ import { Pager } from './pager';
 /** Customer support finds a buyer by name, e-mail, username or CPF/CNPJ and opens their picture. */
 export function BuyerSearchPage() {
   const inputId = useId();
-  const [text, setText] = useState('');
+  const { register, handleSubmit } = useForm<{ text: string }>({ defaultValues: { text: '' } });
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useSWR(
@@ -29,11 +30,10 @@ export function BuyerSearchPage() {
       <search>
         <form
           className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={handleSubmit(({ text }) => {
             setQuery(text.trim());
             setPage(1);
-          }}
+          })}
         >
           <div className="min-w-64 flex-1">
             <label htmlFor={inputId} className="mb-1 block font-medium text-sm">
@@ -41,10 +41,9 @@ export function BuyerSearchPage() {
             </label>
             <input
               id={inputId}
-              value={text}
               minLength={2}
               maxLength={120}
-              onChange={(event) => setText(event.target.value)}
+              {...register('text')}
               className="h-10 w-full rounded-lg border border-slate-300 px-2"
             />
           </div>

@@ -8,9 +8,10 @@ import {
   formatBRL,
 } from '@circula/domain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 
@@ -22,52 +23,72 @@ const reasonLabels: Record<(typeof creditReasons)[number], string> = {
   MARKETING: 'Marketing',
   OTHER: 'Outro',
 };
-const message = (error: unknown) =>
-  (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+const failureMessage = 'Não foi possível concluir. Tente novamente.';
+
+interface RequestFields {
+  buyerId: string;
+  amount: string;
+  type: string;
+  reason: string;
+  expiresAt: string;
+  description: string;
+}
+
+const emptyRequest: RequestFields = {
+  buyerId: '',
+  amount: '',
+  type: 'TOTAL',
+  reason: 'CUSTOMER_SUPPORT',
+  expiresAt: '',
+  description: '',
+};
 
 function RequestForm({ onDone }: { onDone: () => void }) {
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, reset } = useForm<RequestFields>({ defaultValues: emptyRequest });
+  const request = useMutation(
+    (fields: RequestFields) => {
+      const reais = Number(fields.amount.replace(/\./g, '').replace(',', '.'));
+      return authedJson('backoffice/credit-grants', creditGrantRequestSchema, {
+        method: 'POST',
+        json: {
+          buyerId: fields.buyerId.trim(),
+          type: fields.type,
+          reason: fields.reason,
+          amountCents: Math.round(reais * 100),
+          // End of the chosen day in horário de Brasília.
+          expiresAt: fields.expiresAt ? new Date(`${fields.expiresAt}T23:59:59-03:00`).toISOString() : null,
+          description: fields.description,
+        },
+      });
+    },
+    {
+      success: 'Pedido de crédito enviado para aprovação',
+      fallback: failureMessage,
+      errorAs: 'toast',
+      onSuccess: () => {
+        reset();
+        onDone();
+      },
+    },
+  );
   return (
     <form
       aria-label="Pedir crédito"
       className="grid gap-3 sm:grid-cols-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const reais = Number(String(form.get('amount')).replace(/\./g, '').replace(',', '.'));
-        const expires = String(form.get('expiresAt') || '');
-        setSending(true);
-        try {
-          await authedJson('backoffice/credit-grants', creditGrantRequestSchema, {
-            method: 'POST',
-            json: {
-              buyerId: String(form.get('buyerId')).trim(),
-              type: form.get('type'),
-              reason: form.get('reason'),
-              amountCents: Math.round(reais * 100),
-              // End of the chosen day in horário de Brasília.
-              expiresAt: expires ? new Date(`${expires}T23:59:59-03:00`).toISOString() : null,
-              description: form.get('description'),
-            },
-          });
-          toast.success('Pedido de crédito enviado para aprovação');
-          (event.target as HTMLFormElement).reset();
-          onDone();
-        } catch (error) {
-          toast.error(message(error));
-        } finally {
-          setSending(false);
-        }
-      }}
+      onSubmit={handleSubmit((fields) => request.run(fields))}
     >
       <label className="text-sm">
         Identificador do comprador
-        <input name="buyerId" required className="mt-1 w-full rounded border border-line px-2 py-1.5" />
+        <input
+          {...register('buyerId')}
+          required
+          className="mt-1 w-full rounded border border-line px-2 py-1.5"
+        />
       </label>
       <label className="text-sm">
         Valor (R$)
         <input
-          name="amount"
+          {...register('amount')}
           required
           inputMode="decimal"
           className="mt-1 w-full rounded border border-line px-2 py-1.5"
@@ -75,14 +96,14 @@ function RequestForm({ onDone }: { onDone: () => void }) {
       </label>
       <label className="text-sm">
         Tipo
-        <select name="type" className="mt-1 w-full rounded border border-line px-2 py-1.5">
+        <select {...register('type')} className="mt-1 w-full rounded border border-line px-2 py-1.5">
           <option value="TOTAL">Valor total da compra</option>
           <option value="FEES_ONLY">Só taxas administrativas</option>
         </select>
       </label>
       <label className="text-sm">
         Motivo
-        <select name="reason" className="mt-1 w-full rounded border border-line px-2 py-1.5">
+        <select {...register('reason')} className="mt-1 w-full rounded border border-line px-2 py-1.5">
           <option value="CUSTOMER_SUPPORT">Atendimento</option>
           <option value="MARKETING">Marketing</option>
           <option value="OTHER">Outro</option>
@@ -90,12 +111,16 @@ function RequestForm({ onDone }: { onDone: () => void }) {
       </label>
       <label className="text-sm">
         Validade (opcional)
-        <input name="expiresAt" type="date" className="mt-1 w-full rounded border border-line px-2 py-1.5" />
+        <input
+          {...register('expiresAt')}
+          type="date"
+          className="mt-1 w-full rounded border border-line px-2 py-1.5"
+        />
       </label>
       <label className="text-sm sm:col-span-2">
         Descrição (o comprador lê no extrato)
         <input
-          name="description"
+          {...register('description')}
           required
           minLength={5}
           maxLength={300}
@@ -103,7 +128,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
         />
       </label>
       <div>
-        <button type="submit" className={buttonStyles.primary} disabled={sending}>
+        <button type="submit" className={buttonStyles.primary} disabled={request.pending}>
           Pedir crédito
         </button>
       </div>
@@ -115,22 +140,27 @@ function RequestForm({ onDone }: { onDone: () => void }) {
 export function CreditGrantsPage() {
   const { data, error, mutate } = useSWR(authedKey(listPath), authedFetcherOf(creditGrantRequestListSchema));
   const [busy, setBusy] = useState<string | null>(null);
-  async function decide(request: CreditGrantRequest, approve: boolean) {
-    setBusy(request.id);
-    try {
-      await authedJson(`backoffice/credit-grants/${request.id}/decision`, creditGrantRequestSchema, {
+  const decision = useMutation(
+    ({ request, approve }: { request: CreditGrantRequest; approve: boolean }) =>
+      authedJson(`backoffice/credit-grants/${request.id}/decision`, creditGrantRequestSchema, {
         method: 'POST',
         json: { approve },
-      });
-      toast.success(approve ? 'Crédito aprovado' : 'Pedido recusado');
-      await mutate();
-    } catch (failure) {
-      toast.error(message(failure));
-    } finally {
-      setBusy(null);
-    }
+      }),
+    {
+      success: (_, { approve }) => (approve ? 'Crédito aprovado' : 'Pedido recusado'),
+      fallback: failureMessage,
+      errorAs: 'toast',
+      onSuccess: async () => {
+        await mutate();
+      },
+    },
+  );
+  async function decide(request: CreditGrantRequest, approve: boolean) {
+    setBusy(request.id);
+    await decision.run({ request, approve });
+    setBusy(null);
   }
-  if (error) return <p className="text-red-700">{message(error)}</p>;
+  if (error) return <p className="text-red-700">{error.message || failureMessage}</p>;
   return (
     <div className="space-y-8">
       <section className="space-y-3">

@@ -1,12 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import type { Decision } from '../api/backoffice';
-
-const failure = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Não foi possível salvar. Tente novamente.';
 
 /** Approve, or reject with a reason (required: the buyer reads it). */
 export function DecisionForm({
@@ -26,24 +24,23 @@ export function DecisionForm({
 }) {
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function decide(decision: Decision) {
-    setBusy(true);
-    setError(null);
-    try {
-      await onDecide(decision);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const decision = useMutation(onDecide, {
+    success: (_, { status }) => (status === 'APPROVED' ? 'Aprovado' : 'Recusado'),
+    fallback: 'Não foi possível salvar. Tente novamente.',
+    onSuccess: () => {
       setRejecting(false);
-      setReason('');
-      toast.success(decision.status === 'APPROVED' ? 'Aprovado' : 'Recusado');
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+      reset();
+    },
+  });
+  const decide = (chosen: Decision) => decision.run(chosen);
+  const busy = decision.pending;
+  const error = errors.reason?.message ?? decision.error;
 
   return (
     <div className="space-y-2">
@@ -72,23 +69,15 @@ export function DecisionForm({
       {rejecting ? (
         <form
           className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) {
-              setError('Informe o motivo');
-              return;
-            }
-            void decide({ status: 'REJECTED', reason: reason.trim() });
-          }}
+          onSubmit={handleSubmit(({ reason }) => decide({ status: 'REJECTED', reason: reason.trim() }))}
         >
           <label htmlFor={reasonId} className="block font-medium text-sm">
             Motivo da recusa
           </label>
           <textarea
             id={reasonId}
-            value={reason}
             maxLength={1000}
-            onChange={(event) => setReason(event.target.value)}
+            {...register('reason', { validate: (value) => value.trim() !== '' || 'Informe o motivo' })}
             className="min-h-20 w-full rounded-lg border border-slate-300 p-2"
           />
           <button type="submit" className={buttonStyles.secondary} disabled={busy}>

@@ -2,7 +2,9 @@
 
 import type { LoginLink } from '@circula/domain';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import { formatDateTime } from '@/lib/format/date';
 import { createLoginLink } from '../api/backoffice';
 import { hasSpecial } from '../lib/access';
@@ -15,24 +17,16 @@ import { useStaffAccess } from './staff-access';
 export function LoginLinkPanel({ userId }: { userId: string }) {
   const access = useStaffAccess();
   const reasonId = useId();
-  const [reason, setReason] = useState('');
   const [link, setLink] = useState<LoginLink | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const create = useMutation(({ reason }: { reason: string }) => createLoginLink(userId, reason.trim()), {
+    fallback: 'Não foi possível criar o link.',
+    onSuccess: (created) => {
+      setLink(created);
+      reset();
+    },
+  });
   if (!hasSpecial(access, 'CREATE_USER_LOGIN_LINKS')) return null;
-
-  async function submit() {
-    setBusy(true);
-    setError(null);
-    try {
-      setLink(await createLoginLink(userId, reason.trim()));
-      setReason('');
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'Não foi possível criar o link.');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section aria-label="Link de acesso" className="space-y-3 rounded-2xl border border-line p-4">
@@ -62,31 +56,24 @@ export function LoginLinkPanel({ userId }: { userId: string }) {
           </button>
         </div>
       ) : null}
-      <form
-        className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="space-y-2" onSubmit={handleSubmit((fields) => create.run(fields))}>
         <label htmlFor={reasonId} className="block font-medium text-sm">
           Motivo (fica na auditoria)
         </label>
         <input
           id={reasonId}
-          value={reason}
           minLength={5}
           maxLength={500}
           required
-          onChange={(event) => setReason(event.target.value)}
+          {...register('reason')}
           className="h-10 w-full rounded-lg border border-slate-300 px-2"
         />
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={create.pending}>
           Criar link de acesso
         </button>
-        {error ? (
+        {create.error ? (
           <p role="alert" className="font-medium text-red-700 text-sm">
-            {error}
+            {create.error}
           </p>
         ) : null}
       </form>

@@ -10,11 +10,13 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import {
   PaymentBreakdown,
   PaymentHistory,
@@ -35,9 +37,6 @@ import { canAct, canRead } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
-
-const failure = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Não foi possível salvar. Tente novamente.';
 
 const receiptStatusLabels: Record<NonNullable<BackofficePaymentIntent['receipt']>['status'], string> = {
   UNDER_REVIEW: 'Em verificação',
@@ -132,12 +131,21 @@ function StaffAction({
   const reasonId = useId();
   const endToEndIdId = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [endToEndId, setEndToEndId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset } = useForm<{ reason: string; endToEndId: string }>({
+    defaultValues: { reason: '', endToEndId: '' },
+  });
+  const action = useMutation(run, {
+    success,
+    fallback: 'Não foi possível salvar. Tente novamente.',
+    onSuccess: () => {
+      setOpen(false);
+      reset();
+    },
+    onError: (refusal) => toast.error(refusal.message),
+  });
+  const { error, pending: busy, setError } = action;
 
-  async function confirm() {
+  const confirm = handleSubmit(async ({ reason, endToEndId }) => {
     let values: { reason?: string; endToEndId?: string } = {};
     if (schema) {
       const parsed = (schema as z.ZodType<{ reason: string; endToEndId?: string }>).safeParse({
@@ -150,22 +158,8 @@ function StaffAction({
       }
       values = parsed.data;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await run(values);
-      toast.success(success);
-      setOpen(false);
-      setReason('');
-      setEndToEndId('');
-    } catch (caught) {
-      const message = failure(caught);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    await action.run(values);
+  });
 
   if (!open) {
     return (
@@ -186,10 +180,7 @@ function StaffAction({
       className="w-full space-y-2 rounded-xl border border-line bg-slate-50 p-4"
       aria-label={label}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
+      onSubmit={confirm}
     >
       <p className="font-medium">{question}</p>
       {schema ? (
@@ -199,9 +190,8 @@ function StaffAction({
           </label>
           <textarea
             id={reasonId}
-            value={reason}
             maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
+            {...register('reason')}
             className="min-h-20 w-full rounded-lg border border-slate-300 bg-white p-2"
           />
         </>
@@ -213,9 +203,8 @@ function StaffAction({
           </label>
           <input
             id={endToEndIdId}
-            value={endToEndId}
             maxLength={35}
-            onChange={(event) => setEndToEndId(event.target.value)}
+            {...register('endToEndId')}
             className="h-10 w-full rounded-lg border border-slate-300 bg-white px-2 font-mono"
           />
         </>

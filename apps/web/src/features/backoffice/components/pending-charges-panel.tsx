@@ -4,10 +4,12 @@ import { pendingIntentListingsSchema } from '@circula/domain';
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { createListingIntents, type PendingIntentListing, pendingIntentListingsPath } from '../api/payments';
 import { canAct } from '../lib/access';
@@ -22,10 +24,7 @@ export const createdChargesMessage = (created: number) =>
 
 const lotsLabel = (count: number) => (count === 1 ? '1 lote aprovado' : `${count} lotes aprovados`);
 
-const failure = (error: unknown) =>
-  error instanceof Error && error.message
-    ? error.message
-    : 'Não foi possível gerar as cobranças. Tente novamente.';
+const failureMessage = 'Não foi possível gerar as cobranças. Tente novamente.';
 
 /** One Event: "Gerar cobranças" asks for confirmation and only "Confirmar" reaches the API. */
 function PendingChargesRow({
@@ -38,23 +37,15 @@ function PendingChargesRow({
   generate: (listingId: string) => Promise<number>;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      toast.success(createdChargesMessage(await generate(item.listingId)));
-      setConfirming(false);
-    } catch (caught) {
-      const message = failure(caught);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { handleSubmit } = useForm();
+  const charges = useMutation((listingId: string) => generate(listingId), {
+    success: (created) => createdChargesMessage(created),
+    fallback: failureMessage,
+    onSuccess: () => setConfirming(false),
+    onError: (refusal) => toast.error(refusal.message),
+  });
+  const { error, pending: busy } = charges;
+  const setError = charges.setError;
 
   return (
     <li className="space-y-2 py-3">
@@ -84,10 +75,7 @@ function PendingChargesRow({
         <form
           className="space-y-2 rounded-xl border border-line bg-slate-50 p-4"
           aria-label={`Gerar cobranças de ${item.title}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
+          onSubmit={handleSubmit(() => charges.run(item.listingId))}
         >
           <p className="font-medium">
             Gerar as cobranças de {lotsLabel(item.closingsWithoutIntent)} de “{item.title}”? Os compradores

@@ -11,6 +11,7 @@ import {
   referralStatusLabels,
 } from '@circula/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
@@ -46,9 +47,12 @@ export function ReferralActions({
   referral: BackofficeReferral;
   act: (action: 'WITHHOLD' | 'REVERSE', reason: string) => Promise<unknown>;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const action =
     referral.status === 'REGISTERED' ? 'WITHHOLD' : referral.status === 'CREDITED' ? 'REVERSE' : null;
   if (!action) return null;
@@ -57,37 +61,31 @@ export function ReferralActions({
     <form
       className="flex flex-wrap items-end gap-2"
       aria-label={`${label} da indicação`}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const parsed = referralStaffActionSchema.safeParse({ action, reason });
-        if (!parsed.success) {
-          setProblem(parsed.error.issues[0]?.message ?? 'Informe o motivo');
-          return;
-        }
-        setProblem(null);
-        setBusy(true);
-        try {
-          await act(parsed.data.action, parsed.data.reason);
-          setReason('');
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onSubmit={handleSubmit(async ({ reason }) => {
+        const parsed = referralStaffActionSchema.parse({ action, reason });
+        await act(parsed.action, parsed.reason);
+        reset();
+      })}
     >
       <label className="text-sm">
         <span className="block font-medium">Motivo</span>
         <input
           className="h-10 w-80 rounded-lg border border-slate-300 px-2"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={errors.reason ? true : undefined}
+          {...register('reason', {
+            validate: (reason) => {
+              const parsed = referralStaffActionSchema.safeParse({ action, reason });
+              return parsed.success || (parsed.error.issues[0]?.message ?? 'Informe o motivo');
+            },
+          })}
         />
       </label>
-      <button type="submit" className={buttonStyles.secondary} disabled={busy}>
+      <button type="submit" className={buttonStyles.secondary} disabled={isSubmitting}>
         {label}
       </button>
-      {problem ? (
+      {errors.reason?.message ? (
         <p role="alert" className="w-full text-red-800 text-sm">
-          {problem}
+          {errors.reason.message}
         </p>
       ) : null}
     </form>
@@ -152,7 +150,7 @@ function ReferralRow({ referral, onDone }: { referral: BackofficeReferral; onDon
 /** /backoffice/indicacoes: every referral with its stage; marketing or support withhold or reverse bonuses. */
 export function ReferralAdminPage() {
   const [status, setStatus] = useState<Status>('ALL');
-  const [search, setSearch] = useState('');
+  const searchForm = useForm<{ search: string }>({ defaultValues: { search: '' } });
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useSWR(
@@ -167,11 +165,10 @@ export function ReferralAdminPage() {
       <form
         className="flex flex-wrap items-end gap-3"
         aria-label="Buscar indicações"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={searchForm.handleSubmit(({ search }) => {
           setQuery(search);
           setPage(1);
-        }}
+        })}
       >
         <label className="text-sm">
           <span className="block font-medium">Situação</span>
@@ -195,9 +192,8 @@ export function ReferralAdminPage() {
           <span className="block font-medium">Nome ou email</span>
           <input
             className="h-10 w-72 rounded-lg border border-slate-300 px-2"
-            value={search}
             maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
+            {...searchForm.register('search')}
           />
         </label>
         <button type="submit" className={buttonStyles.secondary}>

@@ -12,17 +12,19 @@ import {
   staffMemberSchema,
 } from '@circula/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey, authedRequest } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 
 const listPath = 'backoffice/staff';
-const message = (error: unknown) =>
-  (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+const failureMessage = 'Não foi possível concluir. Tente novamente.';
+const message = (error: unknown) => (error as { message?: string }).message ?? failureMessage;
 const inputClass = 'mt-1 w-full rounded border border-line px-2 py-1.5';
 
 /** One select per role: "Sem acesso" revokes, a level grants or changes it. */
@@ -139,47 +141,51 @@ function MemberCard({ member, onChange }: { member: StaffMember; onChange: (memb
   );
 }
 
+interface InviteFields {
+  email: string;
+  roles: Partial<Record<(typeof backofficeRoles)[number], string>>;
+  special: Partial<Record<(typeof specialPermissions)[number], boolean>>;
+}
+
 function InviteForm({ onDone }: { onDone: () => void }) {
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, reset } = useForm<InviteFields>({
+    defaultValues: { email: '', roles: {}, special: {} },
+  });
+  const invite = useMutation(
+    (fields: InviteFields) => {
+      const roles: RoleGrant[] = backofficeRoles.flatMap((role) => {
+        const level = fields.roles[role] ?? '';
+        return level === '' ? [] : [{ role, level: Number(level) as RoleGrant['level'] }];
+      });
+      const permissions = specialPermissions.filter((permission) => fields.special[permission] === true);
+      return authedJson('backoffice/staff/invitations', staffInvitationResultSchema, {
+        method: 'POST',
+        json: { email: fields.email, roles, specialPermissions: permissions },
+      });
+    },
+    {
+      success: (result) =>
+        result.outcome === 'GRANTED'
+          ? 'Essa pessoa já tinha conta: os acessos valem a partir de agora'
+          : 'Convite enviado por e-mail',
+      fallback: failureMessage,
+      errorAs: 'toast',
+      onSuccess: () => {
+        reset();
+        onDone();
+      },
+    },
+  );
   return (
     <form
       aria-label="Convidar para a equipe"
       className="grid gap-3 rounded-lg border border-line bg-white p-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const formElement = event.currentTarget;
-        const form = new FormData(formElement);
-        const roles: RoleGrant[] = backofficeRoles.flatMap((role) => {
-          const level = String(form.get(`role-${role}`) ?? '');
-          return level === '' ? [] : [{ role, level: Number(level) as RoleGrant['level'] }];
-        });
-        const permissions = specialPermissions.filter(
-          (permission) => form.get(`special-${permission}`) === 'on',
-        );
-        setSending(true);
-        try {
-          const result = await authedJson('backoffice/staff/invitations', staffInvitationResultSchema, {
-            method: 'POST',
-            json: { email: String(form.get('email') ?? ''), roles, specialPermissions: permissions },
-          });
-          toast.success(
-            result.outcome === 'GRANTED'
-              ? 'Essa pessoa já tinha conta: os acessos valem a partir de agora'
-              : 'Convite enviado por e-mail',
-          );
-          formElement.reset();
-          onDone();
-        } catch (error) {
-          toast.error(message(error));
-        } finally {
-          setSending(false);
-        }
-      }}
+      onSubmit={handleSubmit((fields) => invite.run(fields))}
     >
       <h2 className="font-semibold text-lg">Convidar para a equipe</h2>
       <label className="text-sm">
         E-mail
-        <input name="email" type="email" required autoComplete="off" className={inputClass} />
+        <input {...register('email')} type="email" required autoComplete="off" className={inputClass} />
       </label>
       <div className="grid gap-4 md:grid-cols-2">
         <fieldset className="grid gap-1.5">
@@ -187,7 +193,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           {backofficeRoles.map((role) => (
             <label key={role} className="flex items-center justify-between gap-2 text-sm">
               <span>{roleLabels[role]}</span>
-              <select name={`role-${role}`} className="rounded border border-line px-2 py-1" defaultValue="">
+              <select {...register(`roles.${role}`)} className="rounded border border-line px-2 py-1">
                 <option value="">Sem acesso</option>
                 {[0, 1, 2].map((level) => (
                   <option key={level} value={level}>
@@ -202,7 +208,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           <legend className="mb-1 font-medium text-sm">Permissões especiais</legend>
           {specialPermissions.map((permission) => (
             <label key={permission} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name={`special-${permission}`} />
+              <input type="checkbox" {...register(`special.${permission}`)} />
               {specialPermissionLabels[permission]}
             </label>
           ))}
@@ -212,8 +218,8 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         Quem já tem conta recebe os acessos na hora. Um e-mail sem conta recebe um convite, válido por 7 dias,
         aceito ao criar a conta ou entrar com esse e-mail.
       </p>
-      <button type="submit" className={buttonStyles.primary} disabled={sending}>
-        {sending ? 'Enviando...' : 'Convidar'}
+      <button type="submit" className={buttonStyles.primary} disabled={invite.pending}>
+        {invite.pending ? 'Enviando...' : 'Convidar'}
       </button>
     </form>
   );

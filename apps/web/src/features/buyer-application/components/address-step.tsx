@@ -5,12 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FieldError, TextField } from '@/components/ui/field';
 import { AppSelect, type SelectOption } from '@/components/ui/select';
 import { useCities, useStates } from '@/features/geo';
 import { saveApplicationStep } from '../api/buyer-application';
 import type { BuyerApplication } from '../api/types';
 import { maskPostalCode } from '../lib/masks';
-import { errorMessage, FieldError, TextField } from './fields';
+import { errorMessage } from './fields';
 import { FormError, StepActions } from './registration-step';
 
 type AddressInput = z.input<typeof buyerAddressSchema>;

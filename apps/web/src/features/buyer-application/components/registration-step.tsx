@@ -11,10 +11,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { saveApplicationStep } from '../api/buyer-application';
 import type { BuyerApplication } from '../api/types';
 import { maskCnpj, maskCpf } from '../lib/masks';
-import { errorMessage, TextField } from './fields';
+import { errorMessage } from './fields';
 
 type NaturalInput = z.input<typeof naturalPersonRegistrationSchema>;
 type JuridicalInput = z.input<typeof juridicalPersonRegistrationSchema>;

@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
@@ -26,7 +27,7 @@ import {
   saveCategory,
   uploadEdital,
 } from '../api/catalogue';
-import { Field, inputClass, ProgressBar } from './fields';
+import { inputClass, ProgressBar } from './fields';
 import { statusLabels, typeLabels } from './labels';
 import { ListingEditor } from './listing-editor';
 import { LotImportPanel } from './lot-import-panel';

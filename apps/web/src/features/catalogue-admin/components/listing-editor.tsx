@@ -18,10 +18,11 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { createListing, FieldErrors, optionsPath, saveListing } from '../api/catalogue';
 import { centsToInput, fromBrasiliaInput, inputToCents, toBrasiliaInput } from '../lib/form-values';
-import { Field, inputClass } from './fields';
+import { inputClass } from './fields';
 import {
   acceptBuyersLabels,
   accessModeLabels,

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import {
   createLot,
   FieldErrors,
@@ -21,7 +22,7 @@ import {
   uploadLotPhoto,
 } from '../api/catalogue';
 import { centsToInput, inputToCents, moveItem } from '../lib/form-values';
-import { Field, inputClass, ProgressBar } from './fields';
+import { inputClass, ProgressBar } from './fields';
 
 interface LotForm {
   title: string;

@@ -1,13 +1,12 @@
 'use client';
 
 import { isValidEmail } from '@circula/domain';
-import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
-import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
-import { CloseIcon } from '@/components/icons';
+import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button';
-import { isHttpError } from '@/lib/http/client';
+import { AppDialog, DialogClose } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { openFavoriteList } from '../api/favorites';
 import { getFavoritesState, setFavoritesState } from '../lib/favorites-store';
 
@@ -22,84 +21,54 @@ export const favoriteMessages = {
  * lot is added when the link is opened on this device.
  */
 export function FavoriteEmailDialog({ lotId, onDone }: { lotId: string; onDone: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isValidEmail(email.trim())) {
-      setError(favoriteMessages.invalidEmail);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await openFavoriteList(email.trim());
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const mutation = useMutation((email: string) => openFavoriteList(email), {
+    success: favoriteMessages.emailed,
+    fallback: 'Não foi possível criar sua lista. Tente de novo.',
+    setError: form.setError,
+    fields: ['email'],
+    onSuccess: () => {
       // The list opens here only through the e-mailed link; the lot waits for it.
       setFavoritesState({ ...getFavoritesState(), pendingLotId: lotId });
-      toast.success(favoriteMessages.emailed);
       onDone();
-    } catch (caught) {
-      setError(isHttpError(caught) ? caught.message : 'Não foi possível criar sua lista. Tente de novo.');
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const submit = form.handleSubmit(({ email }) => mutation.run(email.trim()));
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onDone())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="font-semibold text-ink text-xl">Salvar nos favoritos</Dialog.Title>
-          <Dialog.Description className="mt-1 text-muted text-sm">
-            Informe seu e-mail para criar sua lista de favoritos. Enviamos um link para você abri-la em
-            qualquer aparelho. Já tem conta?{' '}
-            <Link href="/auth/entrar" className="font-medium text-brand-800 underline underline-offset-2">
-              Entre
-            </Link>
-            .
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-            <div className="space-y-1.5">
-              <label htmlFor={inputId} className="block font-medium text-sm">
-                E-mail
-              </label>
-              <input
-                id={inputId}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-              />
-              {error ? (
-                <p id={errorId} role="alert" className="text-red-700 text-sm">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex justify-end gap-3">
-              <Dialog.Close className={buttonStyles.secondary}>Cancelar</Dialog.Close>
-              <button type="submit" className={buttonStyles.primary} disabled={sending}>
-                {sending ? 'Salvando...' : 'Salvar favorito'}
-              </button>
-            </div>
-          </form>
-          <Dialog.Close
-            className="absolute top-4 right-4 rounded-full p-1.5 text-muted hover:bg-slate-100"
-            aria-label="Fechar"
-          >
-            <CloseIcon className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AppDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onDone())}
+      title="Salvar nos favoritos"
+      description={
+        <>
+          Informe seu e-mail para criar sua lista de favoritos. Enviamos um link para você abri-la em qualquer
+          aparelho. Já tem conta?{' '}
+          <Link href="/auth/entrar" className="font-medium text-brand-800 underline underline-offset-2">
+            Entre
+          </Link>
+          .
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={form.formState.errors.email?.message ?? mutation.error}
+          {...form.register('email', {
+            validate: (value) => isValidEmail(value.trim()) || favoriteMessages.invalidEmail,
+          })}
+        />
+        <div className="flex justify-end gap-3">
+          <DialogClose className={buttonStyles.secondary}>Cancelar</DialogClose>
+          <button type="submit" className={buttonStyles.primary} disabled={mutation.pending}>
+            {mutation.pending ? 'Salvando...' : 'Salvar favorito'}
+          </button>
+        </div>
+      </form>
+    </AppDialog>
   );
 }

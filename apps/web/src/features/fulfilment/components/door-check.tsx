@@ -8,10 +8,11 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import { useAuth } from '@/features/auth/client';
-import { errorMessage } from '@/features/buyer-application';
 import { checkPickUpCode, collectLots } from '../api/fulfilment';
 import { lotLabel } from '../lib/delivery';
 
@@ -24,12 +25,30 @@ const card = 'rounded-2xl border border-line bg-white p-4';
 export function DoorCheck() {
   const auth = useAuth();
   const codeId = useId();
-  const [code, setCode] = useState('');
+  const { register, handleSubmit, watch } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const code = watch('code');
   const [check, setCheck] = useState<PickUpCheck | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const lookUp = useMutation((typed: string) => checkPickUpCode(typed), {
+    onSuccess: (answer) => {
+      setCheck(answer);
+      setChosen(new Set(answer.lots.filter((lot) => lot.status === 'PENDING').map((lot) => lot.id)));
+    },
+    onError: () => setCheck(null),
+  });
+  const collection = useMutation(
+    ({ pickUpCode, lotIds }: { pickUpCode: string; lotIds: string[] }) => collectLots(pickUpCode, lotIds),
+    {
+      onSuccess: (answer, { lotIds }) => {
+        setCheck(answer);
+        setChosen(new Set());
+        setDone(`Retirada registrada: ${lotIds.length === 1 ? '1 lote' : `${lotIds.length} lotes`}.`);
+      },
+    },
+  );
+  const busy = lookUp.pending || collection.pending;
+  const error = lookUp.error ?? collection.error;
 
   if (auth.status === 'signed-out') {
     return (
@@ -45,54 +64,32 @@ export function DoorCheck() {
     );
   }
 
-  async function submitCode() {
-    setBusy(true);
-    setError(null);
+  const submitCode = handleSubmit(async ({ code: typed }) => {
     setDone(null);
-    try {
-      const answer = await checkPickUpCode(code);
-      setCheck(answer);
-      setChosen(new Set(answer.lots.filter((lot) => lot.status === 'PENDING').map((lot) => lot.id)));
-    } catch (failure) {
-      setCheck(null);
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    collection.setError(null);
+    await lookUp.run(typed);
+  });
 
   async function collect() {
     if (!check) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await collectLots(check.code, [...chosen]);
-      setCheck(answer);
-      setChosen(new Set());
-      setDone(`Retirada registrada: ${chosen.size === 1 ? '1 lote' : `${chosen.size} lotes`}.`);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    lookUp.setError(null);
+    await collection.run({ pickUpCode: check.code, lotIds: [...chosen] });
   }
 
   return (
     <div className="space-y-5">
-      <form
-        className={`${card} space-y-3`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitCode();
-        }}
-      >
+      <form className={`${card} space-y-3`} onSubmit={submitCode}>
         <label htmlFor={codeId} className="block font-semibold">
           Código de retirada
         </label>
         <input
           id={codeId}
-          value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          {...register('code', {
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              event.target.value = event.target.value.toUpperCase();
+            },
+            setValueAs: (value: string) => value.toUpperCase(),
+          })}
           inputMode="text"
           autoCapitalize="characters"
           autoComplete="off"

@@ -1,7 +1,7 @@
 'use client';
 
 import { type BookingSlot, formatDateTimeRange } from '@circula/domain';
-import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 
@@ -21,28 +21,20 @@ export function SlotPicker({
   onPick: (slotId: string) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const name = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { isSubmitting: busy },
+  } = useForm<{ slotId: string }>({ defaultValues: { slotId: '' } });
+  const chosen = watch('slotId');
   if (slots.length === 0) {
     return <p className="text-muted text-sm">Não há horários disponíveis no momento.</p>;
-  }
-  async function submit() {
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      await onPick(chosen);
-    } finally {
-      setBusy(false);
-    }
   }
   return (
     <form
       className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={handleSubmit(({ slotId }) => (slotId ? onPick(slotId) : undefined))}
     >
       <fieldset>
         <legend className="mb-2 font-medium text-sm">{legend}</legend>
@@ -56,11 +48,9 @@ export function SlotPicker({
               >
                 <input
                   type="radio"
-                  name={name}
                   value={slot.id}
                   disabled={slot.freePlaces === 0}
-                  checked={chosen === slot.id}
-                  onChange={() => setChosen(slot.id)}
+                  {...register('slotId')}
                   className="mt-1"
                 />
                 <span className="text-sm">

@@ -1,9 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { CloseIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { AppDialog, DialogClose } from '@/components/ui/dialog';
 import { enrol, refusalOf, refusalText } from '@/features/live';
 
 interface EnrolmentDialogProps {
@@ -34,64 +33,56 @@ export function EnrolmentDialog({ listingId, editalUrl, onEnrolled }: EnrolmentD
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${buttonStyles.primary} w-full`}>
-        Habilitar-se para dar lances
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="font-bold text-ink text-xl">Habilitação no evento</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted text-sm">
-            Para dar lances, leia o edital do evento e confirme que aceita as condições de venda, pagamento e
-            retirada.
-          </Dialog.Description>
-          {editalUrl ? (
-            <p className="mt-4">
-              <a
-                href={editalUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-800 underline underline-offset-2"
-              >
-                Ler o edital (PDF)
-                <span className="sr-only"> (abre em nova aba)</span>
-              </a>
-            </p>
-          ) : (
-            <p className="mt-4 text-muted text-sm">As condições do edital estão na página do evento.</p>
-          )}
-          <label className="mt-4 flex items-start gap-2 text-ink text-sm">
-            <input
-              type="checkbox"
-              checked={accepted}
-              onChange={(event) => setAccepted(event.target.checked)}
-              className="mt-0.5 size-4"
-            />
-            Li e aceito o edital deste evento.
-          </label>
-          <div role="alert" className="mt-3 text-red-700 text-sm">
-            {error}
-          </div>
-          <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={buttonStyles.ghost}>Cancelar</Dialog.Close>
-            <button
-              type="button"
-              onClick={submit}
-              disabled={!accepted || sending}
-              className={buttonStyles.primary}
-            >
-              {sending ? 'Enviando…' : 'Confirmar habilitação'}
-            </button>
-          </div>
-          <Dialog.Close
-            className="absolute top-3 right-3 rounded-full p-2 text-muted hover:bg-surface"
-            aria-label="Fechar"
+    <AppDialog
+      open={open}
+      onOpenChange={setOpen}
+      size="lg"
+      trigger={
+        <button type="button" className={`${buttonStyles.primary} w-full`}>
+          Habilitar-se para dar lances
+        </button>
+      }
+      title="Habilitação no evento"
+      description="Para dar lances, leia o edital do evento e confirme que aceita as condições de venda, pagamento e retirada."
+    >
+      {editalUrl ? (
+        <p className="mt-4">
+          <a
+            href={editalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-800 underline underline-offset-2"
           >
-            <CloseIcon className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            Ler o edital (PDF)
+            <span className="sr-only"> (abre em nova aba)</span>
+          </a>
+        </p>
+      ) : (
+        <p className="mt-4 text-muted text-sm">As condições do edital estão na página do evento.</p>
+      )}
+      <label className="mt-4 flex items-start gap-2 text-ink text-sm">
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => setAccepted(event.target.checked)}
+          className="mt-0.5 size-4"
+        />
+        Li e aceito o edital deste evento.
+      </label>
+      <div role="alert" className="mt-3 text-red-700 text-sm">
+        {error}
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <DialogClose className={buttonStyles.ghost}>Cancelar</DialogClose>
+        <button
+          type="button"
+          onClick={submit}
+          disabled={!accepted || sending}
+          className={buttonStyles.primary}
+        >
+          {sending ? 'Enviando…' : 'Confirmar habilitação'}
+        </button>
+      </div>
+    </AppDialog>
   );
 }

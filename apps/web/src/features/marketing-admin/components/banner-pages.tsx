@@ -25,9 +25,9 @@ import toast from 'react-hot-toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import {
-  Field,
   fromBrasiliaInput,
   inputClass,
   moveItem,

@@ -1,7 +1,7 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button';
 import { AppSelect, type SelectOption } from '@/components/ui/select';
 import { useCities, useStates } from '@/features/geo';
@@ -9,8 +9,11 @@ import { formatLocation, locationDefaults, parseLocation } from '../lib/location
 
 export function LocationForm({ current, onApply }: { current: string; onApply: (location: string) => void }) {
   const initial = parseLocation(current);
-  const [state, setState] = useState<string>(initial?.state ?? '');
-  const [city, setCity] = useState<string>(initial?.city ?? '');
+  const { handleSubmit, watch, setValue } = useForm<{ state: string; city: string }>({
+    defaultValues: { state: initial?.state ?? '', city: initial?.city ?? '' },
+  });
+  const state = watch('state');
+  const city = watch('city');
   const { states, isLoading: statesLoading, isError: statesError } = useStates();
   const { cities, isLoading: citiesLoading } = useCities(state || null);
   const stateId = useId();
@@ -26,23 +29,17 @@ export function LocationForm({ current, onApply }: { current: string; onApply: (
   );
 
   useEffect(() => {
-    if (state && cities.length > 0 && city && !cities.some((item) => item.name === city)) setCity('');
-  }, [state, cities, city]);
+    if (state && cities.length > 0 && city && !cities.some((item) => item.name === city))
+      setValue('city', '');
+  }, [state, cities, city, setValue]);
 
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(state ? formatLocation(state, city || null) : '');
-      }}
-      className="space-y-5"
+      onSubmit={handleSubmit((values) =>
+        onApply(values.state ? formatLocation(values.state, values.city || null) : ''),
+      )}
+      className="mt-5 space-y-5"
     >
-      <div>
-        <Dialog.Title className="font-semibold text-ink text-xl">Onde você quer ver itens?</Dialog.Title>
-        <Dialog.Description className="mt-1 text-muted text-sm">
-          Escolha um estado e, se quiser, uma cidade. Mostramos os itens dessa região.
-        </Dialog.Description>
-      </div>
       <div className="space-y-1.5">
         <label htmlFor={stateId} className="block font-medium text-sm">
           Estado
@@ -62,8 +59,8 @@ export function LocationForm({ current, onApply }: { current: string; onApply: (
           }
           value={stateOptions.find((option) => option.value === state) ?? null}
           onChange={(option) => {
-            setState(option?.value ?? '');
-            setCity('');
+            setValue('state', option?.value ?? '');
+            setValue('city', '');
           }}
         />
       </div>
@@ -80,7 +77,7 @@ export function LocationForm({ current, onApply }: { current: string; onApply: (
           isClearable
           placeholder={!state ? 'Selecione um estado' : citiesLoading ? 'Carregando...' : undefined}
           value={cityOptions.find((option) => option.value === city) ?? null}
-          onChange={(option) => setCity(option?.value ?? '')}
+          onChange={(option) => setValue('city', option?.value ?? '')}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 pt-1 xs:flex-row xs:justify-end">

@@ -10,6 +10,7 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
@@ -256,30 +257,22 @@ function Team({ seller }: { seller: SellerMembership }) {
 function InviteForm({ onInvite }: { onInvite: (email: string, role: SellerRole) => Promise<void> }) {
   const emailId = useId();
   const roleId = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<SellerRole>('VIEWER');
-  const [sending, setSending] = useState(false);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting: sending },
+  } = useForm<{ email: string; role: SellerRole }>({ defaultValues: { email: '', role: 'VIEWER' } });
+  const invalid = errors.email?.message;
   return (
     <form
       noValidate
       aria-label="Convidar usuário"
       className="grid gap-3 rounded-xl bg-surface p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-          setInvalid('Informe um e-mail válido.');
-          return;
-        }
-        setInvalid(null);
-        setSending(true);
-        try {
-          await onInvite(email.trim(), role);
-          setEmail('');
-        } finally {
-          setSending(false);
-        }
-      }}
+      onSubmit={handleSubmit(async ({ email, role }) => {
+        await onInvite(email.trim(), role);
+        resetField('email');
+      })}
     >
       <div>
         <label htmlFor={emailId} className="block font-medium text-sm">
@@ -288,8 +281,10 @@ function InviteForm({ onInvite }: { onInvite: (email: string, role: SellerRole) 
         <input
           id={emailId}
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email', {
+            validate: (value) =>
+              /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || 'Informe um e-mail válido.',
+          })}
           aria-invalid={invalid ? true : undefined}
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
         />
@@ -301,8 +296,7 @@ function InviteForm({ onInvite }: { onInvite: (email: string, role: SellerRole) 
         </label>
         <select
           id={roleId}
-          value={role}
-          onChange={(event) => setRole(event.target.value as SellerRole)}
+          {...register('role')}
           className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
         >
           <option value="VIEWER">Leitura</option>
