@@ -12,12 +12,15 @@
  *
  * Every run also audits `floor`: the smallest Next.js page (lighthouse-floor/, built and served on FLOOR_PORT,
  * 3390 by default). It has no code of ours, so its score is the best any page of this stack can get on the
- * machine at hand: read the site's scores against it.
+ * machine at hand. The pages are audited in turn (one round over all, RUNS rounds) and the last line is the
+ * verdict against the budget relative to the floor (lib/page-budget.ts): performance within 0.03 of the
+ * floor's median, LCP at most 2× the floor's, accessibility 1.0.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { againstFloor, type PageFigures, printVerdict } from './lib/page-budget.js';
 import { median, preparePages } from './lib/web-pages.js';
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
@@ -28,6 +31,12 @@ const reportDir = process.env.REPORT_DIR;
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
+}
+
+interface PageSamples {
+  scores: Record<string, number[]>;
+  metrics: Record<string, number[]>;
+  lastAudits?: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>;
 }
 
 async function main() {
@@ -42,13 +51,19 @@ async function main() {
       throw error;
     });
   try {
-    const rows: Record<string, string | number>[] = [];
-    for (const page of pages) {
-      // One untimed visit so the server's caches and compiled routes are warm, as for a real visitor.
-      await fetch(page.url);
-      const scores: Record<string, number[]> = {};
-      const metrics: Record<string, number[]> = { lcp: [], fcp: [], cls: [], tbt: [], js: [] };
-      for (let run = 0; run < runs; run += 1) {
+    // One untimed visit per page so the server's caches and compiled routes are warm, as for a real visitor.
+    for (const page of pages) await fetch(page.url);
+    const samples = new Map<string, PageSamples>(
+      pages.map((page) => [
+        page.name,
+        { scores: {}, metrics: { lcp: [], fcp: [], cls: [], tbt: [], js: [], mainThread: [] } },
+      ]),
+    );
+    // Round after round over every page (floor included), so what else runs on the machine weighs on the
+    // floor and the site's pages alike.
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of pages) {
+        const { scores, metrics } = samples.get(page.name)!;
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: 'json',
@@ -73,6 +88,8 @@ async function main() {
         metrics.cls!.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
         metrics.tbt!.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
         metrics.fcp!.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+        // Lighthouse's main-thread work (script, style, layout…), scaled by its simulated 4× CPU slowdown.
+        metrics.mainThread!.push(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0);
         const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
           ?.items;
         metrics.js!.push(
@@ -87,26 +104,33 @@ async function main() {
         )?.items?.[0]?.observedFirstContentfulPaint;
         const late = observed !== undefined && observed > 1_000 ? ' (first frame presented late)' : '';
         console.log(
-          `${page.name} run ${run + 1}: performance ${lhr.categories.performance?.score}, FCP ${Math.round(metrics.fcp!.at(-1)!)} ms, LCP ${Math.round(metrics.lcp!.at(-1)!)} ms, TBT ${Math.round(metrics.tbt!.at(-1)!)} ms, CLS ${metrics.cls!.at(-1)!.toFixed(3)}, JS ${Math.round(metrics.js!.at(-1)! / 1024)} KiB, observed first paint ${observed === undefined ? '?' : Math.round(observed)} ms${late}`,
+          `${page.name} run ${run + 1}: performance ${lhr.categories.performance?.score}, accessibility ${lhr.categories.accessibility?.score}, FCP ${Math.round(metrics.fcp!.at(-1)!)} ms, LCP ${Math.round(metrics.lcp!.at(-1)!)} ms, TBT ${Math.round(metrics.tbt!.at(-1)!)} ms, CLS ${metrics.cls!.at(-1)!.toFixed(3)}, main thread ${Math.round(metrics.mainThread!.at(-1)!)} ms, JS ${Math.round(metrics.js!.at(-1)! / 1024)} KiB, observed first paint ${observed === undefined ? '?' : Math.round(observed)} ms${late}`,
         );
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
           writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
         }
-        if (run === runs - 1) {
-          const failing = Object.values(lhr.audits)
-            .filter(
-              (audit) =>
-                audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
-            )
-            .filter(
-              (audit) => audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual',
-            )
-            .map((audit) => audit.id);
-          if (failing.length) console.log(`${page.name}: below 0.9 → ${failing.join(', ')}`);
-        }
+        samples.get(page.name)!.lastAudits = lhr.audits as PageSamples['lastAudits'];
       }
-      rows.push({
+    }
+    const figures: PageFigures[] = pages.map((page) => {
+      const { scores, metrics } = samples.get(page.name)!;
+      return {
+        page: page.name,
+        performance: median(scores.performance!),
+        accessibility: median(scores.accessibility!),
+        lcpMs: median(metrics.lcp!),
+      };
+    });
+    const floor = figures.find((figure) => figure.page === 'floor')!;
+    const rows = pages.map((page, index) => {
+      const { scores, metrics, lastAudits } = samples.get(page.name)!;
+      const failing = Object.values(lastAudits ?? {})
+        .filter((audit) => audit.score !== null && audit.score < 0.9)
+        .filter((audit) => !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+        .map((audit) => audit.id);
+      if (failing.length) console.log(`${page.name}: below 0.9 in its last run → ${failing.join(', ')}`);
+      return {
         page: page.name,
         performance: median(scores.performance!),
         accessibility: median(scores.accessibility!),
@@ -116,10 +140,14 @@ async function main() {
         'LCP ms': Math.round(median(metrics.lcp!)),
         CLS: Number(median(metrics.cls!).toFixed(3)),
         'TBT ms': Math.round(median(metrics.tbt!)),
+        'main-thread ms': Math.round(median(metrics.mainThread!)),
         'JS KiB': Math.round(median(metrics.js!) / 1024),
-      });
-    }
+        ...againstFloor(floor, figures[index]!),
+      };
+    });
+    console.log(`\nMedians of ${runs} run(s) per page, pages audited in turn with the floor:`);
     console.table(rows);
+    printVerdict('lighthouse', figures);
   } finally {
     await chrome.kill();
     stop();

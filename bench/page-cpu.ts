@@ -10,8 +10,11 @@
  *   CPU_SLOWDOWN=4 PAGES=home,floor RUNS=9 npm run page-cpu -w @circula/bench
  *
  * The `floor` page (lighthouse-floor/) is the smallest Next.js page: what is above it is this site's own cost.
+ * The pages are loaded in turn (one round over all, RUNS rounds); the last line is the verdict against the
+ * budget relative to the floor (lib/page-budget.ts): main-thread task time at most 2× the floor's median.
  */
 import { chromium } from 'playwright-core';
+import { againstFloor, type PageFigures, printVerdict } from './lib/page-budget.js';
 import { median, preparePages } from './lib/web-pages.js';
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
@@ -34,6 +37,7 @@ const longTaskObserver = `
 const pageFigures = `({
   longTasks: window.__longTasks ?? [],
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  elements: document.getElementsByTagName('*').length,
 })`;
 
 async function main() {
@@ -48,14 +52,16 @@ async function main() {
       throw error;
     });
   try {
-    const rows: Record<string, string | number>[] = [];
-    for (const page of pages) {
-      await fetch(page.url); // warm the server's caches, as for lighthouse.ts
-      const samples: Record<string, number[]> = {};
-      const add = (key: string, value: number) => {
-        samples[key] = [...(samples[key] ?? []), value];
-      };
-      for (let run = 0; run < runs; run += 1) {
+    for (const page of pages) await fetch(page.url); // warm the server's caches, as for lighthouse.ts
+    const samples = new Map<string, Record<string, number[]>>(pages.map((page) => [page.name, {}]));
+    // Round after round over every page (floor included), so what else runs on the machine weighs on the
+    // floor and the site's pages alike.
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of pages) {
+        const own = samples.get(page.name)!;
+        const add = (key: string, value: number) => {
+          own[key] = [...(own[key] ?? []), value];
+        };
         const context = await browser.newContext({
           viewport: { width: 412, height: 823 },
           deviceScaleFactor: 1.75,
@@ -77,20 +83,34 @@ async function main() {
         for (const [label, counter] of Object.entries(counters)) {
           add(label, Math.round((byName.get(counter) ?? 0) * 1000));
         }
-        const seen = (await tab.evaluate(pageFigures)) as { longTasks: number[]; fcp: number };
+        const seen = (await tab.evaluate(pageFigures)) as {
+          longTasks: number[];
+          fcp: number;
+          elements: number;
+        };
         add('long tasks', seen.longTasks.length);
         add('blocking ms', Math.round(seen.longTasks.reduce((sum, duration) => sum + duration - 50, 0)));
         add('FCP ms', Math.round(seen.fcp));
+        add('elements', seen.elements);
         await context.close();
       }
-      const row: Record<string, string | number> = { page: page.name };
-      for (const [key, values] of Object.entries(samples)) row[key] = median(values);
-      row['task ms (min–max)'] = `${Math.min(...samples['task ms']!)}–${Math.max(...samples['task ms']!)}`;
-      rows.push(row);
-      console.log(`${page.name}: task ms per run ${samples['task ms']!.join(', ')}`);
     }
-    console.log(`\nMedians of ${runs} runs, CPU slowdown ${slowdown}×:`);
+    const figures: PageFigures[] = pages.map((page) => ({
+      page: page.name,
+      taskMs: median(samples.get(page.name)!['task ms']!),
+    }));
+    const floor = figures.find((figure) => figure.page === 'floor')!;
+    const rows = pages.map((page, index) => {
+      const own = samples.get(page.name)!;
+      console.log(`${page.name}: task ms per run ${own['task ms']!.join(', ')}`);
+      const row: Record<string, string | number> = { page: page.name };
+      for (const [key, values] of Object.entries(own)) row[key] = median(values);
+      row['task ms (min–max)'] = `${Math.min(...own['task ms']!)}–${Math.max(...own['task ms']!)}`;
+      return { ...row, ...againstFloor(floor, figures[index]!) };
+    });
+    console.log(`\nMedians of ${runs} runs, CPU slowdown ${slowdown}×, pages loaded in turn with the floor:`);
     console.table(rows);
+    printVerdict(`page-cpu (CPU slowdown ${slowdown}×)`, figures);
   } finally {
     await browser.close();
     stop();

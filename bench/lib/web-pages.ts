@@ -4,7 +4,8 @@
  *
  *   WEB_PORT / API_PORT (3000 / 4000), or WEB_URL / API_URL   where the apps answer
  *   START=1          start them (scripts/start.mjs: production build, demo catalogue) when nothing answers
- *   PAGES=a,b        only these of home, busca, evento, lote, lote-leilao, floor
+ *   PAGES=a,b        only these of home, busca, evento, lote, lote-leilao (the floor page is always measured:
+ *                    the budget is relative to it, in the same run)
  *   FLOOR_PORT       where the floor page is served (3390)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -120,11 +121,10 @@ export async function preparePages(): Promise<{ pages: WebPage[]; stop: () => vo
         { name: 'lote-leilao', url: `${webUrl}/lotes/${auctionLot.id}` },
       );
     }
-    if (wanted('floor')) {
-      started.push(await startFloor());
-      pages.push({ name: 'floor', url: `http://localhost:${floorPort}/` });
-    }
-    return { pages: pages.filter((page) => wanted(page.name)), stop };
+    // Always: every figure of the site is judged against the floor's of the same run (page-budget.ts).
+    started.push(await startFloor());
+    pages.push({ name: 'floor', url: `http://localhost:${floorPort}/` });
+    return { pages: pages.filter((page) => page.name === 'floor' || wanted(page.name)), stop };
   } catch (error) {
     stop();
     throw error;

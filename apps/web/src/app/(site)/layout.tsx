@@ -12,7 +12,7 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const categories = await fetchCategories();
   return (
-    <CategoryNamesProvider categories={categories}>
+    <CategoryNamesProvider names={categories.map((category) => [category.code, category.name] as const)}>
       <SiteHeader />
       <FirstAccessBanner />
       <SignedInBanners />

@@ -1,25 +1,23 @@
 'use client';
 
-import { type CategoryView, getMacroCategory, type MacroCategoryCode } from '@circula/domain';
+import { getMacroCategory, type MacroCategoryCode } from '@circula/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 const CategoryNames = createContext<ReadonlyMap<MacroCategoryCode, string> | null>(null);
 
 /**
  * The category names staff gave (decision 212), read once by the site's layout, for the cards that show a
- * lot's category by its code wherever they are rendered.
+ * lot's category by its code wherever they are rendered. It receives only the code and name of each (not
+ * the slugs and subcategories): what a client component receives travels in every page's payload.
  */
 export function CategoryNamesProvider({
-  categories,
+  names: pairs,
   children,
 }: {
-  categories: readonly CategoryView[];
+  names: readonly (readonly [MacroCategoryCode, string])[];
   children: ReactNode;
 }) {
-  const names = useMemo(
-    () => new Map(categories.map((category) => [category.code, category.name] as const)),
-    [categories],
-  );
+  const names = useMemo(() => new Map(pairs), [pairs]);
   return <CategoryNames.Provider value={names}>{children}</CategoryNames.Provider>;
 }
 

@@ -12,7 +12,7 @@ import {
   StatusBadge,
 } from '@/features/catalog';
 import type { ListingPageAnswer } from '@/features/catalog/types';
-import { VisitBooking } from '@/features/fulfilment';
+import { VisitBooking } from '@/features/fulfilment/server';
 import { EventFigures } from './event-figures';
 import { FeesExplained } from './fees-explained';
 import { LiveEventLots } from './live-event-lots';

@@ -1,5 +1,5 @@
 import { formatBRL } from '@circula/domain';
-import { brasiliaBidTime, type LiveBid } from '@/features/live';
+import { brasiliaBidTime, type LiveBid } from '@/features/live/server';
 
 /** The lot's bids, newest first, as they arrive: username, amount, time (horário de Brasília). */
 export function BidHistory({

@@ -1,5 +1,5 @@
 import { formatBRL, formatDateTimeLong } from '@circula/domain';
-import type { LiveLotState } from '@/features/live';
+import type { LiveLotState } from '@/features/live/server';
 
 /** The result of a closed lot as the viewer reads it (their own win, someone else's, no sale). */
 export function ClosedResult({ lot, username }: { lot: LiveLotState; username: string | null }) {

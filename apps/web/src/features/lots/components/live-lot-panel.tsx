@@ -1,16 +1,12 @@
 'use client';
 
-import {
-  firstBidMinimumCents,
-  formatBRL,
-  type ownEnrolmentAnswerSchema,
-  type ownHighBidAgreementAnswerSchema,
-} from '@circula/domain';
+import type { ownEnrolmentAnswerSchema, ownHighBidAgreementAnswerSchema } from '@circula/domain';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useAccount } from '@/features/buyer-application/account';
 import {
   highBidAgreementPath,
+  LiveCountdown,
   lotViewOf,
   ownEnrolmentPath,
   ReconnectBanner,
@@ -19,11 +15,12 @@ import {
 } from '@/features/live';
 import { authedFetcherTyped, authedKey } from '@/features/session';
 import { useLotClosing } from '../hooks/use-lot-closing';
-import type { LiveLotProps } from '../lib/live-lot-props';
+import { type LiveLotProps, liveLotFieldsOf } from '../lib/live-lot-props';
 import { BidChart } from './bid-chart';
 import { BidArea } from './bid-form';
 import { BidHistory } from './bid-history';
 import { ClosedResult } from './closed-result';
+import { JudicialPhase } from './judicial-phase';
 import { LotLiveStatus } from './lot-live-status';
 import { TotalToPay } from './total-to-pay';
 
@@ -37,15 +34,7 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime, history = n
   const initialServerNowMs = Date.parse(serverTime);
   const { lot, connection, mergeState } = useLiveLot(
     initialLot.id,
-    {
-      currentBidCents: initialLot.currentBidCents,
-      bidCount: initialLot.bidCount,
-      lastBidId: null,
-      nextMinimumBidCents: initialLot.minimumNextBidCents,
-      scheduledEndAt: initialLot.scheduledEndAt,
-      status:
-        initialLot.status === 'CLOSED' || initialLot.status === 'CANCELLED' ? initialLot.status : 'OPEN',
-    },
+    liveLotFieldsOf(initialLot),
     clock,
     history,
   );
@@ -104,8 +93,15 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime, history = n
         username={username}
         startingBidCents={initialLot.startingBidCents}
         estimatedValueCents={initialLot.estimatedValueCents}
-        clock={clock}
-        initialServerNowMs={initialServerNowMs}
+        countdown={
+          lot.scheduledEndAt ? (
+            <LiveCountdown
+              endIso={lot.scheduledEndAt}
+              clock={clock}
+              initialServerNowMs={initialServerNowMs}
+            />
+          ) : null
+        }
       />
       {view.phase === 'closed' ? (
         <ClosedResult lot={{ ...lot, closing }} username={username} />
@@ -143,36 +139,5 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime, history = n
       />
       <BidHistory bids={lot.bids} ownUsername={username} emptyText={view.emptyHistoryText} />
     </section>
-  );
-}
-
-function JudicialPhase({
-  listing,
-  lot,
-  serverNow,
-}: {
-  listing: LiveLotProps['listing'];
-  lot: LiveLotProps['lot'];
-  serverNow: number;
-}) {
-  if (listing.type !== 'JUDICIAL_PHASED_AUCTION') return null;
-  const appraisal = lot.estimatedValueCents ?? lot.startingBidCents ?? 0;
-  const secondStarts = listing.secondPhase?.startsAt ? Date.parse(listing.secondPhase.startsAt) : null;
-  const phase = secondStarts !== null && serverNow >= secondStarts ? 2 : 1;
-  const percentage = listing.secondPhase?.percentage ?? 50;
-  const minimum = firstBidMinimumCents({
-    listingType: listing.type,
-    startingBidCents: lot.startingBidCents,
-    appraisalCents: lot.estimatedValueCents,
-    judicialPhase: phase,
-    secondPhasePercentage: (percentage > 1 ? percentage : percentage * 100) / 100,
-  });
-  return (
-    <p className="rounded-xl border border-line px-3 py-2 text-ink text-sm" data-testid="praca">
-      <strong>{phase === 1 ? '1ª praça' : '2ª praça'}</strong> — lance mínimo {formatBRL(minimum)}
-      {phase === 1
-        ? ' (valor de avaliação).'
-        : ` (${percentage > 1 ? percentage : percentage * 100}% da avaliação de ${formatBRL(appraisal)}).`}
-    </p>
   );
 }

@@ -4,6 +4,7 @@ import {
   applyLotEvent,
   createServerClock,
   initialLotState,
+  LiveCountdown,
   type LiveLotState,
   type LotStreamEvent,
   lotViewOf,
@@ -56,11 +57,16 @@ function Page({ lot, serverNowMs }: { lot: LiveLotState; serverNowMs: number }) 
         username="ana"
         startingBidCents={50_000}
         estimatedValueCents={null}
-        clock={createServerClock({
-          serverTimeIso: new Date(serverNowMs).toISOString(),
-          deviceNowMs: Date.now(),
-        })}
-        initialServerNowMs={serverNowMs}
+        countdown={
+          <LiveCountdown
+            endIso={lot.scheduledEndAt ?? end}
+            clock={createServerClock({
+              serverTimeIso: new Date(serverNowMs).toISOString(),
+              deviceNowMs: Date.now(),
+            })}
+            initialServerNowMs={serverNowMs}
+          />
+        }
       />
       {view.total ? (
         <TotalToPay

@@ -1,12 +1,7 @@
 import { formatBRL, formatDateTimeLong } from '@circula/domain';
-import { StatusBadge } from '@/features/catalog';
-import {
-  brasiliaBidTime,
-  LiveCountdown,
-  type LiveLotState,
-  type LotView,
-  type ServerClock,
-} from '@/features/live';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '@/features/catalog/badges';
+import { brasiliaBidTime, type LiveLotState, type LotView } from '@/features/live/server';
 
 interface LotLiveStatusProps {
   view: LotView;
@@ -14,19 +9,24 @@ interface LotLiveStatusProps {
   username: string | null;
   startingBidCents: number | null;
   estimatedValueCents: number | null;
-  clock: ServerClock;
-  initialServerNowMs: number;
+  /**
+   * The time left, shown while the view asks for a countdown: the live panel's follows the server clock and
+   * the stream's extensions; the first view rendered on the server ticks from the page's server time.
+   */
+  countdown: ReactNode;
 }
 
-/** The panel's head: badge, current bid and leader, time, and the viewer's standing — all from the view. */
+/**
+ * The panel's head: badge, current bid and leader, time, and the viewer's standing — all from the view. No
+ * hook: the server renders it in the panel's first view too.
+ */
 export function LotLiveStatus({
   view,
   lot,
   username,
   startingBidCents,
   estimatedValueCents,
-  clock,
-  initialServerNowMs,
+  countdown,
 }: LotLiveStatusProps) {
   const leader = lot.bids[0] && lot.bids[0].sequence === lot.bidCount ? lot.bids[0] : null;
   return (
@@ -91,11 +91,7 @@ export function LotLiveStatus({
           {view.showCountdown && lot.scheduledEndAt ? (
             <p className="mt-1 min-h-8 text-ink text-xl">
               <span className="sr-only">Tempo restante: </span>
-              <LiveCountdown
-                endIso={lot.scheduledEndAt}
-                clock={clock}
-                initialServerNowMs={initialServerNowMs}
-              />
+              {countdown}
             </p>
           ) : null}
         </div>

@@ -11,12 +11,13 @@ import {
   StatusBadge,
 } from '@/features/catalog';
 import type { ListingPageAnswer, LotPageAnswer } from '@/features/catalog/types';
-import { BuyNowBox } from '@/features/direct-sale';
+import { BuyNowBox } from '@/features/direct-sale/server';
 import { FavoriteButton } from '@/features/favorites/widgets';
-import { MakeOfferButton } from '@/features/offers';
+import { MakeOfferButton } from '@/features/offers/server';
 import type { LiveLotProps } from '../lib/live-lot-props';
 import { Countdown } from './countdown';
-import { LiveLotPanel } from './live-lot-panel';
+import { LiveLotFirstView } from './live-lot-first-view';
+import { LiveLotPanelLoader } from './live-lot-panel-loader';
 import { PhotoGallery } from './photo-gallery';
 import { ShareLinks } from './share-links';
 import { TotalToPay } from './total-to-pay';
@@ -180,7 +181,9 @@ export function LotPageView({
                   final ficar abaixo dele.
                 </p>
               ) : null}
-              <LiveLotPanel {...live} />
+              <LiveLotPanelLoader {...live}>
+                <LiveLotFirstView {...live} />
+              </LiveLotPanelLoader>
             </>
           ) : (
             <>

@@ -1,5 +1,5 @@
 import type { FeeRow, ListingType, LotExtension } from '@circula/domain';
-import type { LiveBid } from '@/features/live';
+import type { LiveBid, LotPricing, LotStateFields } from '@/features/live/server';
 
 /** What the live panel needs of the lot and its Event, read on the server with the page. */
 export interface LiveLotProps {
@@ -33,4 +33,25 @@ export interface LiveLotProps {
   serverTime: string;
   /** The bid history read with the page, so the history and its chart are in the first HTML. */
   history?: { bids: LiveBid[]; extensions: LotExtension[] } | null;
+}
+
+/** The lot's facts as read with the page, in the live state's terms (before any stream event). */
+export function liveLotFieldsOf(lot: LiveLotProps['lot']): LotStateFields {
+  return {
+    currentBidCents: lot.currentBidCents,
+    bidCount: lot.bidCount,
+    lastBidId: null,
+    nextMinimumBidCents: lot.minimumNextBidCents,
+    scheduledEndAt: lot.scheduledEndAt,
+    status: lot.status === 'CLOSED' || lot.status === 'CANCELLED' ? lot.status : 'OPEN',
+  };
+}
+
+/** What "Total a pagar" needs of the Event. */
+export function lotPricingOf(listing: LiveLotProps['listing']): LotPricing {
+  return {
+    listingType: listing.type,
+    feeTable: listing.feeTable,
+    buyerFeePercentage: listing.buyerFeePercentage,
+  };
 }

@@ -76,7 +76,7 @@ export default async function PreviewPage({
           </Link>
         </p>
       </div>
-      <CategoryNamesProvider categories={categories}>
+      <CategoryNamesProvider names={categories.map((category) => [category.code, category.name] as const)}>
         <EventPageView answer={answer} />
       </CategoryNamesProvider>
     </div>

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LiveLotProps } from '../lib/live-lot-props';
+import { LiveLotFirstView } from './live-lot-first-view';
+
+const serverTime = '2026-03-01T14:00:00.000Z';
+const end = '2026-03-01T15:00:00.000Z';
+
+const props = (
+  lot: Partial<LiveLotProps['lot']> = {},
+  history: LiveLotProps['history'] = null,
+): LiveLotProps => ({
+  lot: {
+    id: '00000000-0000-4000-8000-000000000021',
+    title: 'Geladeira frost free',
+    status: 'OPEN',
+    startingBidCents: 50_000,
+    incrementCents: 5_000,
+    estimatedValueCents: 120_000,
+    currentBidCents: null,
+    bidCount: 0,
+    minimumNextBidCents: 50_000,
+    scheduledEndAt: end,
+    hasReserve: false,
+    biddable: true,
+    ...lot,
+  },
+  listing: {
+    id: '00000000-0000-4000-8000-000000000022',
+    slug: 'eletros-marco',
+    type: 'AUCTION',
+    editalUrl: null,
+    startsAt: '2026-03-01T10:00:00.000Z',
+    highBidThresholdCents: 1_000_000,
+    feeTable: [],
+    buyerFeePercentage: 0.05,
+    secondPhase: null,
+  },
+  serverTime,
+  history,
+});
+
+const bids = [
+  {
+    id: 'b2',
+    sequence: 2,
+    amountCents: 60_000,
+    username: 'bruno',
+    automatic: false,
+    createdAt: '2026-03-01T13:50:00.000Z',
+  },
+  {
+    id: 'b1',
+    sequence: 1,
+    amountCents: 55_000,
+    username: 'ana',
+    automatic: true,
+    createdAt: '2026-03-01T13:40:00.000Z',
+  },
+];
+
+const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+describe('LiveLotFirstView', () => {
+  it('shows an open lot’s price, leader, bids, time, total and history before the live panel arrives', () => {
+    render(
+      <LiveLotFirstView
+        {...props(
+          { currentBidCents: 60_000, bidCount: 2, minimumNextBidCents: 65_000 },
+          { bids, extensions: [] },
+        )}
+      />,
+    );
+    const panel = screen.getByTestId('pregao-ao-vivo');
+    expect(screen.getByTestId('situacao-lote').dataset.kind).toBe('open-others');
+    expect(text(screen.getByTestId('lance-atual'))).toBe('R$ 600,00');
+    expect(text(screen.getByTestId('licitante-atual'))).toBe('por bruno');
+    expect(text(screen.getByTestId('lance-minimo'))).toBe('R$ 650,00');
+    expect(text(screen.getByTestId('encerramento'))).toContain('(horário de Brasília)');
+    // One hour left by the page's server time, ticking in the browser.
+    expect(text(panel)).toContain('Tempo restante');
+    expect(text(panel)).toContain('Carregando sua conta…');
+    expect(within(panel).getByRole('heading', { name: 'Total a pagar' })).toBeTruthy();
+    const history = within(panel).getByRole('region', { name: 'Histórico de lances' });
+    expect(text(history)).toContain('bruno');
+    expect(text(history)).toContain('R$ 550,00');
+    expect(screen.getByTestId('grafico-lances')).toBeTruthy();
+  });
+
+  it('invites the first bid on a lot without bids, with the minimum as the price', () => {
+    render(<LiveLotFirstView {...props()} />);
+    expect(screen.getByTestId('situacao-lote').dataset.kind).toBe('open-no-bids');
+    expect(text(screen.getByTestId('lance-atual'))).toBe('R$ 500,00');
+    expect(screen.queryByTestId('grafico-lances')).toBeNull();
+  });
+
+  it('says a closed lot ended, with no bid area, total or countdown', () => {
+    render(
+      <LiveLotFirstView
+        {...props({ status: 'CLOSED', currentBidCents: 60_000, bidCount: 2 }, { bids, extensions: [] })}
+      />,
+    );
+    const panel = screen.getByTestId('pregao-ao-vivo');
+    expect(screen.getByTestId('situacao-lote').dataset.kind).toBe('closed');
+    expect(text(panel)).toContain('Lote encerrado.');
+    expect(text(panel)).not.toContain('Carregando sua conta');
+    expect(text(panel)).not.toContain('Tempo restante');
+    expect(within(panel).queryByRole('heading', { name: 'Total a pagar' })).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+'use client';
+
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { LiveLotProps } from '../lib/live-lot-props';
+
+const loadPanel = () => import('./live-lot-panel').then((module) => module.LiveLotPanel);
+
+/**
+ * Shows the panel's first view (rendered on the server, passed as children) until the live panel's script
+ * arrived, then the live panel in its place. The script is fetched once the page came alive, so the first
+ * paint and the page's hydration carry none of it: the stream, the bid forms and the account reads.
+ */
+export function LiveLotPanelLoader({ children, ...props }: LiveLotProps & { children: ReactNode }) {
+  const [Panel, setPanel] = useState<ComponentType<LiveLotProps> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadPanel().then((component) => {
+      if (current) setPanel(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Panel ? <Panel {...props} /> : children;
+}
