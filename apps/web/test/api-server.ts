@@ -2,10 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/client.js';
+import { migrateDatabase } from '../../api/src/db/prepare-database.js';
 
 /** The real API on an in-memory database, listening on a free local port. */
 export async function startApi() {
   const database = await openDatabase({});
+  await migrateDatabase(database);
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'test',

@@ -48,11 +48,17 @@ describe('refusalOf', () => {
   });
 
   it("never shows the runtime's own English text", async () => {
-    const refusal = await refusalOf(
-      new Error("Cannot read properties of undefined (reading 'x')"),
-      'Não foi.',
-    );
-    expect(refusal).toEqual({ code: undefined, message: 'Não foi.', issues: {} });
+    // The runtime's and libraries' own errors are subclasses (a plain Error is text the web wrote itself).
+    for (const error of [
+      new RangeError('Invalid time value'),
+      new SyntaxError('Unexpected token < in JSON'),
+    ]) {
+      expect(await refusalOf(error, 'Não foi.')).toEqual({
+        code: undefined,
+        message: 'Não foi.',
+        issues: {},
+      });
+    }
   });
 });
 
