@@ -81,11 +81,9 @@ const pendingForms: readonly string[] = [
   'features/direct-sale/components/listing-checkout-page.tsx',
   'features/fulfilment/components/seller-schedule-editor.tsx',
   'features/fulfilment/components/seller-schedule-editor.tsx',
-  'features/lots/components/automatic-bid-form.tsx',
   'features/lots/components/bid-form.tsx',
   'features/marketing-admin/components/banner-pages.tsx',
   'features/newsletter/components/lazy-newsletter-form.tsx',
-  'features/offers/components/seller-offers.tsx',
   'features/refunds/components/refund-request-form.tsx',
   'features/search/components/search-box.tsx',
 ];
