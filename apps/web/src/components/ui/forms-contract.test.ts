@@ -82,7 +82,6 @@ const pendingForms: readonly string[] = [
   'features/fulfilment/components/seller-schedule-editor.tsx',
   'features/lots/components/bid-form.tsx',
   'features/marketing-admin/components/banner-pages.tsx',
-  'features/refunds/components/refund-request-form.tsx',
 ];
 
 /**
