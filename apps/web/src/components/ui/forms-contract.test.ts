@@ -77,7 +77,6 @@ const pendingForms: readonly string[] = [
   'features/catalogue-admin/components/catalogue-pages.tsx',
   'features/catalogue-admin/components/listing-editor.tsx',
   'features/catalogue-admin/components/lots-panel.tsx',
-  'features/direct-sale/components/listing-checkout-page.tsx',
   'features/lots/components/bid-form.tsx',
   'features/marketing-admin/components/banner-pages.tsx',
 ];
