@@ -73,7 +73,6 @@ function handRolledForms(name: string, text: string): string[] {
 const pendingForms: readonly string[] = [
   'features/auth/components/sign-up-form.tsx',
   'features/backoffice/components/campaign-pages.tsx',
-  'features/buyer-application/components/verify-account.tsx',
   'features/catalogue-admin/components/catalogue-pages.tsx',
   'features/catalogue-admin/components/listing-editor.tsx',
   'features/catalogue-admin/components/lots-panel.tsx',
