@@ -72,7 +72,6 @@ function handRolledForms(name: string, text: string): string[] {
  */
 const pendingForms: readonly string[] = [
   'features/backoffice/components/campaign-pages.tsx',
-  'features/catalogue-admin/components/catalogue-pages.tsx',
   'features/catalogue-admin/components/listing-editor.tsx',
   'features/catalogue-admin/components/lots-panel.tsx',
   'features/lots/components/bid-form.tsx',
