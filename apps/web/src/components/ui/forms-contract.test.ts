@@ -74,7 +74,6 @@ const pendingForms: readonly string[] = [
   'features/backoffice/components/campaign-pages.tsx',
   'features/catalogue-admin/components/listing-editor.tsx',
   'features/catalogue-admin/components/lots-panel.tsx',
-  'features/lots/components/bid-form.tsx',
   'features/marketing-admin/components/banner-pages.tsx',
 ];
 
