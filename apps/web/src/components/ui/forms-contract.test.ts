@@ -66,9 +66,8 @@ function handRolledForms(name: string, text: string): string[] {
 
 /**
  * Forms still submitting by hand (one entry per form), to move onto react-hook-form and useMutation: the
- * catalogue, banner and campaign editors (large, with uploads), the bid forms (being reworked apart), the
- * sign-up's e-mail step and the filter forms. The list may only shrink: a file may not gain a hand-rolled
- * form, and a new file with one fails the first test.
+ * listing, lots, banner and campaign editors (large, with uploads). The list may only shrink: a file may
+ * not gain a hand-rolled form, and a new file with one fails the first test.
  */
 const pendingForms: readonly string[] = [
   'features/backoffice/components/campaign-pages.tsx',
