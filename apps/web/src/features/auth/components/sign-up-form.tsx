@@ -3,16 +3,16 @@
 import { type BuyerType, emailSchema, type SignUpInput, signUpSchema } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId, useState } from 'react';
-import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { FieldError, FormAlert, TextField } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { publicConfig } from '@/config/public';
 import { authApi } from '../api/auth-api';
 import { passwordStrength } from '../lib/password-strength';
 import { getAuthClient } from '../lib/session';
-import { errorMessage } from './form-parts';
 import { GoogleSignIn } from './google-button';
 
 export interface SignUpFormProps {
@@ -56,18 +56,30 @@ const resolver = zodResolver(signUpSchema) as unknown as Resolver<SignUpFields, 
 export function SignUpForm({ nextUrl, referralSlug, onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
   const id = useId();
   const [step, setStep] = useState<'details' | 'code'>('details');
-  const [formError, setFormError] = useState<string | undefined>();
   const [codeSentTo, setCodeSentTo] = useState<string | undefined>();
-  const [sendingCode, setSendingCode] = useState(false);
+  // The details step checks only the name and the e-mail; the code step checks the whole sign-up.
+  const stepNow = useRef(step);
+  stepNow.current = step;
   const {
     register,
     handleSubmit,
     trigger,
     getValues,
+    reset,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFields, unknown, SignUpInput>({
-    resolver,
+    resolver: async (values, context, options) => {
+      const result = await resolver(values, context, options);
+      if (stepNow.current === 'code') return result;
+      const detailsErrors: FieldErrors<SignUpFields> = {
+        ...(result.errors.name ? { name: result.errors.name } : {}),
+        ...(result.errors.email ? { email: result.errors.email } : {}),
+      };
+      return Object.keys(detailsErrors).length > 0
+        ? { values: {}, errors: detailsErrors }
+        : { values: result.values as SignUpInput, errors: {} };
+    },
     defaultValues: {
       name: '',
       email: '',
@@ -86,31 +98,44 @@ export function SignUpForm({ nextUrl, referralSlug, onSignedUp, onSwitchToSignIn
   const personType = watch('personType');
   const password = watch('password');
 
-  async function sendCode() {
-    setFormError(undefined);
-    if (!(await trigger(['name', 'email']))) return;
+  const codeRequest = useMutation((email: string) => authApi.requestEmailCode(email).then(() => email), {
+    fallback: 'Não foi possível enviar o código. Tente novamente.',
+  });
+  const signUp = useMutation(
+    async (values: SignUpInput) => {
+      const session = await authApi.signUp({ ...values, ...(referralSlug ? { referralSlug } : {}) });
+      getAuthClient().completeSignIn(session);
+    },
+    { fallback: 'Não foi possível criar a conta. Tente novamente.', onSuccess: onSignedUp },
+  );
+  const sendingCode = codeRequest.pending;
+  const formError = codeRequest.error ?? signUp.error ?? undefined;
+
+  /** Sends the code to the e-mail typed (already checked), then asks for it. */
+  async function requestCode() {
+    signUp.setError(null);
     const email = emailSchema.parse(getValues('email'));
-    setSendingCode(true);
-    try {
-      await authApi.requestEmailCode(email);
-      setCodeSentTo(email);
-      setStep('code');
-    } catch (error) {
-      setFormError(errorMessage(error, 'Não foi possível enviar o código. Tente novamente.'));
-    } finally {
-      setSendingCode(false);
-    }
+    const sent = await codeRequest.run(email);
+    if (sent === undefined) return;
+    setCodeSentTo(sent);
+    setStep('code');
+  }
+
+  // The code step starts afresh (after the details' submit has settled): its fields are checked when it
+  // is sent, not while typed.
+  useEffect(() => {
+    if (step === 'code') reset(undefined, { keepValues: true, keepDefaultValues: true });
+  }, [step, reset]);
+
+  /** "Reenviar código": the name and the e-mail are checked again first. */
+  async function resendCode() {
+    if (await trigger(['name', 'email'])) await requestCode();
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const session = await authApi.signUp({ ...values, ...(referralSlug ? { referralSlug } : {}) });
-      getAuthClient().completeSignIn(session);
-      onSignedUp();
-    } catch (error) {
-      setFormError(errorMessage(error, 'Não foi possível criar a conta. Tente novamente.'));
-    }
+    if (stepNow.current === 'details') return requestCode();
+    codeRequest.setError(null);
+    await signUp.run(values);
   });
 
   const declarationErrors = errors.declarations as
@@ -119,19 +144,7 @@ export function SignUpForm({ nextUrl, referralSlug, onSignedUp, onSwitchToSignIn
 
   return (
     <div className="space-y-5">
-      <form
-        noValidate
-        onSubmit={
-          step === 'code'
-            ? onSubmit
-            : (event) => {
-                event.preventDefault();
-                void sendCode();
-              }
-        }
-        className="space-y-4"
-        aria-label="Criar conta"
-      >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Criar conta">
         <FormAlert>{formError}</FormAlert>
         <TextField
           id={`${id}-name`}
@@ -165,7 +178,7 @@ export function SignUpForm({ nextUrl, referralSlug, onSignedUp, onSwitchToSignIn
                 type="button"
                 className="font-semibold underline"
                 disabled={sendingCode}
-                onClick={() => void sendCode()}
+                onClick={() => void resendCode()}
               >
                 Reenviar código
               </button>{' '}

@@ -9,6 +9,7 @@ import {
   outboxStatuses,
 } from '@circula/domain';
 import { type ReactNode, useState } from 'react';
+import { type UseFormRegister, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
@@ -48,6 +49,8 @@ function query(params: Record<string, string | number | undefined>): string {
   return search.toString();
 }
 
+type Filters = Record<string, string>;
+
 /** Filters typed in a form and applied on submit (Enter), so each keystroke does not hit the API. */
 function FilterForm({
   label,
@@ -55,19 +58,18 @@ function FilterForm({
   onApply,
 }: {
   label: string;
-  children: ReactNode;
-  onApply: (form: FormData) => void;
+  /** The filter fields, given react-hook-form's register for their names. */
+  children: (register: UseFormRegister<Filters>) => ReactNode;
+  onApply: (values: Filters) => void;
 }) {
+  const { register, handleSubmit } = useForm<Filters>();
   return (
     <form
       aria-label={label}
       className="grid items-end gap-3 sm:grid-cols-3 lg:grid-cols-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(new FormData(event.currentTarget));
-      }}
+      onSubmit={handleSubmit(onApply)}
     >
-      {children}
+      {children(register)}
       <button type="submit" className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm">
         Filtrar
       </button>
@@ -88,36 +90,40 @@ export function OutboxPageView() {
       <FilterForm
         label="Filtrar mensagens"
         onApply={(form) => {
-          const status = String(form.get('status') ?? '');
+          const status = form.status ?? '';
           setFilters({
             status: (outboxStatuses as readonly string[]).includes(status)
               ? (status as OutboxStatus)
               : undefined,
-            to: String(form.get('to') ?? '') || undefined,
-            type: String(form.get('type') ?? '') || undefined,
+            to: form.to || undefined,
+            type: form.type || undefined,
           });
           setPage(1);
         }}
       >
-        <label className="text-sm">
-          Situação
-          <select name="status" className={inputClass} defaultValue="">
-            <option value="">Todas</option>
-            {outboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {outboxStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm sm:col-span-2">
-          Destinatário
-          <input name="to" className={inputClass} />
-        </label>
-        <label className="text-sm sm:col-span-2">
-          Tipo
-          <input name="type" className={inputClass} placeholder="ex.: LOT_WON" />
-        </label>
+        {(register) => (
+          <>
+            <label className="text-sm">
+              Situação
+              <select {...register('status')} className={inputClass} defaultValue="">
+                <option value="">Todas</option>
+                {outboxStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {outboxStatusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm sm:col-span-2">
+              Destinatário
+              <input {...register('to')} className={inputClass} />
+            </label>
+            <label className="text-sm sm:col-span-2">
+              Tipo
+              <input {...register('type')} className={inputClass} placeholder="ex.: LOT_WON" />
+            </label>
+          </>
+        )}
       </FilterForm>
       {list.error ? (
         <Failure error={list.error} />
@@ -285,7 +291,7 @@ export function AuditLogPageView() {
   const [page, setPage] = useState(1);
   const path = `backoffice/audit-log?${query({ ...filters, take: pageSize, skip: (page - 1) * pageSize })}`;
   const list = useSWR(authedKey(path), authedFetcherOf(auditLogPageSchema), { keepPreviousData: true });
-  const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim() || undefined;
+  const text = (form: Filters, name: string) => (form[name] ?? '').trim() || undefined;
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">Auditoria</h1>
@@ -297,36 +303,40 @@ export function AuditLogPageView() {
             entityType: text(form, 'entityType'),
             entityId: text(form, 'entityId'),
             action: text(form, 'action'),
-            from: brasiliaDay(String(form.get('from') ?? '')),
-            to: brasiliaDay(String(form.get('to') ?? ''), true),
+            from: brasiliaDay(form.from ?? ''),
+            to: brasiliaDay(form.to ?? '', true),
           });
           setPage(1);
         }}
       >
-        <label className="text-sm">
-          Quem (e-mail, nome ou id)
-          <input name="actor" className={inputClass} />
-        </label>
-        <label className="text-sm">
-          Entidade
-          <input name="entityType" className={inputClass} placeholder="ex.: buyer" />
-        </label>
-        <label className="text-sm">
-          Id da entidade
-          <input name="entityId" className={inputClass} />
-        </label>
-        <label className="text-sm">
-          Ação
-          <input name="action" className={inputClass} placeholder="ex.: ROLE_GRANTED" />
-        </label>
-        <label className="text-sm">
-          De
-          <input name="from" type="date" className={inputClass} />
-        </label>
-        <label className="text-sm">
-          Até
-          <input name="to" type="date" className={inputClass} />
-        </label>
+        {(register) => (
+          <>
+            <label className="text-sm">
+              Quem (e-mail, nome ou id)
+              <input {...register('actor')} className={inputClass} />
+            </label>
+            <label className="text-sm">
+              Entidade
+              <input {...register('entityType')} className={inputClass} placeholder="ex.: buyer" />
+            </label>
+            <label className="text-sm">
+              Id da entidade
+              <input {...register('entityId')} className={inputClass} />
+            </label>
+            <label className="text-sm">
+              Ação
+              <input {...register('action')} className={inputClass} placeholder="ex.: ROLE_GRANTED" />
+            </label>
+            <label className="text-sm">
+              De
+              <input {...register('from')} type="date" className={inputClass} />
+            </label>
+            <label className="text-sm">
+              Até
+              <input {...register('to')} type="date" className={inputClass} />
+            </label>
+          </>
+        )}
       </FilterForm>
       {list.error ? (
         <Failure error={list.error} />

@@ -8,6 +8,7 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
@@ -81,17 +82,19 @@ function Stepper({
 }
 
 function TypeStep({ value, onChoose }: { value: BuyerType | null; onChoose: (type: BuyerType) => void }) {
-  const [chosen, setChosen] = useState<BuyerType | null>(value);
+  const { register, handleSubmit, watch } = useForm<{ type: BuyerType | null }>({
+    defaultValues: { type: value },
+  });
+  const chosen = watch('type');
   const options: { type: BuyerType; title: string; text: string }[] = [
     { type: 'NATURAL_PERSON', title: 'Pessoa física', text: 'Compro em meu nome, com CPF.' },
     { type: 'JURIDICAL_PERSON', title: 'Pessoa jurídica', text: 'Compro em nome de uma empresa, com CNPJ.' },
   ];
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen) onChoose(chosen);
-      }}
+      onSubmit={handleSubmit(({ type }) => {
+        if (type) onChoose(type);
+      })}
       aria-label="Tipo de cadastro"
     >
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -103,10 +106,8 @@ function TypeStep({ value, onChoose }: { value: BuyerType | null; onChoose: (typ
           >
             <input
               type="radio"
-              name="tipo"
               value={option.type}
-              checked={chosen === option.type}
-              onChange={() => setChosen(option.type)}
+              {...register('type', { required: true })}
               className="mt-1 accent-brand-700"
             />
             <span>

@@ -5,16 +5,21 @@ import {
   adminListingResponseSchema,
   adminListingsResponseSchema,
   assetCategoriesResponseSchema,
+  assetCategoryInputSchema,
   formatDateTimeLong,
   listingStatuses,
 } from '@circula/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
@@ -295,6 +300,8 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
   );
 }
 
+type CategoryInput = z.infer<typeof assetCategoryInputSchema>;
+
 function CategoryRow({
   category,
   onSaved,
@@ -302,53 +309,44 @@ function CategoryRow({
   category: AssetCategories['categories'][number];
   onSaved: (next: AssetCategories) => void;
 }) {
-  const [name, setName] = useState(category.name);
-  const [slug, setSlug] = useState(category.slug);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async () => {
-    try {
-      onSaved(await saveCategory(category.code, { name, slug }));
-      setErrors({});
-      toast.success('Categoria salva');
-    } catch (error) {
-      if (error instanceof FieldErrors) setErrors(error.issues);
-      toast.error(error instanceof Error ? error.message : 'Não foi possível salvar.');
-    }
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CategoryInput>({
+    resolver: zodResolver(assetCategoryInputSchema),
+    defaultValues: { name: category.name, slug: category.slug },
+  });
+  const save = useMutation((input: CategoryInput) => saveCategory(category.code, input), {
+    success: 'Categoria salva',
+    fallback: 'Não foi possível salvar.',
+    errorAs: 'toast',
+    setError,
+    fields: ['name', 'slug'],
+    onSuccess: onSaved,
+    // The fields show their own problem; the toast still says the save failed.
+    onError: (refusal) => {
+      if (Object.keys(refusal.issues).length > 0) toast.error(refusal.message);
+    },
+  });
   // One form per category: a grid row on wide screens, a card on a phone; Enter saves.
   return (
     <li>
       <form
         aria-label={`Categoria ${category.code}`}
         className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-start"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={handleSubmit((input) => save.run(input))}
       >
         <p className="break-all pt-1 font-mono text-xs sm:pt-8">{category.code}</p>
-        <Field id={`nome-${category.code}`} label="Nome" error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              className={inputClass}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
+        <Field id={`nome-${category.code}`} label="Nome" error={errors.name?.message}>
+          {(props) => <input {...props} className={inputClass} {...register('name')} />}
         </Field>
-        <Field id={`slug-${category.code}`} label="Slug" error={errors.slug}>
-          {(props) => (
-            <input
-              {...props}
-              className={inputClass}
-              value={slug}
-              onChange={(event) => setSlug(event.target.value)}
-            />
-          )}
+        <Field id={`slug-${category.code}`} label="Slug" error={errors.slug?.message}>
+          {(props) => <input {...props} className={inputClass} {...register('slug')} />}
         </Field>
         <div className="sm:pt-6">
-          <button type="submit" className={buttonStyles.secondary}>
+          <button type="submit" className={buttonStyles.secondary} disabled={save.pending}>
             Salvar
           </button>
         </div>

@@ -10,6 +10,7 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
@@ -140,17 +141,20 @@ function QuantityField({
   onChange: (quantity: number) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => setDraft(String(quantity)), [quantity]);
-  const value = Number(draft);
-  const valid = Number.isInteger(value) && value >= 1 && value <= max;
+  const { register, handleSubmit, reset, watch } = useForm<{ draft: string }>({
+    defaultValues: { draft: String(quantity) },
+  });
+  useEffect(() => reset({ draft: String(quantity) }), [quantity, reset]);
+  const isValid = (draft: string) => {
+    const value = Number(draft);
+    return Number.isInteger(value) && value >= 1 && value <= max;
+  };
+  const value = Number(watch('draft'));
+  const valid = isValid(watch('draft'));
   return (
     <form
       className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) onChange(value);
-      }}
+      onSubmit={handleSubmit(({ draft }) => onChange(Number(draft)))}
     >
       <div>
         <label htmlFor={id} className="block font-semibold text-ink text-sm">
@@ -162,8 +166,7 @@ function QuantityField({
           inputMode="numeric"
           min={1}
           max={max}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...register('draft', { validate: isValid })}
           className="mt-1 h-11 w-24 rounded-xl border border-line px-3 tabular-nums"
         />
       </div>

@@ -9,10 +9,10 @@ import {
   sellerSchedulesSchema,
 } from '@circula/domain';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage } from '@/features/buyer-application';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   addBookingSchedule,
@@ -40,17 +40,19 @@ export function SellerScheduleEditor({ listingId }: { listingId: string }) {
     authedKey(sellerSchedulesPath(listingId)),
     authedFetcherOf(sellerSchedulesSchema),
   );
-  const run = async (action: () => Promise<SellerSchedules>, done: string) => {
-    try {
-      await mutate(await action(), { revalidate: false });
-      toast.success(done);
-      return true;
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-      await mutate();
-      return false;
-    }
-  };
+  const change = useMutation(
+    ({ action }: { action: () => Promise<SellerSchedules>; done: string }) => action(),
+    {
+      success: (_, { done }) => done,
+      errorAs: 'toast',
+      onSuccess: async (schedules) => {
+        await mutate(schedules, { revalidate: false });
+      },
+      onError: () => void mutate(),
+    },
+  );
+  const run = async (action: () => Promise<SellerSchedules>, done: string) =>
+    (await change.run({ action, done })) !== undefined;
   return (
     <section aria-labelledby="evento-agenda" className={`${card} space-y-3`}>
       <div>
@@ -110,7 +112,9 @@ function ScheduleRow({
   onRemove: () => Promise<boolean>;
 }) {
   const capacityId = useId();
-  const [capacity, setCapacity] = useState(String(schedule.slotCapacity));
+  const { register, handleSubmit } = useForm<{ capacity: string }>({
+    defaultValues: { capacity: String(schedule.slotCapacity) },
+  });
   const [busy, setBusy] = useState(false);
   const act = async (action: () => Promise<boolean>) => {
     setBusy(true);
@@ -137,10 +141,7 @@ function ScheduleRow({
         <form
           className="flex flex-wrap items-end gap-2"
           aria-label={`Capacidade do período de ${typeLabels[schedule.type].toLowerCase()}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void act(() => onCapacity(Number(capacity)));
-          }}
+          onSubmit={handleSubmit(({ capacity }) => act(() => onCapacity(Number(capacity))))}
         >
           <div>
             <label htmlFor={capacityId} className="block font-medium">
@@ -153,8 +154,7 @@ function ScheduleRow({
               min={Math.max(1, schedule.mostBookedInASlot)}
               max={maxSlotCapacity}
               required
-              value={capacity}
-              onChange={(event) => setCapacity(event.target.value)}
+              {...register('capacity')}
               className={`${input} w-28`}
             />
           </div>
@@ -176,6 +176,17 @@ function ScheduleRow({
   );
 }
 
+/** The new window as typed: instants in horário de Brasília, numbers as the inputs hold them. */
+interface NewWindow {
+  type: BookingScheduleType;
+  startsAt: string;
+  endsAt: string;
+  address: string;
+  notes: string;
+  slotMinutes: string;
+  slotCapacity: string;
+}
+
 function AddScheduleForm({
   onAdd,
 }: {
@@ -190,48 +201,42 @@ function AddScheduleForm({
   }) => Promise<boolean>;
 }) {
   const id = useId();
-  const [type, setType] = useState<BookingScheduleType>('PICK_UP');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [address, setAddress] = useState('');
-  const [notes, setNotes] = useState('');
-  const [slotMinutes, setSlotMinutes] = useState('60');
-  const [slotCapacity, setSlotCapacity] = useState('5');
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, resetField, formState } = useForm<NewWindow>({
+    defaultValues: {
+      type: 'PICK_UP',
+      startsAt: '',
+      endsAt: '',
+      address: '',
+      notes: '',
+      slotMinutes: '60',
+      slotCapacity: '5',
+    },
+  });
+  const sending = formState.isSubmitting;
   return (
     <form
       aria-label="Novo período"
       className="grid gap-3 rounded-xl bg-surface p-3 sm:grid-cols-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSending(true);
+      onSubmit={handleSubmit(async (window) => {
         const added = await onAdd({
-          type,
-          startsAt: brasiliaToIso(startsAt),
-          endsAt: brasiliaToIso(endsAt),
-          address,
-          notes,
-          slotMinutes: Number(slotMinutes),
-          slotCapacity: Number(slotCapacity),
+          ...window,
+          startsAt: brasiliaToIso(window.startsAt),
+          endsAt: brasiliaToIso(window.endsAt),
+          slotMinutes: Number(window.slotMinutes),
+          slotCapacity: Number(window.slotCapacity),
         });
-        setSending(false);
         if (added) {
-          setStartsAt('');
-          setEndsAt('');
+          resetField('startsAt');
+          resetField('endsAt');
         }
-      }}
+      })}
     >
       <h3 className="font-semibold sm:col-span-2">Novo período</h3>
       <div>
         <label htmlFor={`${id}-type`} className="block font-medium text-sm">
           Tipo
         </label>
-        <select
-          id={`${id}-type`}
-          value={type}
-          onChange={(event) => setType(event.target.value as BookingScheduleType)}
-          className={input}
-        >
+        <select id={`${id}-type`} {...register('type')} className={input}>
           <option value="VISIT">Visita</option>
           <option value="PICK_UP">Retirada</option>
         </select>
@@ -245,8 +250,7 @@ function AddScheduleForm({
           required
           minLength={5}
           maxLength={300}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          {...register('address')}
           className={input}
         />
       </div>
@@ -258,8 +262,7 @@ function AddScheduleForm({
           id={`${id}-start`}
           type="datetime-local"
           required
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
+          {...register('startsAt')}
           className={input}
         />
       </div>
@@ -267,14 +270,7 @@ function AddScheduleForm({
         <label htmlFor={`${id}-end`} className="block font-medium text-sm">
           Fim (horário de Brasília)
         </label>
-        <input
-          id={`${id}-end`}
-          type="datetime-local"
-          required
-          value={endsAt}
-          onChange={(event) => setEndsAt(event.target.value)}
-          className={input}
-        />
+        <input id={`${id}-end`} type="datetime-local" required {...register('endsAt')} className={input} />
       </div>
       <div>
         <label htmlFor={`${id}-minutes`} className="block font-medium text-sm">
@@ -287,8 +283,7 @@ function AddScheduleForm({
           min={15}
           max={480}
           required
-          value={slotMinutes}
-          onChange={(event) => setSlotMinutes(event.target.value)}
+          {...register('slotMinutes')}
           className={input}
         />
       </div>
@@ -303,8 +298,7 @@ function AddScheduleForm({
           min={1}
           max={maxSlotCapacity}
           required
-          value={slotCapacity}
-          onChange={(event) => setSlotCapacity(event.target.value)}
+          {...register('slotCapacity')}
           className={input}
         />
       </div>
@@ -312,13 +306,7 @@ function AddScheduleForm({
         <label htmlFor={`${id}-notes`} className="block font-medium text-sm">
           Observações (opcional)
         </label>
-        <input
-          id={`${id}-notes`}
-          maxLength={500}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          className={input}
-        />
+        <input id={`${id}-notes`} maxLength={500} {...register('notes')} className={input} />
       </div>
       <button type="submit" className={`${buttonStyles.primary} sm:col-span-2`} disabled={sending}>
         {sending ? 'Criando…' : 'Criar período'}

@@ -7,14 +7,15 @@ import {
   type ownAutomaticBidAnswerSchema,
 } from '@circula/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import {
   cancelAutomaticBid,
   type LotStateFields,
   maskBRL,
   ownAutomaticBidPath,
-  refusalOf,
   refusalText,
   setAutomaticBid,
 } from '@/features/live';
@@ -33,62 +34,68 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
     authedFetcherTyped<typeof ownAutomaticBidAnswerSchema>,
   );
   const current = query.data?.automaticBid ?? null;
-  const [amount, setAmount] = useState<{ cents: number | null; display: string }>({
-    cents: null,
-    display: '',
+  const { register, handleSubmit, setValue, reset, watch, formState } = useForm<{ amount: string }>({
+    defaultValues: { amount: '' },
   });
-  const [busy, setBusy] = useState(false);
+  const amount = maskBRL(watch('amount'));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // A maximum far above the minimum asks first, by the same rule as a manual bid.
   const [confirming, setConfirming] = useState(false);
 
-  const run = async (
+  const change = useMutation(
+    ({
+      action,
+    }: {
+      action: () => Promise<AutomaticBidChangeAnswer>;
+      done: (answer: AutomaticBidChangeAnswer) => string;
+    }) => action(),
+    {
+      onSuccess: async (answer, { done }) => {
+        onLotState(answer.lot);
+        await query.mutate({ automaticBid: answer.automaticBid }, { revalidate: false });
+        setMessage({ ok: true, text: done(answer) });
+        reset();
+        setConfirming(false);
+      },
+      onError: (refusal) => {
+        setMessage({ ok: false, text: refusalText(refusal.code ?? null, refusal.message) });
+        setConfirming(refusal.code === 'BID_CONFIRMATION_REQUIRED');
+      },
+    },
+  );
+  const busy = change.pending;
+  const run = (
     action: () => Promise<AutomaticBidChangeAnswer>,
     done: (answer: AutomaticBidChangeAnswer) => string,
   ) => {
     if (busy) return;
-    setBusy(true);
     setMessage(null);
-    try {
-      const answer = await action();
-      onLotState(answer.lot);
-      await query.mutate({ automaticBid: answer.automaticBid }, { revalidate: false });
-      setMessage({ ok: true, text: done(answer) });
-      setAmount({ cents: null, display: '' });
-      setConfirming(false);
-    } catch (error) {
-      const refusal = await refusalOf(error);
-      setMessage({ ok: false, text: refusalText(refusal?.code ?? null, refusal?.message ?? null) });
-      setConfirming(refusal?.code === 'BID_CONFIRMATION_REQUIRED');
-    } finally {
-      setBusy(false);
-    }
+    void change.run({ action, done });
   };
 
   const activate = (maxCents: number, confirmed: boolean) =>
-    void run(
+    run(
       () => setAutomaticBid(lotId, maxCents, confirmed),
       (answer) =>
         `Lance automático ativo até ${formatBRL(maxCents)}.${answer.winning ? ' Você está vencendo.' : ''}`,
     );
+  const amountError = formState.errors.amount?.message;
+  const shown = amountError ? { ok: false, text: amountError } : message;
 
   return (
     <form
       className="space-y-3 rounded-2xl border border-line p-4"
       aria-labelledby="automatic-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const maxCents = amount.cents;
-        if (maxCents === null) {
-          setMessage({ ok: false, text: 'Informe o valor máximo.' });
-          return;
-        }
+      noValidate
+      onSubmit={handleSubmit(({ amount: typed }) => {
+        const maxCents = maskBRL(typed).cents;
+        if (maxCents === null) return;
         if (needsAmountConfirmation(maxCents, minimum) && !confirming) {
           setConfirming(true);
           return;
         }
         activate(maxCents, confirming);
-      }}
+      })}
     >
       <h3 id="automatic-heading" className="font-semibold text-ink">
         Lance automático
@@ -109,12 +116,15 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
         id="automatic-amount"
         inputMode="numeric"
         autoComplete="off"
-        value={amount.display}
         placeholder={formatBRL(Math.max(minimum, current?.maxCents ?? 0))}
-        onChange={(event) => {
-          setAmount(maskBRL(event.target.value));
-          setConfirming(false);
-        }}
+        aria-invalid={amountError ? true : undefined}
+        {...register('amount', {
+          validate: (typed) => maskBRL(typed).cents !== null || 'Informe o valor máximo.',
+          onChange: (event: { target: { value: string } }) => {
+            setValue('amount', maskBRL(event.target.value).display);
+            setConfirming(false);
+          },
+        })}
         className="h-11 w-full rounded-xl border border-line px-3 tabular-nums"
       />
       {confirming && amount.cents !== null ? (
@@ -147,7 +157,7 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
             className={buttonStyles.ghost}
             disabled={busy}
             onClick={() =>
-              void run(
+              run(
                 () => cancelAutomaticBid(lotId),
                 () => 'Lance automático cancelado.',
               )
@@ -158,8 +168,8 @@ export function AutomaticBidForm({ lotId, minimum, onLotState }: AutomaticBidFor
         ) : null}
       </div>
       <div role="status" aria-live="polite">
-        {message ? (
-          <p className={`text-sm ${message.ok ? 'text-green-800' : 'text-red-800'}`}>{message.text}</p>
+        {shown ? (
+          <p className={`text-sm ${shown.ok ? 'text-green-800' : 'text-red-800'}`}>{shown.text}</p>
         ) : null}
       </div>
     </form>

@@ -87,13 +87,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<BidForm>', () => {
-  it('shows the total of the chosen amount from the domain pricing and refuses one below the minimum', () => {
+  it('shows the total of the chosen amount from the domain pricing and refuses one below the minimum', async () => {
     render(<BidForm {...props()} />);
     fireEvent.change(screen.getByLabelText('Valor do lance'), { target: { value: '50000' } });
     // R$ 500,00 + 5% of the auctioneer.
     expect(text(screen.getByTestId('total-do-lance'))).toBe('R$ 525,00');
     fireEvent.click(screen.getByRole('button', { name: /^Dar lance de/ }));
-    expect(text(screen.getByTestId('retorno-lance'))).toContain('O lance mínimo agora é R$ 510,00.');
+    await waitFor(() =>
+      expect(text(screen.getByTestId('retorno-lance'))).toContain('O lance mínimo agora é R$ 510,00.'),
+    );
     expect(sent).toEqual([]);
   });
 
@@ -120,11 +122,22 @@ describe('<BidForm>', () => {
     expect(text(screen.getByTestId('retorno-lance'))).not.toContain('Encerramento');
   });
 
+  it('asks for an amount before sending anything, and clears the refusal once one is chosen', async () => {
+    render(<BidForm {...props()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dar lance' }));
+    await waitFor(() =>
+      expect(text(screen.getByTestId('retorno-lance'))).toContain('Informe o valor do lance.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /R\$\s510,00/ }));
+    await waitFor(() => expect(text(screen.getByTestId('retorno-lance'))).toBe(''));
+    expect(sent).toEqual([]);
+  });
+
   it('asks to confirm a large jump before sending it', async () => {
     render(<BidForm {...props()} />);
     fireEvent.change(screen.getByLabelText('Valor do lance'), { target: { value: '5000000' } });
     fireEvent.click(screen.getByRole('button', { name: /^Dar lance de/ }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /^Confirmar lance de/ }));
     await waitFor(() => expect(sent).toHaveLength(1));

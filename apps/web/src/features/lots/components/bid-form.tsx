@@ -10,6 +10,7 @@ import {
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button';
 import {
   type BidReceipt,
@@ -117,10 +118,10 @@ export function BidForm({
   onAgreementSigned,
   mergeState,
 }: BidAreaProps) {
-  const [amount, setAmount] = useState<{ cents: number | null; display: string }>({
-    cents: null,
-    display: '',
+  const { register, handleSubmit, setValue, reset, watch, formState } = useForm<{ amount: string }>({
+    defaultValues: { amount: '' },
   });
+  const amount = maskBRL(watch('amount'));
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -144,7 +145,7 @@ export function BidForm({
     chosen !== null && needsHighBidAgreement(chosen, listing.highBidThresholdCents) && !agreementSigned;
 
   const choose = (cents: number) => {
-    setAmount({ cents, display: formatBRL(cents) });
+    setValue('amount', formatBRL(cents), { shouldValidate: formState.isSubmitted });
     setConfirming(false);
   };
 
@@ -167,7 +168,7 @@ export function BidForm({
       intent.current = null;
       mergeState(receipt.lot);
       setFeedback({ kind: 'receipt', receipt });
-      setAmount({ cents: null, display: '' });
+      reset();
       setConfirming(false);
     } catch (error) {
       const refusal = await refusalOf(error);
@@ -189,30 +190,34 @@ export function BidForm({
     }
   };
 
-  const submit = () => {
-    if (chosen === null) {
-      setFeedback({ kind: 'error', code: null, text: 'Informe o valor do lance.' });
-      return;
-    }
-    if (chosen < minimum) {
-      setFeedback({ kind: 'error', code: null, text: `O lance mínimo agora é ${formatBRL(minimum)}.` });
-      return;
-    }
-    if (needsAmountConfirmation(chosen, minimum) && !confirming) {
+  /** The amount's checks before anything is sent: one typed, and not below the minimum seen now. */
+  const checkAmount = (typed: string) => {
+    const cents = maskBRL(typed).cents;
+    if (cents === null) return 'Informe o valor do lance.';
+    if (cents < minimum) return `O lance mínimo agora é ${formatBRL(minimum)}.`;
+    return true;
+  };
+
+  const submit = handleSubmit(({ amount: typed }) => {
+    const cents = maskBRL(typed).cents;
+    if (cents === null) return;
+    if (needsAmountConfirmation(cents, minimum) && !confirming) {
       setConfirming(true);
       return;
     }
     void send();
-  };
+  });
+
+  // A refused amount replaces the last answer in the same place.
+  const amountError = formState.errors.amount?.message;
+  const shown: Feedback | null = amountError ? { kind: 'error', code: null, text: amountError } : feedback;
 
   return (
     <form
       className="space-y-3 rounded-2xl border border-line p-4"
       aria-labelledby="bid-form-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      noValidate
+      onSubmit={submit}
     >
       <h3 id="bid-form-heading" className="font-semibold text-ink">
         Dar lance
@@ -237,12 +242,14 @@ export function BidForm({
         id="bid-amount"
         inputMode="numeric"
         autoComplete="off"
-        value={amount.display}
         placeholder={formatBRL(minimum)}
-        onChange={(event) => {
-          setAmount(maskBRL(event.target.value));
-          setConfirming(false);
-        }}
+        {...register('amount', {
+          validate: checkAmount,
+          onChange: (event: { target: { value: string } }) => {
+            setValue('amount', maskBRL(event.target.value).display);
+            setConfirming(false);
+          },
+        })}
         className="h-11 w-full rounded-xl border border-line px-3 text-lg tabular-nums"
         aria-describedby="bid-amount-hint"
       />
@@ -337,20 +344,19 @@ export function BidForm({
         </button>
       )}
       <div aria-live="assertive" role="status" data-testid="retorno-lance">
-        {feedback?.kind === 'receipt' ? (
+        {shown?.kind === 'receipt' ? (
           <p className="rounded-xl bg-green-50 px-3 py-2 text-green-900 text-sm">
-            Lance de {formatBRL(feedback.receipt.bid.amountCents)} registrado (nº{' '}
-            {feedback.receipt.bid.sequence}) às {brasiliaBidTime(feedback.receipt.bid.createdAt)} (horário de
-            Brasília).
+            Lance de {formatBRL(shown.receipt.bid.amountCents)} registrado (nº {shown.receipt.bid.sequence})
+            às {brasiliaBidTime(shown.receipt.bid.createdAt)} (horário de Brasília).
             {/* The standing and the end time live in the panel's status, which follows the lot. */}
-            {feedback.receipt.winning ? '' : ' Um lance automático de outro licitante o superou.'}
+            {shown.receipt.winning ? '' : ' Um lance automático de outro licitante o superou.'}
           </p>
-        ) : feedback?.kind === 'error' ? (
+        ) : shown?.kind === 'error' ? (
           <p
             className="rounded-xl bg-red-50 px-3 py-2 text-red-800 text-sm"
-            data-code={feedback.code ?? undefined}
+            data-code={shown.code ?? undefined}
           >
-            {feedback.text}
+            {shown.text}
           </p>
         ) : null}
       </div>

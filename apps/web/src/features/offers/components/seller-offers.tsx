@@ -10,10 +10,11 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { answerAsSeller, type SellerOfferAnswer, sellerOffersPath } from '../api/offers';
@@ -27,41 +28,61 @@ type Mode = 'idle' | 'accept' | 'reject' | 'counter';
 
 function SellerOfferRow({ offer, onChanged }: { offer: OfferView; onChanged: () => void }) {
   const [mode, setMode] = useState<Mode>('idle');
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ value: string }>({ defaultValues: { value: '' } });
+  const answer = useMutation(
+    ({ reply }: { reply: SellerOfferAnswer; done: string }) => answerAsSeller(offer.id, reply),
+    {
+      success: (_, { done }) => done,
+      fallback: 'Não foi possível responder.',
+      errorAs: 'toast',
+      onSuccess: () => {
+        setMode('idle');
+        reset();
+        onChanged();
+      },
+      onError: () => onChanged(),
+    },
+  );
+  const sending = answer.pending;
+  const fieldError = errors.value?.message ?? null;
   const fieldId = useId();
   const headingId = `oferta-${offer.id}`;
-  const send = async (answer: SellerOfferAnswer, done: string) => {
-    setSending(true);
-    try {
-      await answerAsSeller(offer.id, answer);
-      toast.success(done);
-      setMode('idle');
-      setValue('');
-    } catch (caught) {
-      toast.error(caught instanceof Error && caught.message ? caught.message : 'Não foi possível responder.');
-    } finally {
-      setSending(false);
-      onChanged();
-    }
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  /** The field's rule for the answer being written: a counter-price, or a refusal's reason. */
+  const validate = (value: string) => {
     if (mode === 'counter') {
       const read = readCounterPrice(value, offer);
-      setFieldError('error' in read ? read.error : null);
+      return 'error' in read ? read.error : true;
+    }
+    if (mode === 'reject') {
+      const parsed = rejectOfferSchema.safeParse({ reason: value });
+      return parsed.success || (parsed.error.issues[0]?.message ?? 'Motivo inválido');
+    }
+    return true;
+  };
+  const submit = handleSubmit(({ value }) => {
+    if (mode === 'counter') {
+      const read = readCounterPrice(value, offer);
       if ('cents' in read)
-        void send({ action: 'counter', unitPriceCents: read.cents }, 'Contraproposta enviada');
+        void answer.run({
+          reply: { action: 'counter', unitPriceCents: read.cents },
+          done: 'Contraproposta enviada',
+        });
     } else if (mode === 'reject') {
       const parsed = rejectOfferSchema.safeParse({ reason: value });
-      setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Motivo inválido'));
-      if (parsed.success) void send({ action: 'reject', reason: parsed.data.reason }, 'Oferta recusada');
+      if (parsed.success)
+        void answer.run({ reply: { action: 'reject', reason: parsed.data.reason }, done: 'Oferta recusada' });
     } else if (mode === 'accept') {
-      void send({ action: 'accept' }, 'Oferta aceita: a cobrança foi criada para o comprador');
+      void answer.run({
+        reply: { action: 'accept' },
+        done: 'Oferta aceita: a cobrança foi criada para o comprador',
+      });
     }
-  };
+  });
   const canAnswer = offer.nextActions.length > 0;
   return (
     <li className="space-y-2 py-4 text-sm" aria-labelledby={headingId} data-testid="oferta-vendedor">
@@ -133,8 +154,7 @@ function SellerOfferRow({ offer, onChanged }: { offer: OfferView; onChanged: () 
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder="0,00"
-                  value={value}
-                  onChange={(event) => setValue(event.target.value)}
+                  {...register('value', { validate })}
                   aria-invalid={fieldError ? true : undefined}
                   aria-describedby={fieldError ? `${fieldId}-erro` : undefined}
                   className={fieldStyle}
@@ -144,8 +164,7 @@ function SellerOfferRow({ offer, onChanged }: { offer: OfferView; onChanged: () 
                   id={fieldId}
                   rows={2}
                   maxLength={offerMessageMaxLength + 50}
-                  value={value}
-                  onChange={(event) => setValue(event.target.value)}
+                  {...register('value', { validate })}
                   aria-invalid={fieldError ? true : undefined}
                   aria-describedby={fieldError ? `${fieldId}-erro` : undefined}
                   className={fieldStyle}
@@ -174,8 +193,7 @@ function SellerOfferRow({ offer, onChanged }: { offer: OfferView; onChanged: () 
               disabled={sending}
               onClick={() => {
                 setMode('idle');
-                setFieldError(null);
-                setValue('');
+                reset();
               }}
             >
               Voltar

@@ -2,6 +2,7 @@
 
 import {
   agreementKindOf,
+  type CreateRefundInput,
   createRefundSchema,
   type PaymentIntentView,
   pixKeyTypes,
@@ -15,11 +16,11 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { type ResolverResult, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage } from '@/features/buyer-application';
+import { useMutation } from '@/components/ui/use-mutation';
 import { openRefund, submitRefund, uploadRefundPhoto } from '../api/refunds';
 
 const input = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3';
@@ -30,6 +31,81 @@ const pixKeyLabels = {
   PHONE: 'Telefone',
   RANDOM: 'Chave aleatória',
 };
+
+interface RefundFormValues {
+  lotId: string;
+  reason: RefundReason;
+  description: string;
+  compensation: RefundCompensation;
+  destinationKind: 'PIX_KEY' | 'BANK_ACCOUNT';
+  pixKeyType: (typeof pixKeyTypes)[number];
+  pixKey: string;
+  pixHolderTaxId: string;
+  bankCode: string;
+  branch: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings';
+  transferType: 'pix' | 'ted';
+  holderName: string;
+  holderTaxId: string;
+  photos?: FileList | null;
+  accepted: boolean;
+}
+
+/** The request the API takes (createRefundSchema's input), from what the form holds. */
+function refundInputOf(paymentIntentId: string, values: Omit<RefundFormValues, 'photos'>) {
+  const destination =
+    values.compensation !== 'PIX'
+      ? null
+      : values.destinationKind === 'PIX_KEY'
+        ? {
+            kind: 'PIX_KEY' as const,
+            keyType: values.pixKeyType,
+            key: values.pixKey,
+            holderTaxId:
+              values.pixKeyType === 'CPF' || values.pixKeyType === 'CNPJ' ? null : values.pixHolderTaxId,
+          }
+        : {
+            kind: 'BANK_ACCOUNT' as const,
+            bankCode: values.bankCode,
+            branch: values.branch,
+            accountNumber: values.accountNumber,
+            accountType: values.accountType,
+            transferType: values.transferType,
+            holderName: values.holderName,
+            holderTaxId: values.holderTaxId,
+          };
+  return {
+    paymentIntentId,
+    lotId: values.lotId,
+    reason: values.reason,
+    description: values.description,
+    compensation: values.compensation,
+    payoutDestination: destination,
+  };
+}
+
+/**
+ * Checks the form by the domain's createRefundSchema and the signed agreement; every problem is listed
+ * together above the button (the form's root error, one message per problem).
+ */
+function refundRequestResolver(
+  paymentIntentId: string,
+  values: RefundFormValues,
+): ResolverResult<RefundFormValues> {
+  const parsed = createRefundSchema.safeParse(refundInputOf(paymentIntentId, values));
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (!values.accepted) problems.push('É preciso aceitar o termo de reembolso');
+  if (problems.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: {
+      root: Object.fromEntries(
+        problems.map((message, index) => [`problem-${index}`, { type: 'validate', message }]),
+      ),
+    },
+  };
+}
 
 /**
  * "Solicitar reembolso" of a paid purchase: the lot, reason, description, photos, the compensation (credits
@@ -45,84 +121,66 @@ export function RefundRequestForm({
   initialLotId: string | null;
 }) {
   const router = useRouter();
-  const [lotId, setLotId] = useState(initialLotId ?? intent.lots[0]?.lotId ?? '');
-  const [reason, setReason] = useState<RefundReason>('DAMAGED');
-  const [description, setDescription] = useState('');
-  const [compensation, setCompensation] = useState<RefundCompensation>('CREDITS_TOTAL_PURCHASE');
-  const [destinationKind, setDestinationKind] = useState<'PIX_KEY' | 'BANK_ACCOUNT'>('PIX_KEY');
-  const [pix, setPix] = useState({
-    keyType: 'CPF' as (typeof pixKeyTypes)[number],
-    key: '',
-    holderTaxId: '',
+  const { register, handleSubmit, watch, setValue, formState } = useForm<RefundFormValues>({
+    defaultValues: {
+      lotId: initialLotId ?? intent.lots[0]?.lotId ?? '',
+      reason: 'DAMAGED',
+      description: '',
+      compensation: 'CREDITS_TOTAL_PURCHASE',
+      destinationKind: 'PIX_KEY',
+      pixKeyType: 'CPF',
+      pixKey: '',
+      pixHolderTaxId: '',
+      bankCode: '',
+      branch: '',
+      accountNumber: '',
+      accountType: 'checking',
+      transferType: 'pix',
+      holderName: '',
+      holderTaxId: '',
+      accepted: false,
+    },
+    resolver: (values) => refundRequestResolver(intent.id, values),
   });
-  const [bank, setBank] = useState({
-    bankCode: '',
-    branch: '',
-    accountNumber: '',
-    accountType: 'checking' as 'checking' | 'savings',
-    transferType: 'pix' as 'pix' | 'ted',
-    holderName: '',
-    holderTaxId: '',
-  });
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
+  const compensation = watch('compensation');
+  const destinationKind = watch('destinationKind');
+  const pixKeyType = watch('pixKeyType');
   const agreement = refundAgreementTemplates[agreementKindOf(compensation)];
-
-  const destination =
-    compensation !== 'PIX'
-      ? null
-      : destinationKind === 'PIX_KEY'
-        ? {
-            kind: 'PIX_KEY' as const,
-            keyType: pix.keyType,
-            key: pix.key,
-            holderTaxId: pix.keyType === 'CPF' || pix.keyType === 'CNPJ' ? null : pix.holderTaxId,
-          }
-        : { kind: 'BANK_ACCOUNT' as const, ...bank };
-
-  async function send() {
-    const parsed = createRefundSchema.safeParse({
-      paymentIntentId: intent.id,
-      lotId,
-      reason,
-      description,
-      compensation,
-      payoutDestination: destination,
-    });
-    const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
-    if (!accepted) problems.push('É preciso aceitar o termo de reembolso');
-    setErrors(problems);
-    if (!parsed.success || !accepted) return;
-    setSending(true);
-    try {
-      const refund = await openRefund(buyerId, parsed.data);
+  const request = useMutation(
+    async ({ input, photos }: { input: CreateRefundInput; photos: File[] }) => {
+      const refund = await openRefund(buyerId, input);
       for (const photo of photos) await uploadRefundPhoto(buyerId, refund.id, photo);
       await submitRefund(buyerId, refund.id, agreement.version);
-      toast.success('Solicitação de reembolso enviada');
-      router.push('/conta#reembolsos');
-    } catch (error) {
-      toast.error(errorMessage(error));
-      setErrors([errorMessage(error)]);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    {
+      success: 'Solicitação de reembolso enviada',
+      onSuccess: () => router.push('/conta#reembolsos'),
+      onError: (refusal) => toast.error(refusal.message),
+    },
+  );
+  const sending = request.pending;
+  const problems = [
+    ...Object.values(formState.errors.root ?? {}).flatMap((problem) =>
+      problem && typeof problem === 'object' && typeof problem.message === 'string' ? [problem.message] : [],
+    ),
+    ...(request.error ? [request.error] : []),
+  ];
 
   return (
     <form
       noValidate
       aria-label="Solicitar reembolso"
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+      onSubmit={handleSubmit(({ photos, ...values }) =>
+        request.run({
+          input: createRefundSchema.parse(refundInputOf(intent.id, values)),
+          photos: Array.from(photos ?? []).slice(0, 6),
+        }),
+      )}
     >
       <label className="block text-sm">
         <span className="font-medium">Lote</span>
-        <select className={input} value={lotId} onChange={(event) => setLotId(event.target.value)}>
+        <select className={input} {...register('lotId')}>
           {intent.lots.map((lot) => (
             <option key={lot.lotId} value={lot.lotId}>
               Lote {lot.number} · {lot.title}
@@ -134,7 +192,7 @@ export function RefundRequestForm({
         <legend className="font-medium">Motivo</legend>
         {refundReasons.map((value) => (
           <label key={value} className="flex items-center gap-2">
-            <input type="radio" name="reason" checked={reason === value} onChange={() => setReason(value)} />
+            <input type="radio" value={value} {...register('reason')} />
             {refundReasonLabels[value]}
           </label>
         ))}
@@ -143,19 +201,13 @@ export function RefundRequestForm({
         <span className="font-medium">Descrição do problema</span>
         <textarea
           className="min-h-28 w-full rounded-lg border border-slate-300 p-3"
-          value={description}
           maxLength={2000}
-          onChange={(event) => setDescription(event.target.value)}
+          {...register('description')}
         />
       </label>
       <label className="block text-sm">
         <span className="font-medium">Fotos (JPEG ou PNG, até 6)</span>
-        <input
-          type="file"
-          accept="image/jpeg,image/png"
-          multiple
-          onChange={(event) => setPhotos(Array.from(event.target.files ?? []).slice(0, 6))}
-        />
+        <input type="file" accept="image/jpeg,image/png" multiple {...register('photos')} />
       </label>
       <fieldset className="space-y-1 text-sm">
         <legend className="font-medium">Forma de reembolso</legend>
@@ -163,12 +215,8 @@ export function RefundRequestForm({
           <label key={value} className="flex items-center gap-2">
             <input
               type="radio"
-              name="compensation"
-              checked={compensation === value}
-              onChange={() => {
-                setCompensation(value);
-                setAccepted(false);
-              }}
+              value={value}
+              {...register('compensation', { onChange: () => setValue('accepted', false) })}
             />
             {refundCompensationLabels[value]}
           </label>
@@ -179,21 +227,11 @@ export function RefundRequestForm({
           <legend className="px-1 font-medium">Para onde transferir (do seu CPF ou CNPJ)</legend>
           <div className="flex gap-4">
             <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="destination"
-                checked={destinationKind === 'PIX_KEY'}
-                onChange={() => setDestinationKind('PIX_KEY')}
-              />
+              <input type="radio" value="PIX_KEY" {...register('destinationKind')} />
               Chave PIX
             </label>
             <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="destination"
-                checked={destinationKind === 'BANK_ACCOUNT'}
-                onChange={() => setDestinationKind('BANK_ACCOUNT')}
-              />
+              <input type="radio" value="BANK_ACCOUNT" {...register('destinationKind')} />
               Conta bancária
             </label>
           </div>
@@ -201,13 +239,7 @@ export function RefundRequestForm({
             <>
               <label className="block">
                 Tipo de chave
-                <select
-                  className={input}
-                  value={pix.keyType}
-                  onChange={(event) =>
-                    setPix({ ...pix, keyType: event.target.value as (typeof pixKeyTypes)[number] })
-                  }
-                >
+                <select className={input} {...register('pixKeyType')}>
                   {pixKeyTypes.map((value) => (
                     <option key={value} value={value}>
                       {pixKeyLabels[value]}
@@ -217,20 +249,12 @@ export function RefundRequestForm({
               </label>
               <label className="block">
                 Chave PIX
-                <input
-                  className={input}
-                  value={pix.key}
-                  onChange={(e) => setPix({ ...pix, key: e.target.value })}
-                />
+                <input className={input} {...register('pixKey')} />
               </label>
-              {pix.keyType === 'CPF' || pix.keyType === 'CNPJ' ? null : (
+              {pixKeyType === 'CPF' || pixKeyType === 'CNPJ' ? null : (
                 <label className="block">
                   CPF ou CNPJ do titular da chave
-                  <input
-                    className={input}
-                    value={pix.holderTaxId}
-                    onChange={(e) => setPix({ ...pix, holderTaxId: e.target.value })}
-                  />
+                  <input className={input} {...register('pixHolderTaxId')} />
                 </label>
               )}
             </>
@@ -247,33 +271,19 @@ export function RefundRequestForm({
               ).map(([field, label]) => (
                 <label key={field} className="block">
                   {label}
-                  <input
-                    className={input}
-                    value={bank[field]}
-                    onChange={(event) => setBank({ ...bank, [field]: event.target.value })}
-                  />
+                  <input className={input} {...register(field)} />
                 </label>
               ))}
               <label className="block">
                 Tipo de conta
-                <select
-                  className={input}
-                  value={bank.accountType}
-                  onChange={(e) =>
-                    setBank({ ...bank, accountType: e.target.value as 'checking' | 'savings' })
-                  }
-                >
+                <select className={input} {...register('accountType')}>
                   <option value="checking">Conta corrente</option>
                   <option value="savings">Conta poupança</option>
                 </select>
               </label>
               <label className="block">
                 Transferência
-                <select
-                  className={input}
-                  value={bank.transferType}
-                  onChange={(e) => setBank({ ...bank, transferType: e.target.value as 'pix' | 'ted' })}
-                >
+                <select className={input} {...register('transferType')}>
                   <option value="pix">PIX</option>
                   <option value="ted">TED</option>
                 </select>
@@ -288,13 +298,13 @@ export function RefundRequestForm({
         </h3>
         <p className="mt-2">{agreement.text}</p>
         <label className="mt-3 flex items-start gap-2">
-          <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+          <input type="checkbox" {...register('accepted')} />
           Li e aceito o {agreement.title.toLowerCase()}.
         </label>
       </section>
-      {errors.length > 0 ? (
+      {problems.length > 0 ? (
         <ul role="alert" className="list-disc pl-5 text-red-700 text-sm">
-          {errors.map((message) => (
+          {problems.map((message) => (
             <li key={message}>{message}</li>
           ))}
         </ul>

@@ -1,0 +1,128 @@
+import type { PaymentIntentView } from '@circula/domain';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthClient } from '@/features/auth/lib/session';
+
+const navigation = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
+
+import { RefundRequestForm } from './refund-request-form';
+
+const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
+const buyerId = '00000000-0000-4000-8000-000000000071';
+const refundId = '00000000-0000-4000-8000-000000000072';
+const lotId = '00000000-0000-4000-8000-000000000073';
+
+const intent = {
+  id: '00000000-0000-4000-8000-000000000074',
+  lots: [{ lotId, number: 7, title: 'Sofá', priceCents: 50_000, quantity: 1, closingStatus: null }],
+} as unknown as PaymentIntentView;
+
+const refund = {
+  id: refundId,
+  reference: 'REE-1',
+  status: 'DRAFT',
+  reason: 'DAMAGED',
+  description: 'Chegou com o pé quebrado',
+  compensation: 'PIX',
+  amountCents: 50_000,
+  paymentIntentId: intent.id,
+  paymentReference: 'PAG-1',
+  lot: { id: lotId, number: 7, title: 'Sofá' },
+  lotClosingStatus: null,
+  payoutDestination: null,
+  payout: null,
+  creditId: null,
+  rejectionReason: null,
+  agreement: null,
+  photos: [],
+  history: [],
+  goodsReceivedAt: null,
+  withdrawalDeadlineAt: null,
+  createdAt: '2026-03-01T15:00:00.000Z',
+  submittedAt: null,
+  decidedAt: null,
+};
+
+let sent: { path: string; body: unknown }[];
+
+beforeEach(() => {
+  sent = [];
+  navigation.push.mockReset();
+  act(() =>
+    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const path = new URL(request.url).pathname;
+      sent.push({ path, body: await request.json().catch(() => null) });
+      return new Response(JSON.stringify(refund), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const form = () => screen.getByRole('form', { name: 'Solicitar reembolso' });
+
+describe('<RefundRequestForm>', () => {
+  it("lists every problem by the domain's rules and the unsigned agreement, sending nothing", async () => {
+    render(<RefundRequestForm buyerId={buyerId} intent={intent} initialLotId={null} />);
+    fireEvent.click(within(form()).getByLabelText('Devolução por PIX'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
+    const problems = await screen.findByRole('alert');
+    expect(within(problems).getByText('Descreva o problema (ao menos 10 caracteres)')).toBeTruthy();
+    expect(within(problems).getByText('Informe a chave PIX')).toBeTruthy();
+    expect(within(problems).getByText('É preciso aceitar o termo de reembolso')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('opens the refund with the PIX key, signs the agreement of the chosen compensation and goes to the account', async () => {
+    render(
+      <>
+        <Toaster />
+        <RefundRequestForm buyerId={buyerId} intent={intent} initialLotId={lotId} />
+      </>,
+    );
+    fireEvent.change(screen.getByLabelText('Descrição do problema'), {
+      target: { value: '  Chegou com o pé quebrado  ' },
+    });
+    // Choosing the compensation again asks for the agreement again.
+    fireEvent.click(screen.getByLabelText(/Li e aceito o termo/));
+    fireEvent.click(within(form()).getByLabelText('Devolução por PIX'));
+    expect((screen.getByLabelText(/Li e aceito o termo/) as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(screen.getByLabelText('Tipo de chave'), { target: { value: 'EMAIL' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Chave PIX' }), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('CPF ou CNPJ do titular da chave'), {
+      target: { value: '529.982.247-25' },
+    });
+    fireEvent.click(screen.getByLabelText(/Li e aceito o termo de reembolso por pix/i));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
+
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/conta#reembolsos'));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.path).toMatch(new RegExp(`/web/buyers/${buyerId}/refunds$`));
+    expect(sent[0]!.body).toMatchObject({
+      paymentIntentId: intent.id,
+      lotId,
+      reason: 'DAMAGED',
+      description: 'Chegou com o pé quebrado',
+      compensation: 'PIX',
+      payoutDestination: { kind: 'PIX_KEY', keyType: 'EMAIL', key: 'ana@example.com' },
+    });
+    expect(sent[1]!.path).toMatch(new RegExp(`/refunds/${refundId}/submit$`));
+    expect(sent[1]!.body).toEqual({ agreementVersion: 'reembolso-pix-2026-11', agreementAccepted: true });
+    expect(await screen.findByText('Solicitação de reembolso enviada')).toBeTruthy();
+  });
+});
