@@ -1,6 +1,6 @@
 import type { ListingFigures } from '@circula/domain';
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishListingState } from '@/features/live';
 import { liveEventFigures } from '../lib/event-figures';
 import { EventFigures } from './event-figures';
@@ -25,7 +25,15 @@ const summary = (status: 'OPEN' | 'CLOSED', bidCount: number, scheduledEndAt: st
   result: null,
 });
 
-afterEach(() => publishListingState(listingId, {}));
+// The device clock stands still, so a slow render never turns 10m 00s into 09m 59s.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T15:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  publishListingState(listingId, {});
+});
 
 const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'O evento em números' }))
