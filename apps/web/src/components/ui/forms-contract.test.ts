@@ -71,8 +71,6 @@ function handRolledForms(name: string, text: string): string[] {
  */
 const pendingForms: readonly string[] = [
   'features/backoffice/components/campaign-pages.tsx',
-  'features/catalogue-admin/components/listing-editor.tsx',
-  'features/catalogue-admin/components/lots-panel.tsx',
   'features/marketing-admin/components/banner-pages.tsx',
 ];
 

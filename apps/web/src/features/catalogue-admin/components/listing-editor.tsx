@@ -14,13 +14,15 @@ import {
   paymentIntentCreationModes,
 } from '@circula/domain';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors as FormErrors, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { createListing, FieldErrors, optionsPath, saveListing } from '../api/catalogue';
+import { createListing, optionsPath, saveListing } from '../api/catalogue';
 import { centsToInput, fromBrasiliaInput, inputToCents, toBrasiliaInput } from '../lib/form-values';
 import { inputClass } from './fields';
 import {
@@ -245,6 +247,20 @@ export function formIssues(form: ListingForm): Record<string, string> {
   return issues;
 }
 
+/**
+ * Checks the form with the domain's listing schema (the API's own) on what would be sent. The issues keep
+ * the API's paths ("feeRows.0.feeCents", "bookingSchedules.1.endsAt"), which the editor shows beside the
+ * inputs, as it shows the API's own.
+ */
+export const listingResolver: Resolver<ListingForm> = async (values) => {
+  const issues = formIssues(values);
+  if (Object.keys(issues).length === 0) return { values, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(issues).map(([path, message]) => [path, { type: 'schema', message }]),
+  );
+  return { values: {}, errors: errors as FormErrors<ListingForm> };
+};
+
 /** Create (no listing) or edit an Event, every field of decisions.md, errors beside each field. */
 export function ListingEditor({
   listing,
@@ -254,39 +270,47 @@ export function ListingEditor({
   onSaved?: (next: AdminListing) => void;
 }) {
   const router = useRouter();
-  const [form, setForm] = useState<ListingForm>(() => (listing ? formOf(listing) : emptyForm()));
+  // The values live in react-hook-form; the nested rows (fee ranges, schedules) are set as whole arrays.
+  const { watch, setValue, handleSubmit } = useForm<ListingForm>({
+    resolver: listingResolver,
+    defaultValues: listing ? formOf(listing) : emptyForm(),
+  });
+  const form = watch();
+  // By the API's path (the schema's and the API's issues alike), so nested rows show theirs.
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const { data: options } = useSWR(authedKey(optionsPath), authedFetcherOf(catalogueOptionsResponseSchema));
   const set = <K extends keyof ListingForm>(key: K, value: ListingForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+    setValue(key, value as never, { shouldDirty: true });
   const auction = form.type !== 'DIRECT_SALE';
   const judicial = form.type === 'JUDICIAL_PHASED_AUCTION';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = formIssues(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+  const save = useMutation(
+    (input: ListingInput) => (listing ? saveListing(listing.id, input) : createListing(input)),
+    {
+      success: listing ? 'Evento salvo' : 'Evento criado como rascunho',
+      fallback: 'Não foi possível salvar.',
+      errorAs: 'toast',
+      onSuccess: (saved) => {
+        if (listing) onSaved?.(saved.listing);
+        else router.push(`/backoffice/catalogo/${saved.listing.id}`);
+      },
+      onError: (refusal) => setErrors(refusal.issues),
+    },
+  );
+  const submit = handleSubmit(
+    (values) => {
+      setErrors({});
+      return save.run(inputOf(values));
+    },
+    (found) => {
+      const issues = Object.fromEntries(
+        Object.entries(found).map(([path, error]) => [path, String(error?.message ?? '')]),
+      );
+      setErrors(issues);
       toast.error('Corrija os campos indicados.');
-      document.getElementById(`campo-${Object.keys(found)[0]!.split('.')[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = listing
-        ? await saveListing(listing.id, inputOf(form))
-        : await createListing(inputOf(form));
-      toast.success(listing ? 'Evento salvo' : 'Evento criado como rascunho');
-      if (listing) onSaved?.(saved.listing);
-      else router.push(`/backoffice/catalogo/${saved.listing.id}`);
-    } catch (error) {
-      if (error instanceof FieldErrors) setErrors(error.issues);
-      toast.error(error instanceof Error ? error.message : 'Não foi possível salvar.');
-    } finally {
-      setBusy(false);
-    }
-  };
+      document.getElementById(`campo-${Object.keys(issues)[0]!.split('.')[0]}`)?.focus();
+    },
+  );
 
   const text = (key: keyof ListingForm, label: string, type = 'text', hint?: string) => (
     <Field
@@ -663,7 +687,7 @@ export function ListingEditor({
           Acrescentar horário
         </button>
       </fieldset>
-      <button type="submit" className={buttonStyles.primary} disabled={busy}>
+      <button type="submit" className={buttonStyles.primary} disabled={save.pending}>
         {listing ? 'Salvar evento' : 'Criar rascunho'}
       </button>
     </form>

@@ -8,13 +8,14 @@ import {
   lotInputSchema,
   macroCategories,
 } from '@circula/domain';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+import { type FieldErrors as FormErrors, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import {
   createLot,
-  FieldErrors,
   removePhoto,
   reorderLots,
   reorderPhotos,
@@ -84,7 +85,21 @@ const fieldOfApi: Record<string, keyof LotForm> = {
   unitPriceCents: 'unitPrice',
 };
 
-function LotEditor({
+const lotFields = Object.keys(emptyLot) as (keyof LotForm)[];
+
+/** Checks what was typed with the domain's lot schema (the API's own), each issue on the field that shows it. */
+export const lotResolver: Resolver<LotForm> = async (values) => {
+  const parsed = lotInputSchema.safeParse(lotInputOf(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.');
+    errors[fieldOfApi[path] ?? path] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: errors as FormErrors<LotForm> };
+};
+
+export function LotEditor({
   listing,
   lot,
   onSaved,
@@ -95,70 +110,46 @@ function LotEditor({
   onSaved: (next: AdminListing) => void;
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState<LotForm>(lot ? lotFormOf(lot) : emptyLot);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LotForm>({ resolver: lotResolver, defaultValues: lot ? lotFormOf(lot) : emptyLot });
   const auction = listing.type !== 'DIRECT_SALE';
   const prefix = lot ? `lote-${lot.id}` : 'novo-lote';
-  const show = (issues: Record<string, string>) =>
-    setErrors(
-      Object.fromEntries(
-        Object.entries(issues).map(([path, message]) => [fieldOfApi[path] ?? path, message]),
-      ),
-    );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = lotInputSchema.safeParse(lotInputOf(form));
-    if (!parsed.success) {
-      const issues: Record<string, string> = {};
-      for (const issue of parsed.error.issues) issues[issue.path.join('.')] ??= issue.message;
-      show(issues);
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = lot
-        ? await saveLot(lot.id, lotInputOf(form))
-        : await createLot(listing.id, lotInputOf(form));
-      toast.success(lot ? 'Lote salvo' : 'Lote criado');
-      setErrors({});
-      onSaved(saved.listing);
-    } catch (error) {
-      if (error instanceof FieldErrors) show(error.issues);
-      toast.error(error instanceof Error ? error.message : 'Não foi possível salvar o lote.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useMutation(
+    (input: LotInput) => (lot ? saveLot(lot.id, input) : createLot(listing.id, input)),
+    {
+      success: lot ? 'Lote salvo' : 'Lote criado',
+      fallback: 'Não foi possível salvar o lote.',
+      errorAs: 'toast',
+      setError,
+      fields: lotFields,
+      paths: fieldOfApi,
+      onSuccess: (saved) => onSaved(saved.listing),
+      // The fields show their own problem; the toast still says the save failed.
+      onError: (refusal) => {
+        if (Object.keys(refusal.issues).length > 0) toast.error(refusal.message);
+      },
+    },
+  );
   const input = (key: keyof LotForm, label: string, hint?: string) => (
-    <Field id={`${prefix}-${key}`} label={label} error={errors[key]} {...(hint ? { hint } : {})}>
-      {(props) => (
-        <input
-          {...props}
-          className={inputClass}
-          value={form[key]}
-          onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-        />
-      )}
+    <Field id={`${prefix}-${key}`} label={label} error={errors[key]?.message} {...(hint ? { hint } : {})}>
+      {(props) => <input {...props} className={inputClass} {...register(key)} />}
     </Field>
   );
   return (
     <form
-      onSubmit={submit}
+      onSubmit={handleSubmit((values) => save.run(lotInputOf(values)))}
       noValidate
       className="grid gap-3 rounded-lg border border-line p-4 md:grid-cols-2"
       aria-label={lot ? `Editar lote ${lot.number}` : 'Novo lote'}
     >
       {input('title', 'Título do lote')}
-      <Field id={`${prefix}-macroCategory`} label="Categoria" error={errors.macroCategory}>
+      <Field id={`${prefix}-macroCategory`} label="Categoria" error={errors.macroCategory?.message}>
         {(props) => (
-          <select
-            {...props}
-            className={inputClass}
-            value={form.macroCategory}
-            onChange={(event) => setForm({ ...form, macroCategory: event.target.value })}
-          >
+          <select {...props} className={inputClass} {...register('macroCategory')}>
             {macroCategories.map((category) => (
               <option key={category.code} value={category.code}>
                 {category.name}
@@ -168,14 +159,13 @@ function LotEditor({
         )}
       </Field>
       <div className="md:col-span-2">
-        <Field id={`${prefix}-description`} label="Descrição do lote" error={errors.description}>
+        <Field id={`${prefix}-description`} label="Descrição do lote" error={errors.description?.message}>
           {(props) => (
             <textarea
               {...props}
               rows={3}
               className="w-full rounded-lg border border-slate-300 p-2"
-              value={form.description}
-              onChange={(event) => setForm({ ...form, description: event.target.value })}
+              {...register('description')}
             />
           )}
         </Field>
@@ -189,7 +179,7 @@ function LotEditor({
       {!auction ? input('quantity', 'Quantidade') : null}
       {!auction ? input('unitPrice', 'Preço unitário (R$)') : null}
       <div className="flex gap-2 md:col-span-2">
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={save.pending}>
           {lot ? 'Salvar lote' : 'Criar lote'}
         </button>
         <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
