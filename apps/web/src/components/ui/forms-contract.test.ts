@@ -72,7 +72,6 @@ function handRolledForms(name: string, text: string): string[] {
 const pendingForms: readonly string[] = [
   'features/catalogue-admin/components/listing-editor.tsx',
   'features/catalogue-admin/components/lots-panel.tsx',
-  'features/marketing-admin/components/banner-pages.tsx',
 ];
 
 /**
