@@ -65,16 +65,6 @@ function handRolledForms(name: string, text: string): string[] {
 }
 
 /**
- * Forms still submitting by hand (one entry per form), to move onto react-hook-form and useMutation: the
- * listing, lots, banner and campaign editors (large, with uploads). The list may only shrink: a file may
- * not gain a hand-rolled form, and a new file with one fails the first test.
- */
-const pendingForms: readonly string[] = [
-  'features/backoffice/components/campaign-pages.tsx',
-  'features/marketing-admin/components/banner-pages.tsx',
-];
-
-/**
  * Forms on every page, kept off react-hook-form for good (decision 247): the header's search box (a plain
  * GET to /busca that works without JavaScript) and the newsletter's light stand-in (it only loads the real
  * form, which is on react-hook-form, and hands it what was typed; decision 048). One field each, checked
@@ -94,19 +84,14 @@ const otherRadixDialogs = new Set([
 
 describe('forms submit through react-hook-form', () => {
   const handRolled = files.flatMap(({ name, text }) => handRolledForms(name, text));
-  const allowed = [...pendingForms, ...everyPageForms];
-  const pendingFiles = new Set(allowed);
+  const allowed = [...everyPageForms];
+  const exempted = new Set(allowed);
 
-  it('no form outside the pending list and the every-page exemptions submits by hand', () => {
-    expect(handRolled.filter((entry) => !pendingFiles.has(entry.replace(/:\d+$/, '')))).toEqual([]);
+  it('no form but the every-page exemptions submits by hand', () => {
+    expect(handRolled.filter((entry) => !exempted.has(entry.replace(/:\d+$/, '')))).toEqual([]);
   });
 
-  it('each pending or exempted file still has a hand-rolled form (else it leaves the list)', () => {
-    const stillPending = new Set(handRolled.map((entry) => entry.replace(/:\d+$/, '')));
-    expect([...pendingFiles].filter((file) => !stillPending.has(file))).toEqual([]);
-  });
-
-  it('the pending list counts the hand-rolled forms of each file exactly: none gained, none left on it', () => {
+  it('each exempted file still has its one hand-rolled form (else it leaves the list)', () => {
     const perFile = (entries: Iterable<string>) => {
       const counts = new Map<string, number>();
       for (const entry of entries) {

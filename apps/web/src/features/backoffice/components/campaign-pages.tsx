@@ -22,9 +22,11 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
@@ -252,34 +254,59 @@ const splitList = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** The compose form's own fields; the blocks are edited beside it. */
+interface ComposeValues {
+  kind: NewsletterKind;
+  subject: string;
+  preheader: string;
+  /** UF codes checked; none = every state. */
+  states: string[];
+  /** Cities as typed, separated by commas. */
+  cities: string;
+  excludeCampaignId: string;
+  exclusion: EmailAudienceExclusion | '';
+  /** Local time in horário de Brasília, or empty. */
+  scheduledAt: string;
+}
+
+const audienceOf = (
+  values: Pick<ComposeValues, 'states' | 'cities' | 'excludeCampaignId' | 'exclusion'>,
+) => ({
+  states: values.states,
+  cities: splitList(values.cities),
+  excludeCampaignId: values.excludeCampaignId || null,
+  exclusion: values.exclusion || null,
+});
+
 /** Compose or edit (`campaign` given) a campaign; the audience size is previewed as it changes. */
 export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail }) {
   const router = useRouter();
   const { data: list } = useSWR(authedKey(base), authedFetcherOf(campaignListSchema));
-  const [kind, setKind] = useState<NewsletterKind>(campaign?.kind ?? 'MAIN');
-  const [subject, setSubject] = useState(campaign?.subject ?? '');
-  const [preheader, setPreheader] = useState(campaign?.preheader ?? '');
+  const { register, handleSubmit, watch } = useForm<ComposeValues>({
+    defaultValues: {
+      kind: campaign?.kind ?? 'MAIN',
+      subject: campaign?.subject ?? '',
+      preheader: campaign?.preheader ?? '',
+      states: campaign?.audience.states ?? [],
+      cities: (campaign?.audience.cities ?? []).join(', '),
+      excludeCampaignId: campaign?.audience.excludeCampaignId ?? '',
+      exclusion: campaign?.audience.exclusion ?? '',
+      scheduledAt: '',
+    },
+  });
   const [blocks, setBlocks] = useState<BlockDraft[]>(
     (campaign?.blocks ?? [{ type: 'TEXT', text: '' } as CampaignBlock]).map(draftOf),
   );
-  const [states, setStates] = useState<string[]>(campaign?.audience.states ?? []);
-  const [cities, setCities] = useState((campaign?.audience.cities ?? []).join(', '));
-  const [excludeCampaignId, setExcludeCampaignId] = useState(campaign?.audience.excludeCampaignId ?? '');
-  const [exclusion, setExclusion] = useState<EmailAudienceExclusion | ''>(campaign?.audience.exclusion ?? '');
-  const [scheduledAt, setScheduledAt] = useState('');
   const [names, setNames] = useState<Record<string, string>>({});
   const [size, setSize] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const audience = {
-    states,
-    cities: splitList(cities),
-    excludeCampaignId: excludeCampaignId || null,
-    exclusion: exclusion || null,
-  };
-  const audienceKey = JSON.stringify(audience);
+  const states = watch('states');
+  const cities = watch('cities');
+  const excludeCampaignId = watch('excludeCampaignId');
+  const exclusion = watch('exclusion');
+  const audienceKey = JSON.stringify(audienceOf({ states, cities, excludeCampaignId, exclusion }));
   useEffect(() => {
-    const rule = JSON.parse(audienceKey) as typeof audience;
+    const rule = JSON.parse(audienceKey) as ReturnType<typeof audienceOf>;
     if (Boolean(rule.excludeCampaignId) !== Boolean(rule.exclusion)) return;
     let stale = false;
     const timer = setTimeout(() => {
@@ -304,31 +331,31 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
       ['SENDING', 'SENT', 'PAUSED', 'ERRORED_SENDING', 'CANCELLED'].includes(other.status),
   );
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const body: CampaignBodyInput = {
-      kind,
-      subject,
-      preheader,
-      blocks: blocks.map(withoutKey),
-      audience,
-      // The chosen local time is horário de Brasília.
-      scheduledAt: scheduledAt ? new Date(`${scheduledAt}:00-03:00`).toISOString() : null,
-    };
-    setSaving(true);
-    try {
-      const saved = await authedJson(campaign ? `${base}/${campaign.id}` : base, campaignDetailSchema, {
+  const saving = useMutation(
+    (body: CampaignBodyInput) =>
+      authedJson(campaign ? `${base}/${campaign.id}` : base, campaignDetailSchema, {
         method: campaign ? 'PUT' : 'POST',
         json: body,
-      });
-      toast.success(campaign ? 'Campanha atualizada' : 'Campanha criada e enviada para aprovação');
-      router.push(`/backoffice/campanhas/${saved.id}`);
-    } catch (error) {
-      toast.error(message(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+      }),
+    {
+      success: campaign ? 'Campanha atualizada' : 'Campanha criada e enviada para aprovação',
+      fallback: 'Não foi possível concluir. Tente novamente.',
+      errorAs: 'toast',
+      onSuccess: (saved) => router.push(`/backoffice/campanhas/${saved.id}`),
+    },
+  );
+
+  const save = handleSubmit(async (values) => {
+    await saving.run({
+      kind: values.kind,
+      subject: values.subject,
+      preheader: values.preheader,
+      blocks: blocks.map(withoutKey),
+      audience: audienceOf(values),
+      // The chosen local time is horário de Brasília.
+      scheduledAt: values.scheduledAt ? new Date(`${values.scheduledAt}:00-03:00`).toISOString() : null,
+    });
+  });
 
   return (
     <form className="space-y-6" aria-label="Campanha" onSubmit={save}>
@@ -336,11 +363,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm">
           Newsletter
-          <select
-            className={input}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as NewsletterKind)}
-          >
+          <select className={input} {...register('kind')}>
             {newsletterKinds.map((option) => (
               <option key={option} value={option}>
                 {newsletterKindLabels[option]}
@@ -350,31 +373,15 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
         </label>
         <label className="text-sm">
           Enviar a partir de (horário de Brasília, opcional)
-          <input
-            type="datetime-local"
-            className={input}
-            value={scheduledAt}
-            onChange={(event) => setScheduledAt(event.target.value)}
-          />
+          <input type="datetime-local" className={input} {...register('scheduledAt')} />
         </label>
         <label className="text-sm sm:col-span-2">
           Assunto
-          <input
-            className={input}
-            required
-            maxLength={150}
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-          />
+          <input className={input} required maxLength={150} {...register('subject')} />
         </label>
         <label className="text-sm sm:col-span-2">
           Texto de pré-visualização
-          <input
-            className={input}
-            maxLength={200}
-            value={preheader}
-            onChange={(event) => setPreheader(event.target.value)}
-          />
+          <input className={input} maxLength={200} {...register('preheader')} />
         </label>
       </div>
 
@@ -438,15 +445,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
           <div className="mt-1 flex flex-wrap gap-2">
             {brazilianStateCodes.map((code) => (
               <label key={code} className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={states.includes(code)}
-                  onChange={(event) =>
-                    setStates((current) =>
-                      event.target.checked ? [...current, code] : current.filter((other) => other !== code),
-                    )
-                  }
-                />
+                <input type="checkbox" value={code} {...register('states')} />
                 {code}
               </label>
             ))}
@@ -454,16 +453,12 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
         </fieldset>
         <label className="block text-sm">
           Cidades (separadas por vírgula; vazio = todas)
-          <input className={input} value={cities} onChange={(event) => setCities(event.target.value)} />
+          <input className={input} {...register('cities')} />
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="text-sm">
             Excluir público de uma campanha anterior
-            <select
-              className={input}
-              value={excludeCampaignId}
-              onChange={(event) => setExcludeCampaignId(event.target.value)}
-            >
+            <select className={input} {...register('excludeCampaignId')}>
               <option value="">Nenhuma</option>
               {pastCampaigns.map((other) => (
                 <option key={other.id} value={other.id}>
@@ -474,11 +469,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
           </label>
           <label className="text-sm">
             Quem excluir
-            <select
-              className={input}
-              value={exclusion}
-              onChange={(event) => setExclusion(event.target.value as EmailAudienceExclusion | '')}
-            >
+            <select className={input} {...register('exclusion')}>
               <option value="">—</option>
               {emailAudienceExclusions.map((option) => (
                 <option key={option} value={option}>
@@ -495,7 +486,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
         </p>
       </section>
 
-      <button type="submit" className={buttonStyles.primary} disabled={saving}>
+      <button type="submit" className={buttonStyles.primary} disabled={saving.pending}>
         {campaign ? 'Salvar campanha' : 'Criar e enviar para aprovação'}
       </button>
     </form>

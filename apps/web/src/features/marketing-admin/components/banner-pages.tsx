@@ -20,12 +20,14 @@ import {
 } from '@circula/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import {
   fromBrasiliaInput,
@@ -40,7 +42,6 @@ import {
   bannersPath,
   createBanner,
   deleteBanner,
-  FieldErrors,
   fetchAllBanners,
   reorderBanners,
   saveBanner,
@@ -264,7 +265,23 @@ interface FormState {
   altText: string;
   startsAt: string;
   endsAt: string;
+  /** The keys of the images sent (the previews are kept beside the form). */
+  desktopImageKey: string;
+  mobileImageKey: string;
 }
+
+/** The form's fields, which the API's issue paths name as they are. */
+const formFields = [
+  'type',
+  'placement',
+  'categoryCode',
+  'linkUrl',
+  'altText',
+  'startsAt',
+  'endsAt',
+  'desktopImageKey',
+  'mobileImageKey',
+] as const satisfies readonly (keyof FormState)[];
 
 const nextHour = () => {
   const date = new Date();
@@ -279,94 +296,114 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
   const { mutate: mutateCache } = useSWRConfig();
   const access = useStaffAccess();
   const writer = canAct(access, 'CIRCULA_MARKETING');
-  const [form, setForm] = useState<FormState>(() => ({
-    type: banner?.type ?? 'DYNAMIC_LARGE',
-    placement: banner?.placement ?? 'HOME',
-    categoryCode: banner?.categoryCode ?? '',
-    linkUrl: banner?.linkUrl ?? '',
-    altText: banner?.altText ?? '',
-    startsAt: toBrasiliaInput(banner?.startsAt ?? nextHour()),
-    endsAt: toBrasiliaInput(
-      banner?.endsAt ?? new Date(Date.parse(nextHour()) + 14 * 86_400_000).toISOString(),
-    ),
-  }));
+  const form = useForm<FormState>({
+    defaultValues: {
+      type: banner?.type ?? 'DYNAMIC_LARGE',
+      placement: banner?.placement ?? 'HOME',
+      categoryCode: banner?.categoryCode ?? '',
+      linkUrl: banner?.linkUrl ?? '',
+      altText: banner?.altText ?? '',
+      startsAt: toBrasiliaInput(banner?.startsAt ?? nextHour()),
+      endsAt: toBrasiliaInput(
+        banner?.endsAt ?? new Date(Date.parse(nextHour()) + 14 * 86_400_000).toISOString(),
+      ),
+      desktopImageKey: banner?.desktopImage.key ?? '',
+      mobileImageKey: banner?.mobileImage.key ?? '',
+    },
+  });
+  const {
+    register,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = form;
+  const type = watch('type');
+  const placement = watch('placement');
   const [images, setImages] = useState<Partial<Record<BannerImageVariant, BannerImage>>>(() =>
     banner ? { desktop: banner.desktopImage, mobile: banner.mobileImage } : {},
   );
   const [progress, setProgress] = useState<Partial<Record<BannerImageVariant, number>>>({});
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof FormState>(name: K, value: FormState[K]) =>
-    setForm((current) => ({ ...current, [name]: value }));
+  const changeType = register('type', {
+    onChange: () => {
+      // Images are cut to the type's size: another type needs them sent again.
+      setImages({});
+      setValue('desktopImageKey', '');
+      setValue('mobileImageKey', '');
+    },
+  });
 
-  const changeType = (type: BannerType) => {
-    set('type', type);
-    // Images are cut to the type's size: another type needs them sent again.
-    if (type !== form.type) setImages({});
-  };
-
+  // Uploads keep their own sending: each image goes as soon as it is chosen, with its progress.
   const upload = async (variant: BannerImageVariant, file: File | undefined) => {
     if (!file) return;
     setProgress((current) => ({ ...current, [variant]: 0 }));
     try {
-      const { image } = await uploadBannerImage(form.type, variant, file, (fraction) =>
+      const { image } = await uploadBannerImage(type, variant, file, (fraction) =>
         setProgress((current) => ({ ...current, [variant]: fraction })),
       );
       setImages((current) => ({ ...current, [variant]: image }));
-      setIssues((current) => ({ ...current, [`${variant}ImageKey`]: '' }));
+      setValue(`${variant}ImageKey`, image.key);
+      clearErrors(`${variant}ImageKey`);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : 'Não foi possível enviar a imagem.';
-      setIssues((current) => ({ ...current, [`${variant}ImageKey`]: message }));
+      setError(`${variant}ImageKey`, { type: 'server', message });
       toast.error(message);
     } finally {
       setProgress((current) => ({ ...current, [variant]: undefined }));
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      type: form.type,
-      placement: form.placement,
+  const saving = useMutation(
+    async (input: BannerInput) => (banner ? saveBanner(banner.id, input) : createBanner(input)),
+    {
+      success: banner ? 'Banner salvo.' : 'Banner criado.',
+      fallback: 'Não foi possível salvar.',
+      errorAs: 'toast',
+      setError,
+      fields: formFields,
+      onError: (refusal) => {
+        // The fields show their own problems and the toast still says what went wrong.
+        if (Object.keys(refusal.issues).some((path) => (formFields as readonly string[]).includes(path)))
+          toast.error(refusal.message);
+      },
+      onSuccess: async () => {
+        // The list opens with the change in it: the lists read before it are dropped and the unfiltered
+        // one, which the list shows first, is read again now.
+        await mutateCache(isBannerListKey, undefined, { revalidate: false });
+        const fresh = await fetchAllBanners().catch(() => undefined);
+        if (fresh) await mutateCache(authedKey(bannersPath({})), fresh, { revalidate: false });
+        router.push('/backoffice/banners');
+      },
+    },
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    clearErrors();
+    await saving.run({
+      type: values.type,
+      placement: values.placement,
       categoryCode:
-        form.placement === 'CATEGORY' ? ((form.categoryCode || null) as MacroCategoryCode | null) : null,
-      linkUrl: form.linkUrl.trim(),
-      altText: form.altText.trim(),
-      desktopImageKey: images.desktop?.key ?? '',
-      mobileImageKey: images.mobile?.key ?? '',
-      startsAt: fromBrasiliaInput(form.startsAt),
-      endsAt: fromBrasiliaInput(form.endsAt),
-    } satisfies BannerInput;
-    setSaving(true);
-    setIssues({});
-    try {
-      if (banner) await saveBanner(banner.id, input);
-      else await createBanner(input);
-      toast.success(banner ? 'Banner salvo.' : 'Banner criado.');
-      // The list opens with the change in it: the lists read before it are dropped and the unfiltered one,
-      // which the list shows first, is read again now.
-      await mutateCache(isBannerListKey, undefined, { revalidate: false });
-      const fresh = await fetchAllBanners().catch(() => undefined);
-      if (fresh) await mutateCache(authedKey(bannersPath({})), fresh, { revalidate: false });
-      router.push('/backoffice/banners');
-    } catch (failure) {
-      if (failure instanceof FieldErrors) setIssues(failure.issues);
-      toast.error(failure instanceof Error ? failure.message : 'Não foi possível salvar.');
-    } finally {
-      setSaving(false);
-    }
-  };
+        values.placement === 'CATEGORY' ? ((values.categoryCode || null) as MacroCategoryCode | null) : null,
+      linkUrl: values.linkUrl.trim(),
+      altText: values.altText.trim(),
+      desktopImageKey: values.desktopImageKey,
+      mobileImageKey: values.mobileImageKey,
+      startsAt: fromBrasiliaInput(values.startsAt),
+      endsAt: fromBrasiliaInput(values.endsAt),
+    } satisfies BannerInput);
+  });
 
   const imageField = (variant: BannerImageVariant, label: string) => {
-    const size = bannerSizes[form.type][variant];
+    const size = bannerSizes[type][variant];
     const image = images[variant];
     const fraction = progress[variant];
     return (
       <Field
         id={`imagem-${variant}`}
         label={label}
-        error={issues[`${variant}ImageKey`] || undefined}
+        error={errors[`${variant}ImageKey`]?.message}
         hint={`JPEG ou PNG; recortada para ${size.width}×${size.height} pixels.`}
       >
         {(props) => (
@@ -397,7 +434,7 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="max-w-3xl space-y-5" noValidate>
+    <form onSubmit={submit} className="max-w-3xl space-y-5" noValidate>
       <div className="flex items-center justify-between gap-3">
         <h1 className="font-bold text-2xl">{banner ? 'Editar banner' : 'Novo banner'}</h1>
         <Link href="/backoffice/banners" className="text-sm underline">
@@ -406,14 +443,9 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
       </div>
       <fieldset disabled={!writer} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="tipo" label="Tipo" error={issues.type}>
+          <Field id="tipo" label="Tipo" error={errors.type?.message}>
             {(props) => (
-              <select
-                {...props}
-                className={inputClass}
-                value={form.type}
-                onChange={(event) => changeType(event.target.value as BannerType)}
-              >
+              <select {...props} className={inputClass} {...changeType}>
                 {bannerTypes.map((type) => (
                   <option key={type} value={type}>
                     {bannerTypeLabels[type]} ({bannerSizes[type].desktop.width}×
@@ -423,14 +455,9 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
               </select>
             )}
           </Field>
-          <Field id="local" label="Local" error={issues.placement}>
+          <Field id="local" label="Local" error={errors.placement?.message}>
             {(props) => (
-              <select
-                {...props}
-                className={inputClass}
-                value={form.placement}
-                onChange={(event) => set('placement', event.target.value as BannerPlacement)}
-              >
+              <select {...props} className={inputClass} {...register('placement')}>
                 {bannerPlacements.map((placement) => (
                   <option key={placement} value={placement}>
                     {bannerPlacementLabels[placement]}
@@ -439,15 +466,10 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
               </select>
             )}
           </Field>
-          {form.placement === 'CATEGORY' ? (
-            <Field id="categoria" label="Categoria" error={issues.categoryCode}>
+          {placement === 'CATEGORY' ? (
+            <Field id="categoria" label="Categoria" error={errors.categoryCode?.message}>
               {(props) => (
-                <select
-                  {...props}
-                  className={inputClass}
-                  value={form.categoryCode}
-                  onChange={(event) => set('categoryCode', event.target.value)}
-                >
+                <select {...props} className={inputClass} {...register('categoryCode')}>
                   <option value="">Escolha…</option>
                   {macroCategories.map((category) => (
                     <option key={category.code} value={category.code}>
@@ -464,61 +486,34 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
         <Field
           id="link"
           label="Link"
-          error={issues.linkUrl}
+          error={errors.linkUrl?.message}
           hint="Um caminho do site (por exemplo /eventos/leilao-de-maquinas) ou um endereço https://."
         >
-          {(props) => (
-            <input
-              {...props}
-              className={inputClass}
-              value={form.linkUrl}
-              onChange={(event) => set('linkUrl', event.target.value)}
-            />
-          )}
+          {(props) => <input {...props} className={inputClass} {...register('linkUrl')} />}
         </Field>
         <Field
           id="alt"
           label="Texto alternativo"
-          error={issues.altText}
+          error={errors.altText?.message}
           hint="O que a imagem diz, para quem não a vê (leitores de tela, imagem não carregada)."
         >
-          {(props) => (
-            <input
-              {...props}
-              className={inputClass}
-              value={form.altText}
-              maxLength={160}
-              onChange={(event) => set('altText', event.target.value)}
-            />
-          )}
+          {(props) => <input {...props} className={inputClass} maxLength={160} {...register('altText')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="inicio" label="Início (horário de Brasília)" error={issues.startsAt}>
+          <Field id="inicio" label="Início (horário de Brasília)" error={errors.startsAt?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="datetime-local"
-                className={inputClass}
-                value={form.startsAt}
-                onChange={(event) => set('startsAt', event.target.value)}
-              />
+              <input {...props} type="datetime-local" className={inputClass} {...register('startsAt')} />
             )}
           </Field>
-          <Field id="fim" label="Fim (horário de Brasília)" error={issues.endsAt}>
+          <Field id="fim" label="Fim (horário de Brasília)" error={errors.endsAt?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="datetime-local"
-                className={inputClass}
-                value={form.endsAt}
-                onChange={(event) => set('endsAt', event.target.value)}
-              />
+              <input {...props} type="datetime-local" className={inputClass} {...register('endsAt')} />
             )}
           </Field>
         </div>
         {writer ? (
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            {saving ? 'Salvando…' : banner ? 'Salvar banner' : 'Criar banner'}
+          <button type="submit" className={buttonStyles.primary} disabled={saving.pending}>
+            {saving.pending ? 'Salvando…' : banner ? 'Salvar banner' : 'Criar banner'}
           </button>
         ) : null}
       </fieldset>

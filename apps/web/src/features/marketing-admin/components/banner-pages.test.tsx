@@ -1,0 +1,144 @@
+import type { AdminBanner } from '@circula/domain';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthClient } from '@/features/auth/lib/session';
+import { StaffAccessProvider } from '@/features/backoffice/components/staff-access';
+
+const navigation = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
+
+import { BannerEditor } from './banner-pages';
+
+const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
+const bannerId = '00000000-0000-4000-8000-000000000081';
+const hash = 'a'.repeat(32);
+
+const image = (variant: 'desktop' | 'mobile', width: number, height: number) => ({
+  key: `banners/${hash}/dynamic-large-${variant}`,
+  width,
+  height,
+  url: `/media/banners/${hash}/dynamic-large-${variant}.webp`,
+  sources: [{ width, url: `/media/banners/${hash}/dynamic-large-${variant}.webp` }],
+});
+
+const banner: AdminBanner = {
+  id: bannerId,
+  type: 'DYNAMIC_LARGE',
+  placement: 'HOME',
+  categoryCode: null,
+  linkUrl: '/eventos/leilao-de-maquinas',
+  altText: 'Leilão de máquinas',
+  desktopImage: image('desktop', 1600, 500),
+  mobileImage: image('mobile', 800, 600),
+  startsAt: '2026-03-01T15:00:00.000Z',
+  endsAt: '2026-03-15T15:00:00.000Z',
+  position: 0,
+  state: 'SCHEDULED',
+  updatedAt: '2026-02-20T15:00:00.000Z',
+};
+
+let sent: { method: string; path: string; body: unknown }[];
+let refusal: unknown;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  sent = [];
+  refusal = null;
+  navigation.push.mockReset();
+  act(() =>
+    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const path = new URL(request.url).pathname;
+      if (request.method === 'GET') return json({ banners: [banner] });
+      sent.push({ method: request.method, path, body: await request.json().catch(() => null) });
+      if (refusal) return json(refusal, 422);
+      return json({ banner });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const edit = () =>
+  render(
+    <StaffAccessProvider access={{ roles: [{ role: 'CIRCULA_MARKETING', level: 2 }] }}>
+      <Toaster />
+      <BannerEditor banner={banner} />
+    </StaffAccessProvider>,
+  );
+
+describe('<BannerEditor>', () => {
+  it('saves the fields with the images sent, times in UTC, and goes back to the list', async () => {
+    edit();
+    fireEvent.change(screen.getByLabelText('Texto alternativo'), {
+      target: { value: '  Máquinas agrícolas  ' },
+    });
+    fireEvent.change(screen.getByLabelText('Local'), { target: { value: 'CATEGORY' } });
+    fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'CONSTRUCAO' } });
+    fireEvent.change(screen.getByLabelText('Início (horário de Brasília)'), {
+      target: { value: '2026-03-02T09:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar banner' }));
+
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/backoffice/banners'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('PUT');
+    expect(sent[0]!.path).toMatch(new RegExp(`/backoffice/banners/${bannerId}$`));
+    expect(sent[0]!.body).toEqual({
+      type: 'DYNAMIC_LARGE',
+      placement: 'CATEGORY',
+      categoryCode: 'CONSTRUCAO',
+      linkUrl: '/eventos/leilao-de-maquinas',
+      altText: 'Máquinas agrícolas',
+      desktopImageKey: banner.desktopImage.key,
+      mobileImageKey: banner.mobileImage.key,
+      startsAt: '2026-03-02T12:00:00.000Z',
+      endsAt: '2026-03-15T15:00:00.000Z',
+    });
+    expect(await screen.findByText('Banner salvo.')).toBeTruthy();
+  });
+
+  it("puts the API's issues on their fields and says it in a toast, staying on the form", async () => {
+    refusal = {
+      code: 'VALIDATION_FAILED',
+      message: 'Confira os campos destacados.',
+      details: {
+        issues: [
+          {
+            path: 'linkUrl',
+            message: 'O link deve ser um caminho do site (começando com /) ou um endereço https://.',
+          },
+          { path: 'mobileImageKey', message: 'Envie a imagem para celular.' },
+        ],
+      },
+    };
+    edit();
+    fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'http://exemplo.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar banner' }));
+
+    expect(await screen.findByText('Confira os campos destacados.')).toBeTruthy();
+    expect(screen.getByLabelText('Link').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/O link deve ser um caminho do site/)).toBeTruthy();
+    expect(screen.getByText('Envie a imagem para celular.')).toBeTruthy();
+    expect(navigation.push).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('changing the type drops the images, which must be sent again for its size', async () => {
+    edit();
+    expect(screen.getByAltText('Prévia imagem para desktop')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'RECTANGLE' } });
+    await waitFor(() => expect(screen.queryByAltText('Prévia imagem para desktop')).toBeNull());
+    expect(screen.getByText('JPEG ou PNG; recortada para 1200×200 pixels.')).toBeTruthy();
+  });
+});
