@@ -203,7 +203,7 @@ test('an eligible buyer sees Ofertas Especiais; a buyer without a paid purchase 
   expect((await refused.json()).code).toBe('SPECIAL_OFFERS_NOT_ALLOWED');
   await other.keyboard.press('Escape');
   await other.goto('/conta');
-  await expect(other.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Minha conta', exact: true })).toBeVisible();
   await expect(other.getByRole('region', { name: 'Ofertas Especiais' })).toHaveCount(0);
   await ineligible.close();
 });
