@@ -4,7 +4,7 @@
  * entry, job workers on).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,12 +59,21 @@ export async function startServer(databaseUrl: string, name: string, env: Record
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    [
+      // e.g. STORM_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/storm-profiles" to profile the API processes
+      ...(process.env.STORM_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/api/src/server.ts'),
+    ],
     {
       cwd: path.join(repoRoot, 'apps/api'),
       env: {
         ...process.env,
-        NODE_ENV: 'test',
+        // As deployed: production builds of the libraries (React renders the e-mails), real secrets.
+        NODE_ENV: 'production',
+        AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+        FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: process.env.STORM_LOG_LEVEL ?? 'silent',
         DATABASE_URL: databaseUrl,
         API_HOST: '127.0.0.1',

@@ -19,6 +19,16 @@ export async function lockBuyerLedger(tx: Database, buyerId: string): Promise<bo
   return rows.length === 1;
 }
 
+/** Whether the buyer was ever granted a credit (read without a lock). */
+export async function hasAnyCredit(tx: Database, buyerId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: buyerCredits.id })
+    .from(buyerCredits)
+    .where(eq(buyerCredits.buyerId, buyerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type CreditRow = typeof buyerCredits.$inferSelect;
 export type CreditWithBalance = CreditRow & {
   balanceCents: number;

@@ -16,6 +16,7 @@ import {
   creditsWithBalances,
   findCredit,
   findCreditBySource,
+  hasAnyCredit,
   insertCredit,
   insertEntries,
   lockBuyerLedger,
@@ -172,6 +173,12 @@ export async function planIntentCredits(
   tx: Database,
   input: { buyerId: string; items: readonly CreditItem[]; now: Date },
 ): Promise<CreditApplication> {
+  // Most buyers never had a credit: nothing to spend, so no lock to take (a lot's close would otherwise
+  // wait for every other close of the same buyer's lots). A credit granted while this runs is simply not
+  // used by this intent, as if it came a moment later; a buyer with credits is read under the lock.
+  if (!(await hasAnyCredit(tx, input.buyerId))) {
+    return applyCredits({ items: input.items, credits: [], now: input.now });
+  }
   await lockBuyerLedger(tx, input.buyerId);
   const credits = (await creditsWithBalances(tx, input.buyerId)).filter((c) => spendable(c, input.now));
   return applyCredits({ items: input.items, credits: credits.map(toAvailable), now: input.now });

@@ -18,13 +18,15 @@ import type { Notifier } from '../notifications/notifier.js';
 import { queueTemplateEmails } from '../notifications/queue-emails.js';
 import { conditionalWinMessage, lotLostMessage, lotWonMessage } from './closing-messages.js';
 import {
-  claimDueLot,
+  claimDueLots,
+  closeLotsWithoutBids,
   countOpenLots,
   hasOpenLotEndingAfter,
   hasOpenLots,
   insertClosingEvent,
   insertLotClosing,
   insertNotifications,
+  listEventsWithoutLaterOpenLot,
   listLotBiddersToNotify,
   lockListing,
   lockLotForClosing,
@@ -70,26 +72,111 @@ export async function closeLot(deps: CloseLotDeps, lotId: string): Promise<Close
   return outcome;
 }
 
+/** One lot of a closer's batch and how its close went. */
+export interface BatchClose {
+  lotId: string;
+  outcome: CloseLotOutcome;
+}
+
 /**
- * Claims the due lot that ended first and that no other closer holds (`SKIP LOCKED`), skipping `exclude`,
- * and closes it as `closeLot` does (`onClaim` hears which lot first). Null when no lot is due. Two
- * processes calling this at once never take the same lot, and a killed process's lot is free again as its
- * connection drops. The e-mails queued are returned, not sent: the caller delivers them without holding
- * up its next close.
+ * Claims up to `limit` due lots that ended first and that no other closer holds (`SKIP LOCKED`), skipping
+ * `exclude`, and closes them in one transaction (`onClaim` hears which lots first): the lots that ended with
+ * no bid (most of a catalogue) in two statements together, the others one by one as `closeLot` closes
+ * them; then, after the commit, each Event this may have ended is closed (`closeEventIfFinished`). Null when
+ * no lot is due. Two processes calling this at once never take the same lot, and a killed process's lots
+ * are free again as its connection drops. The e-mails queued are returned, not sent: the caller delivers
+ * them without holding up its next closes. If the batch fails, nothing of it is written; the caller closes
+ * its lots one by one (`closeLot`) to find the one at fault.
  */
-export async function closeNextDueLot(
+export async function closeNextDueLots(
   deps: CloseLotDeps,
-  options: { exclude?: string[]; onClaim?: (lotId: string) => void } = {},
-): Promise<{ lotId: string; outcome: CloseLotOutcome; queued: string[] } | null> {
-  const claimed = await deps.db.transaction(async (transaction) => {
+  options: { limit: number; exclude?: string[]; onClaim?: (lotIds: string[]) => void },
+): Promise<{ closes: BatchClose[]; queued: string[] } | null> {
+  const batch = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const lot = await claimDueLot(tx, options.exclude);
-    if (!lot) return null;
-    options.onClaim?.(lot.id);
-    return { lotId: lot.id, listingId: lot.listingId, ...(await closeLockedLot(deps, tx, lot)) };
+    const claimed = await claimDueLots(tx, { exclude: options.exclude, limit: options.limit });
+    if (claimed.length === 0) return null;
+    options.onClaim?.(claimed.map((lot) => lot.id));
+    const closes: (BatchClose & { listingId: string })[] = [];
+    const queued: string[] = [];
+    const withoutBids = claimed.filter(closesWithoutBids);
+    // The others by winner: a buyer with credits has the ledger locked by the intent of a win, and every
+    // batch taking those locks in the same order cannot deadlock with another.
+    const withBids = claimed
+      .filter((lot) => !withoutBids.includes(lot))
+      .sort((a, b) => (a.lastBidBuyerId ?? '').localeCompare(b.lastBidBuyerId ?? ''));
+    for (const lot of withBids) {
+      const closed = await closeLockedLot(deps, tx, lot, { askWhetherEventEnds: false });
+      closes.push({ lotId: lot.id, listingId: lot.listingId, outcome: closed.outcome });
+      queued.push(...closed.queued);
+    }
+    const at = new Date(Math.max(...claimed.map((lot) => lot.now.getTime())));
+    await closeLotsWithoutBids(tx, {
+      at,
+      lots: withoutBids.map((lot) => ({
+        lotId: lot.id,
+        listingId: lot.listingId,
+        event: closedEvent({
+          lotId: lot.id,
+          listingId: lot.listingId,
+          status: 'CLOSED',
+          result: lotResultOf(null),
+          winnerUsername: null,
+          amountCents: null,
+          bidCount: lot.bidCount,
+          closedAt: at.toISOString(),
+          sellerDeadlineAt: null,
+        }),
+      })),
+    });
+    for (const lot of withoutBids) {
+      closes.push({
+        lotId: lot.id,
+        listingId: lot.listingId,
+        outcome: { outcome: 'closed', closingStatus: null, listingClosed: false },
+      });
+    }
+    const touched = [
+      ...new Set(
+        closes.filter((close) => close.outcome.outcome === 'closed').map((close) => close.listingId),
+      ),
+    ];
+    const mayEnd = await listEventsWithoutLaterOpenLot(tx, touched, at);
+    return { closes, queued, mayEnd };
   });
-  if (!claimed) return null;
-  return { lotId: claimed.lotId, ...(await finishClose(deps, claimed)) };
+  if (!batch) return null;
+  const queued = [...batch.queued];
+  const closedEvents = new Set<string>();
+  for (const listingId of batch.mayEnd) {
+    const event = await closeEventIfFinished(deps, listingId);
+    if (event.closed) closedEvents.add(listingId);
+    queued.push(...event.queued);
+  }
+  return {
+    closes: batch.closes.map(({ lotId, listingId, outcome }) => ({
+      lotId,
+      outcome:
+        outcome.outcome === 'closed' && closedEvents.has(listingId)
+          ? { ...outcome, listingClosed: true }
+          : outcome,
+    })),
+    queued,
+  };
+}
+
+/**
+ * A due OPEN lot that ended with no bid and whose close is only that (not a judicial lot moving to its
+ * second phase): closed together with others of its batch.
+ */
+function closesWithoutBids(lot: LockedLot): boolean {
+  if (lot.status !== 'OPEN' || lot.lastBidId !== null) return false;
+  if (lot.scheduledEndAt && lot.now.getTime() <= lot.scheduledEndAt.getTime()) return false;
+  return !(
+    lot.listingType === 'JUDICIAL_PHASED_AUCTION' &&
+    lot.judicialPhase === 1 &&
+    lot.secondPhaseEndsAt &&
+    lot.secondPhaseEndsAt.getTime() > lot.now.getTime()
+  );
 }
 
 /** After a lot's close committed: the Event's close when the lot may have been its last. */
@@ -156,6 +243,7 @@ async function closeLockedLot(
   deps: CloseLotDeps,
   tx: Database,
   lot: LockedLot,
+  { askWhetherEventEnds = true }: { askWhetherEventEnds?: boolean } = {},
 ): Promise<{ outcome: CloseLotOutcome; queued: string[]; eventMayEnd: boolean }> {
   let queued: string[] = [];
   let eventMayEnd = false;
@@ -301,7 +389,8 @@ async function closeLockedLot(
       );
     }
 
-    eventMayEnd = !(await hasOpenLotEndingAfter(tx, lot.listingId, lot.id, now));
+    // A batch asks once per Event for all its closes (closeNextDueLots).
+    eventMayEnd = askWhetherEventEnds && !(await hasOpenLotEndingAfter(tx, lot.listingId, lot.id, now));
     return { outcome: 'closed', closingStatus, listingClosed: false };
   })();
   return { outcome, queued, eventMayEnd };

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestDatabase, testConfig } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
-import { lotClosings, lotEvents, lots } from '../db/schema/index.js';
+import { listings, lotClosings, lotEvents, lots, outbox } from '../db/schema/index.js';
 import { closeDueLots, closeLotDeps } from './lot-closing-jobs.js';
 
 const limits = { AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', BIDS_RATE_LIMIT_MAX: '100000' };
@@ -53,8 +53,9 @@ describe('due-lot closers', () => {
     });
 
     const deps = closeLotDeps(app);
+    // Two processes' closers at once, one taking lots five at a time, the other in its default batches.
     const counts = await Promise.all([
-      closeDueLots(deps, { concurrency: 3 }),
+      closeDueLots(deps, { concurrency: 3, batchSize: 5 }),
       closeDueLots(deps, { concurrency: 3 }),
     ]);
 
@@ -77,8 +78,89 @@ describe('due-lot closers', () => {
       winningBidId: first.bid.id,
       amountCents: 50_000,
     });
+    // A lot that ended with no bid is closed with the others of its batch, its `closed` event as a close
+    // one by one writes it.
+    const [quiet] = (await db.select().from(lotEvents).where(eq(lotEvents.lotId, due[5]!.id))).filter(
+      (event) => event.type === 'closed',
+    );
+    expect(quiet!.payload).toMatchObject({
+      lotId: due[5]!.id,
+      listingId: listing.id,
+      status: 'CLOSED',
+      result: 'UNSOLD',
+      winnerUsername: null,
+      amountCents: null,
+      bidCount: 0,
+      sellerDeadlineAt: null,
+    });
     // Nothing is due any more: another pass closes nothing.
     expect(await closeDueLots(deps, { concurrency: 2 })).toBe(0);
+  });
+
+  it('close the Event once its last lots close in one batch', async () => {
+    const listing = await makeListing(db);
+    const ended = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        makeLot(db, { listingId: listing.id, number: index + 1, scheduledEndAt: past() }),
+      ),
+    );
+    expect(await closeDueLots(closeLotDeps(app), { concurrency: 1, batchSize: 20 })).toBe(6);
+    expect(await statusOf(ended.map((lot) => lot.id))).toEqual(Array(6).fill('CLOSED'));
+    const [event] = await db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(event!.status).toBe('CLOSED');
+  });
+
+  it('close a failed batch lot by lot: only the lot at fault waits', async () => {
+    const listing = await makeListing(db);
+    const ended = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        makeLot(db, { listingId: listing.id, number: index + 1, scheduledEndAt: past() }),
+      ),
+    );
+    const faulty = ended[2]!.id;
+    // A real failure inside the batch's transaction: the database refuses to close this one lot.
+    await db.execute(
+      sql.raw(`
+      create or replace function refuse_closing_faulty_lot() returns trigger as $$
+      begin
+        if new.id = '${faulty}' and new.status = 'CLOSED' then
+          raise exception 'lot refused';
+        end if;
+        return new;
+      end $$ language plpgsql
+    `),
+    );
+    await db.execute(
+      sql.raw(`
+      create trigger refuse_closing_faulty_lot before update on lots
+        for each row execute function refuse_closing_faulty_lot();
+    `),
+    );
+    const failed = new Map<string, number>();
+    const errors: (string | null)[] = [];
+    try {
+      const closed = await closeDueLots(closeLotDeps(app), {
+        concurrency: 1,
+        failed,
+        onError: (lotId) => errors.push(lotId),
+      });
+      expect(closed).toBe(3);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_closing_faulty_lot on lots'));
+    }
+    expect(await statusOf([faulty])).toEqual(['OPEN']);
+    expect(await statusOf(ended.filter((lot) => lot.id !== faulty).map((lot) => lot.id))).toEqual([
+      'CLOSED',
+      'CLOSED',
+      'CLOSED',
+    ]);
+    expect([...failed.keys()]).toEqual([faulty]);
+    expect(errors).toContain(faulty);
+    // Its pause over, it closes, and the Event with it.
+    failed.set(faulty, Date.now() - 1);
+    expect(await closeDueLots(closeLotDeps(app), { concurrency: 1, failed })).toBe(1);
+    expect(await statusOf([faulty])).toEqual(['CLOSED']);
+    expect(await closedEventsOf(faulty)).toBe(1);
   });
 
   it('pass over a lot whose close failed, and close the lots behind it', async () => {
@@ -114,5 +196,29 @@ describe('due-lot closers', () => {
     expect(row.closedAt!.getTime()).toBeGreaterThan(lot.scheduledEndAt!.getTime());
     expect(row.closedAt!.getTime() - lot.scheduledEndAt!.getTime()).toBeLessThan(3_000);
     expect(await closedEventsOf(lot.id)).toBe(1);
+
+    // A lot with bids: its closing e-mails are rendered after the close, between the closers' passes.
+    const auction = await makeListing(db);
+    const bidder = await makeBidder(app, db, { enrolIn: [auction.id] });
+    const withBid = await makeLot(db, {
+      listingId: auction.id,
+      scheduledEndAt: new Date(Date.now() + 60_000),
+    });
+    await bid(app, bidder, withBid.id, { amountCents: 50_000, lastSeenBidId: null });
+    await db
+      .update(lots)
+      .set({ scheduledEndAt: new Date(Date.now() + 500) })
+      .where(eq(lots.id, withBid.id));
+    const mailDeadline = Date.now() + 15_000;
+    let mails: (typeof outbox.$inferSelect)[] = [];
+    while (Date.now() < mailDeadline) {
+      mails = await db.select().from(outbox).where(eq(outbox.to, bidder.email));
+      if (mails.some((mail) => mail.notificationType === 'LOT_WON' && mail.templateProps === null)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const won = mails.find((mail) => mail.notificationType === 'LOT_WON');
+    expect(won?.templateProps).toBeNull();
+    expect(won?.subject).toBeTruthy();
+    expect(won?.bodyHtml).toMatch(/Seu lance de R\$\s500,00 venceu/);
   }, 30_000);
 });

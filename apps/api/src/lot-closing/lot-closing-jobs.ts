@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { notifierFor } from '../notifications/notifier.js';
-import { type CloseLotDeps, closeEventIfFinished, closeLot, closeNextDueLot } from './close-lot.js';
+import {
+  type CloseLotDeps,
+  type CloseLotOutcome,
+  closeEventIfFinished,
+  closeLot,
+  closeNextDueLots,
+} from './close-lot.js';
 import { listFinishedOpenEvents, listLotsEndingBefore } from './lot-closing-repository.js';
 import { releaseExpiredClosings } from './release-expired-closings.js';
 
@@ -68,49 +74,71 @@ export async function closeFinishedEvents(deps: CloseLotDeps): Promise<number> {
 
 /** How long a lot whose close failed is passed over by this process's due-lot closers. */
 const failedLotPauseMs = 5_000;
+/** Lots a closer takes in one transaction (closeNextDueLots). */
+export const closerBatchSize = 20;
 
 /**
- * Closes every lot that is due, `concurrency` closers at once, each claiming the next due lot no other
- * closer holds (in this process or another) until none is left. A lot whose close throws is passed over
- * for five seconds (noted in `failed`) so it cannot hold up the lots behind it. The e-mails of each close
- * are rendered and sent beside the next closes (awaited before returning), and when it closed any lot it
+ * Closes every lot that is due, `concurrency` closers at once, each claiming the next `batchSize` due lots
+ * no other closer holds (in this process or another) until none is left. When a batch fails its lots are
+ * closed one by one, and a lot whose close throws is passed over for five seconds (noted in `failed`) so
+ * it cannot hold up the lots behind it. The e-mails of each close go to `deliver` (by default they are
+ * rendered and sent beside the next closes and awaited before returning), and when it closed any lot it
  * ends with the repair pass (`closeFinishedEvents`). Returns how many lots it closed.
  */
 export async function closeDueLots(
   deps: CloseLotDeps,
   options: {
     concurrency: number;
+    batchSize?: number;
     failed?: Map<string, number>;
     stopping?: () => boolean;
     onError?: (lotId: string | null, error: unknown) => void;
     reschedule?: (lotId: string, at: Date) => Promise<void>;
+    deliver?: (outboxIds: string[]) => void;
   },
 ): Promise<number> {
   const failed = options.failed ?? new Map<string, number>();
   let closed = 0;
   const deliveries: Promise<unknown>[] = [];
+  const deliver =
+    options.deliver ??
+    ((ids: string[]) => {
+      deliveries.push(deps.notifier.deliverQueued(ids));
+    });
+  const settle = async (lotId: string, outcome: CloseLotOutcome) => {
+    if (outcome.outcome === 'closed') closed += 1;
+    if (outcome.outcome === 'second-phase' || outcome.outcome === 'not-due') {
+      await options.reschedule?.(lotId, outcome.dueAt);
+    }
+  };
   const closer = async () => {
     while (!options.stopping?.()) {
       const now = Date.now();
       for (const [lotId, until] of failed) if (until <= now) failed.delete(lotId);
-      let current: string | null = null;
+      let claimed: string[] = [];
       try {
-        const result = await closeNextDueLot(deps, {
+        const batch = await closeNextDueLots(deps, {
+          limit: options.batchSize ?? closerBatchSize,
           exclude: [...failed.keys()],
-          onClaim: (lotId) => {
-            current = lotId;
+          onClaim: (lotIds) => {
+            claimed = lotIds;
           },
         });
-        if (!result) return;
-        if (result.queued.length > 0) deliveries.push(deps.notifier.deliverQueued(result.queued));
-        if (result.outcome.outcome === 'closed') closed += 1;
-        if (result.outcome.outcome === 'second-phase' || result.outcome.outcome === 'not-due') {
-          await options.reschedule?.(result.lotId, result.outcome.dueAt);
-        }
+        if (!batch) return;
+        if (batch.queued.length > 0) deliver(batch.queued);
+        for (const close of batch.closes) await settle(close.lotId, close.outcome);
       } catch (error) {
-        options.onError?.(current, error);
-        if (current === null) return;
-        failed.set(current, Date.now() + failedLotPauseMs);
+        options.onError?.(null, error);
+        if (claimed.length === 0) return;
+        // Nothing of the batch was written: its lots one by one, so only the one at fault waits.
+        for (const lotId of claimed) {
+          try {
+            await settle(lotId, await closeLot(deps, lotId));
+          } catch (lotError) {
+            options.onError?.(lotId, lotError);
+            failed.set(lotId, Date.now() + failedLotPauseMs);
+          }
+        }
       }
     }
   };
@@ -125,15 +153,40 @@ export async function closeDueLots(
 /**
  * The due-lot closer of one process: every LOT_CLOSER_POLL_MS it closes whatever is due (closeDueLots).
  * The lots table is the schedule, so nothing is lost with a process; the lot-close jobs and the sweep stay
- * as the second path. `start` on ready, `stop` on close (waits for the closes under way).
+ * as the second path. The closes' e-mails (queued in the outbox with their closes) are rendered and sent
+ * between passes, never while this process has lots to close: in a minute when thousands of lots end,
+ * closing on time comes first and the e-mails follow (the outbox sweep sends any a stopped process left).
+ * `start` on ready, `stop` on close (waits for the closes under way).
  */
 export function dueLotCloser(app: FastifyInstance) {
   const { LOT_CLOSER_POLL_MS: pollMs, LOT_CLOSER_CONCURRENCY: concurrency } = app.deps.config;
   const failed = new Map<string, number>();
   let stopping = false;
+  let closing = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
+  const pending: string[] = [];
+  let draining: Promise<void> | null = null;
+  const drain = async () => {
+    const notifier = notifierFor(app);
+    while (pending.length > 0 && !stopping) {
+      if (closing) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(50, pollMs / 5)));
+        continue;
+      }
+      await notifier.deliverQueued(pending.splice(0, 10));
+    }
+  };
+  const deliver = (ids: string[]) => {
+    pending.push(...ids);
+    draining ??= drain()
+      .catch((error) => app.log.error({ err: error }, 'closing e-mails delivery failed'))
+      .finally(() => {
+        draining = null;
+      });
+  };
   const tick = async () => {
+    closing = true;
     running = closeDueLots(closeLotDeps(app), {
       // One embedded connection on PGlite: its transactions run one at a time anyway.
       concurrency: app.deps.database.kind === 'postgres' ? concurrency : 1,
@@ -141,8 +194,10 @@ export function dueLotCloser(app: FastifyInstance) {
       stopping: () => stopping,
       onError: (lotId, error) => app.log.error({ err: error, lotId }, 'lot close failed'),
       reschedule: (lotId, at) => scheduleLotClose(app, lotId, at),
+      deliver,
     }).catch((error) => app.log.error({ err: error }, 'due-lot closer failed'));
     await running;
+    closing = false;
     if (!stopping) timer = setTimeout(tick, pollMs);
   };
   return {
@@ -153,6 +208,7 @@ export function dueLotCloser(app: FastifyInstance) {
       stopping = true;
       if (timer) clearTimeout(timer);
       await running;
+      await draining;
     },
   };
 }

@@ -47,29 +47,34 @@ const lockedLotColumns = {
 };
 
 /**
- * The due lot a closer takes next, in the caller's transaction: the OPEN lot of an OPEN auction (not a
- * direct sale) that ended first among those no other transaction holds, locked as `lockLotForClosing`
- * locks it (`SKIP LOCKED`: closers in every process take different lots, of one Event or of many; a lot a
- * bid holds waits for the next pass). Lots in `exclude` are passed over. Null when none is due.
+ * The due lots a closer takes next, in the caller's transaction: up to `limit` OPEN lots of OPEN auctions
+ * (not direct sales), those that ended first among the ones no other transaction holds, locked as
+ * `lockLotForClosing` locks them (`SKIP LOCKED`: closers in every process take different lots, of one Event
+ * or of many; a lot a bid holds waits for the next pass). Lots in `exclude` are passed over. Empty when none
+ * is due.
  */
-export async function claimDueLot(tx: Database, exclude: string[] = []) {
-  const [row] = await tx
+export async function claimDueLots(
+  tx: Database,
+  { exclude = [], limit }: { exclude?: string[]; limit: number },
+) {
+  return tx
     .select(lockedLotColumns)
     .from(lots)
     .innerJoin(listings, eq(listings.id, lots.listingId))
     .where(
       and(
         eq(lots.status, 'OPEN'),
-        lt(lots.scheduledEndAt, sql`clock_timestamp()`),
+        // The statement's start, not clock_timestamp(): a stable value the open-lots index can range over
+        // (a volatile one is a filter on every open lot), whatever the planner's statistics say.
+        lt(lots.scheduledEndAt, sql`statement_timestamp()`),
         eq(listings.status, 'OPEN'),
         ne(listings.type, 'DIRECT_SALE'),
         exclude.length > 0 ? notInArray(lots.id, exclude) : undefined,
       ),
     )
     .orderBy(asc(lots.scheduledEndAt))
-    .limit(1)
+    .limit(limit)
     .for('update', { of: lots, skipLocked: true });
-  return row ?? null;
 }
 
 /** The lot locked against bids (a bid waits for the close and then finds the lot closed), with its Event. */
@@ -256,6 +261,63 @@ export async function insertClosingEvent(
              'events', json_agg(json_build_object('id', id, 'type', type, 'payload', payload)))::text)
     from new_event
   `);
+}
+
+/**
+ * Closes, in two statements, lots locked by the caller that ended with no bid: each becomes CLOSED at `at`
+ * and gets its `closed` event (the one the lot's and the Event's streams carry), as a close one by one
+ * would write them.
+ */
+export async function closeLotsWithoutBids(
+  tx: Database,
+  input: { at: Date; lots: { lotId: string; listingId: string; event: NewLotEvent }[] },
+) {
+  if (input.lots.length === 0) return;
+  await tx
+    .update(lots)
+    .set({ status: 'CLOSED', closedAt: input.at, updatedAt: input.at })
+    .where(
+      inArray(
+        lots.id,
+        input.lots.map((lot) => lot.lotId),
+      ),
+    );
+  const events = input.lots.map((lot) => ({
+    lotId: lot.lotId,
+    listingId: lot.listingId,
+    type: lot.event.type,
+    payload: lot.event.payload,
+  }));
+  await tx.execute(sql`
+    with new_events as (
+      insert into lot_events (lot_id, listing_id, type, payload, created_at)
+      select (e->>'lotId')::uuid, (e->>'listingId')::uuid, e->>'type', (e->'payload')::jsonb, clock_timestamp()
+      from json_array_elements(${JSON.stringify(events)}::json) as e
+      returning id, lot_id, listing_id, type, payload
+    )
+    select pg_notify(${lotEventsChannel}, json_build_object(
+             'lotId', lot_id::text, 'listingId', listing_id::text,
+             'events', json_agg(json_build_object('id', id, 'type', type, 'payload', payload)))::text)
+    from new_events
+    group by lot_id, listing_id
+  `);
+}
+
+/**
+ * Of `listingIds`, the Events with no OPEN lot ending after `at` (or without an end), as the caller's
+ * transaction sees them: a close that committed in it may have been such an Event's last.
+ */
+export async function listEventsWithoutLaterOpenLot(tx: Database, listingIds: string[], at: Date) {
+  if (listingIds.length === 0) return [];
+  const result = await tx.execute(sql`
+    select id from unnest(string_to_array(${listingIds.join(',')}, ',')::uuid[]) as id
+    where not exists (
+      select 1 from lots
+      where listing_id = id and status = 'OPEN'
+        and (scheduled_end_at is null or scheduled_end_at > ${at.toISOString()}::timestamptz)
+    )
+  `);
+  return rowsOf(result).map((row) => String(row.id));
 }
 
 /**
