@@ -22,7 +22,7 @@ import pg from 'pg';
 import { auctioneers, listingEnrolments, listings, lots, sellers } from '../apps/api/src/db/schema/index.js';
 import type { GeneratorPlan, GeneratorReport } from './lib/bid-generator.js';
 import { createBenchDatabase, fmt, makeBidders, percentile } from './lib/bidding-setup.js';
-import { scheduleStorm, setUpStorm, startServer } from './lib/storm-setup.js';
+import { scheduleStorm, setUpStorm, startServer, stormJwtSecret } from './lib/storm-setup.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 function flag(name: string): string | undefined {
@@ -47,7 +47,7 @@ try {
   const started = Date.now();
   const storm = await setUpStorm(database, { lotTotal: stormLots, eventTotal: stormEvents });
   const hot = await makeHotLots(database.handle.db, hotTotal);
-  const bidders = await makeBidders(database.handle, hot.listingIds[0]!, bidderPool);
+  const bidders = await makeBidders(database.handle, hot.listingIds[0]!, bidderPool, stormJwtSecret);
   const moreEnrolments = hot.listingIds
     .slice(1)
     .flatMap((listingId) =>
@@ -111,6 +111,8 @@ try {
     const localAtQuery = Date.now();
     const firstEnd = new Date(nowRows[0]!.now.getTime() + leadSeconds * 1000);
     await scheduleStorm(client, storm.events, firstEnd);
+    // Written seconds ago; a real catalogue has been analysed by autovacuum long before its lots end.
+    await client.query('analyze lots, listings, bids, buyers');
 
     // The bids, from the storm's first end, at the raw rate: each of the hot × perLot bidders every
     // (hot × perLot) ÷ raw seconds.

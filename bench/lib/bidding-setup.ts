@@ -98,9 +98,15 @@ export async function makeBidders(
   handle: DatabaseHandle,
   listingId: string,
   count: number,
+  /** The key the API processes sign with, when not the development one (processes run as deployed). */
+  authJwtSecret?: string,
 ): Promise<BenchBidder[]> {
   const db = handle.db;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(authJwtSecret ? { AUTH_JWT_SECRET: authJwtSecret } : {}),
+  });
   const noLog = { error() {}, warn() {}, info() {} } as never;
   const result: BenchBidder[] = [];
   for (let index = 0; index < count; index += 1) {

@@ -54,6 +54,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The key every API process of this run signs sessions with (the bench's bidders sign in with it too). */
+export const stormJwtSecret = randomBytes(32).toString('hex');
+
 /** One real API process (the server entry, job workers on), resolved once `/ready` answers. */
 export async function startServer(databaseUrl: string, name: string, env: Record<string, string> = {}) {
   const port = await freePort();
@@ -72,7 +75,7 @@ export async function startServer(databaseUrl: string, name: string, env: Record
         ...process.env,
         // As deployed: production builds of the libraries (React renders the e-mails), real secrets.
         NODE_ENV: 'production',
-        AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+        AUTH_JWT_SECRET: stormJwtSecret,
         FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: process.env.STORM_LOG_LEVEL ?? 'silent',
         DATABASE_URL: databaseUrl,
