@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { journeyProjects, journeyUse } from './playwright.shared.js';
 
 // Journeys run against the built apps started exactly as `npm start` does, on a throwaway embedded
 // database, in Debian's Chromium (Playwright cannot download its own browsers here).
@@ -17,24 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  use: {
-    baseURL: webUrl,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
-  },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  use: { ...journeyUse, baseURL: webUrl },
+  projects: journeyProjects,
   webServer: [
     {
       command: 'node oidc-issuer.mjs',

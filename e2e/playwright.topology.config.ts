@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { journeyProjects, journeyUse } from './playwright.shared.js';
 
 // Journeys through the running test topology (`npm run topology`): two API and two web processes behind
 // nginx, on PostgreSQL, Redis and an S3 server. Nothing is started here: the topology says where it is.
@@ -15,22 +16,6 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: {
-    baseURL: siteUrl,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
-  },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  use: { ...journeyUse, baseURL: siteUrl },
+  projects: journeyProjects,
 });
