@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterForeground, asForeground } from '../jobs/foreground.js';
 import { notifierFor } from '../notifications/notifier.js';
 import {
   type CloseLotDeps,
@@ -162,7 +163,6 @@ export function dueLotCloser(app: FastifyInstance) {
   const { LOT_CLOSER_POLL_MS: pollMs, LOT_CLOSER_CONCURRENCY: concurrency } = app.deps.config;
   const failed = new Map<string, number>();
   let stopping = false;
-  let closing = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   const pending: string[] = [];
@@ -170,10 +170,8 @@ export function dueLotCloser(app: FastifyInstance) {
   const drain = async () => {
     const notifier = notifierFor(app);
     while (pending.length > 0 && !stopping) {
-      if (closing) {
-        await new Promise((resolve) => setTimeout(resolve, Math.max(50, pollMs / 5)));
-        continue;
-      }
+      await afterForeground(app, { everyMs: Math.max(50, pollMs / 5) });
+      if (stopping) return;
       await notifier.deliverQueued(pending.splice(0, 10));
     }
   };
@@ -186,18 +184,18 @@ export function dueLotCloser(app: FastifyInstance) {
       });
   };
   const tick = async () => {
-    closing = true;
-    running = closeDueLots(closeLotDeps(app), {
-      // One embedded connection on PGlite: its transactions run one at a time anyway.
-      concurrency: app.deps.database.kind === 'postgres' ? concurrency : 1,
-      failed,
-      stopping: () => stopping,
-      onError: (lotId, error) => app.log.error({ err: error, lotId }, 'lot close failed'),
-      reschedule: (lotId, at) => scheduleLotClose(app, lotId, at),
-      deliver,
-    }).catch((error) => app.log.error({ err: error }, 'due-lot closer failed'));
+    running = asForeground(app, () =>
+      closeDueLots(closeLotDeps(app), {
+        // One embedded connection on PGlite: its transactions run one at a time anyway.
+        concurrency: app.deps.database.kind === 'postgres' ? concurrency : 1,
+        failed,
+        stopping: () => stopping,
+        onError: (lotId, error) => app.log.error({ err: error, lotId }, 'lot close failed'),
+        reschedule: (lotId, at) => scheduleLotClose(app, lotId, at),
+        deliver,
+      }),
+    ).catch((error) => app.log.error({ err: error }, 'due-lot closer failed'));
     await running;
-    closing = false;
     if (!stopping) timer = setTimeout(tick, pollMs);
   };
   return {

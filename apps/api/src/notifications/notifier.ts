@@ -37,7 +37,12 @@ export interface Notifier {
    * (`queueTemplateEmails`) are rendered first and their row completed. Without a mail transport the
    * outbox row is the message (rendered all the same) and nothing is sent. Returns how many were sent.
    */
-  deliverQueued(ids?: string[]): Promise<number>;
+  deliverQueued(ids?: string[], options?: DeliveryOptions): Promise<number>;
+}
+
+export interface DeliveryOptions {
+  /** Awaited before each chunk of e-mails is rendered: lets on-time work of the process go first. */
+  pause?: () => Promise<void>;
 }
 
 export interface NotifierDeps {
@@ -68,8 +73,9 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     return true;
   }
   /** Renders the queued e-mails written unrendered (all of them, or only `ids`), 50 at a time. */
-  async function renderQueued(ids: string[] | undefined) {
+  async function renderQueued(ids: string[] | undefined, pause: DeliveryOptions['pause']) {
     for (;;) {
+      await pause?.();
       const pending = await listUnrenderedEmails(deps.db, { ids, limit: 50 });
       for (const email of pending) {
         try {
@@ -98,12 +104,12 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       });
       if (deps.sms.delivers) await deliver(row.id, () => deps.sms.send(to, text));
     },
-    async deliverQueued(ids) {
+    async deliverQueued(ids, options = {}) {
       const mail = deps.mail;
       if (ids?.length === 0) return 0;
       let sent = 0;
       try {
-        await renderQueued(ids);
+        await renderQueued(ids, options.pause);
         if (!mail) return 0;
         for (;;) {
           const claimed = await claimQueuedEmails(deps.db, {

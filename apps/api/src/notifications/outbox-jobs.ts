@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { writePendingOutbidNotices } from '../bidding/notify-outbid.js';
+import { afterForeground } from '../jobs/foreground.js';
 import { notifierFor } from './notifier.js';
 
 export const outboxDeliveryQueue = 'outbox-delivery';
@@ -21,7 +22,8 @@ export function outbidNoticeDeps(app: FastifyInstance) {
  */
 export async function sweepNotifications(app: FastifyInstance): Promise<{ lots: number; sent: number }> {
   const lots = await writePendingOutbidNotices(outbidNoticeDeps(app));
-  const sent = await notifierFor(app).deliverQueued();
+  // Rendering waits for pauses in this process's lot closing: a closing minute queues thousands of e-mails.
+  const sent = await notifierFor(app).deliverQueued(undefined, { pause: () => afterForeground(app) });
   return { lots, sent };
 }
 
