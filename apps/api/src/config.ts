@@ -165,6 +165,12 @@ const configSchema = z.object({
   FAVORITE_LIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Seconds this process reuses a search's facet counts and typo look-ups; 0 recomputes on every request. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Searches without words take their facet counts and total from a table of counts computed at most this many
+   * seconds before (display statuses as of then; lots added, removed or changed since are counted exactly),
+   * shared by every process; 0 counts the matching lots on every search (decision 263).
+   */
+  SEARCH_FACET_COUNTS_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Bids (and automatic-bid changes) per signed-in user per minute on the bid routes. */
   BIDS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   /** Most operations on one lot that one transaction answers (per-lot group commit). */

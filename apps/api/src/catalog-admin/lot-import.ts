@@ -22,6 +22,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record-audit.js';
 import { findListingForUpdate } from '../catalog/listings.js';
+import { refreshSearchFacetCounts } from '../catalog/search-facet-counts.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { assetCategories, listings, lotImportJobs, lots } from '../db/schema/index.js';
@@ -567,8 +568,17 @@ export async function startLotImportJobs(app: FastifyInstance): Promise<void> {
     lotImportQueue,
     { pollingIntervalSeconds: 1, batchSize: 1 },
     async (batch) => {
-      for (const job of batch)
-        await processLotImport(app.deps.database.db, app.deps.config, job.data.jobId, app.log);
+      for (const job of batch) {
+        const done = await processLotImport(app.deps.database.db, app.deps.config, job.data.jobId, app.log);
+        // Lots imported into an announced Event are searchable at once: each is a change searches add to
+        // the facet counts until they are computed again, which is done now rather than at the next turn
+        // (the job is already reported done).
+        if (done?.status === 'PROCESSED' && done.importedCount > 0) {
+          await refreshSearchFacetCounts(app.deps.database.db).catch((error: unknown) =>
+            app.log.error({ err: error }, 'search facet counts failed'),
+          );
+        }
+      }
     },
   );
 }

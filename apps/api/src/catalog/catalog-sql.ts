@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@circula/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { listings, lots } from '../db/schema/index.js';
 import type { DisplayStatus } from './catalog-values.js';
 
@@ -13,15 +13,45 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** What a visitor sees of a lot: announced, taking bids (or purchases) now, or ended. */
-export function lotDisplayStatusSql(now: Date): SQL<DisplayStatus> {
+/** The columns a lot's display status reads: the lot's own, or a row of search_facet_changes. */
+export interface DisplayStatusColumns {
+  listingStatus: SQL | AnyColumn;
+  listingStartsAt: SQL | AnyColumn;
+  listingType: SQL | AnyColumn;
+  status: SQL | AnyColumn;
+  scheduledEndAt: SQL | AnyColumn;
+  quantity: SQL | AnyColumn;
+  reservedQuantity: SQL | AnyColumn;
+}
+
+const lotColumns: DisplayStatusColumns = {
+  listingStatus: lots.listingStatus,
+  listingStartsAt: lots.listingStartsAt,
+  listingType: lots.listingType,
+  status: lots.status,
+  scheduledEndAt: lots.scheduledEndAt,
+  quantity: lots.quantity,
+  reservedQuantity: lots.reservedQuantity,
+};
+
+/**
+ * What a visitor sees of a lot at `now` (a date, or an SQL timestamp): announced, taking bids (or purchases),
+ * sold out, or ended.
+ */
+export function displayStatusSql(now: Date | SQL, c: DisplayStatusColumns = lotColumns): SQL<DisplayStatus> {
+  const instant = now instanceof Date ? at(now) : now;
   return sql<DisplayStatus>`CASE
-    WHEN ${lots.listingStatus} = 'TEASER' OR (${lots.listingStatus} = 'OPEN' AND ${lots.listingStartsAt} > ${at(now)}) THEN 'em-breve'
-    WHEN ${lots.listingStatus} = 'OPEN' AND ${lots.status} = 'OPEN'
-      AND (${lots.scheduledEndAt} IS NULL OR ${lots.scheduledEndAt} > ${at(now)}) THEN
-        CASE WHEN ${lots.listingType} = 'DIRECT_SALE' AND ${lots.quantity} - ${lots.reservedQuantity} <= 0
+    WHEN ${c.listingStatus} = 'TEASER' OR (${c.listingStatus} = 'OPEN' AND ${c.listingStartsAt} > ${instant}) THEN 'em-breve'
+    WHEN ${c.listingStatus} = 'OPEN' AND ${c.status} = 'OPEN'
+      AND (${c.scheduledEndAt} IS NULL OR ${c.scheduledEndAt} > ${instant}) THEN
+        CASE WHEN ${c.listingType} = 'DIRECT_SALE' AND ${c.quantity} - ${c.reservedQuantity} <= 0
           THEN 'esgotado' ELSE 'aberto' END
     ELSE 'encerrado' END`;
+}
+
+/** What a visitor sees of a lot: announced, taking bids (or purchases) now, or ended. */
+export function lotDisplayStatusSql(now: Date): SQL<DisplayStatus> {
+  return displayStatusSql(now);
 }
 
 export function listingDisplayStatusSql(now: Date): SQL<DisplayStatus> {

@@ -36,7 +36,8 @@ const catalogueCache = 'public, max-age=5, stale-while-revalidate=30';
 export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const caches = createSearchCaches(app.deps.config.SEARCH_CACHE_SECONDS);
-  const deps = () => ({ db: app.deps.database.db, media: app.deps.media, caches });
+  const facetCounts = { maxAgeMs: app.deps.config.SEARCH_FACET_COUNTS_SECONDS * 1000, log: app.log };
+  const deps = () => ({ db: app.deps.database.db, media: app.deps.media, caches, facetCounts });
 
   // GET /web/asset-categories/macros
   app.get(

@@ -43,6 +43,14 @@ export async function countLotFacets(
       WHERE ${and(visibleLot(), ...textConditions(resolved), ...priceConditions(criteria), city)}
     ) matched
     GROUP BY GROUPING SETS ((category), (state), (type), (segment), (status), ())`);
+  return facetCountsOf(rowsOf<FacetRow>(result));
+}
+
+/**
+ * The counts of a GROUPING SETS ((category), (state), (type), (segment), (status), ()) query: each set's
+ * count of the lots matching every other filter, and the total.
+ */
+export function facetCountsOf(rows: FacetRow[]): FacetCounts {
   const facets: FacetCounts = {
     categories: new Map(),
     states: new Map(),
@@ -52,19 +60,19 @@ export async function countLotFacets(
     total: 0,
   };
   // GROUPING(...) is a bit mask, first argument highest: 0b01111 means grouped by category only.
-  for (const row of rowsOf<FacetRow>(result)) {
+  for (const row of rows) {
     const g = Number(row.g);
     if (g === 0b01111 && row.c_category > 0) facets.categories.set(row.category!, row.c_category);
     else if (g === 0b10111 && row.c_state > 0) facets.states.set(row.state!, row.c_state);
     else if (g === 0b11011 && row.c_type > 0) facets.types.set(row.type!, row.c_type);
     else if (g === 0b11101 && row.c_segment > 0) facets.segments.set(row.segment!, row.c_segment);
     else if (g === 0b11110 && row.c_status > 0) facets.statuses.set(row.status!, row.c_status);
-    else if (g === 0b11111) facets.total = Number(row.c_total);
+    else if (g === 0b11111) facets.total = Number(row.c_total ?? 0);
   }
   return facets;
 }
 
-interface FacetRow {
+export interface FacetRow {
   category: string | null;
   state: string | null;
   type: string | null;
@@ -76,5 +84,5 @@ interface FacetRow {
   c_type: number;
   c_segment: number;
   c_status: number;
-  c_total: number;
+  c_total: number | null;
 }

@@ -22,7 +22,8 @@ import {
 import { readStockVersion } from './catalogue-versions.js';
 import { categoryCodeForSlug, categoryDirectory } from './category-directory.js';
 import { isoOrNull } from './iso-dates.js';
-import { countLotFacets } from './search-facets.js';
+import { type FacetCountsSettings, facetCountsFromTable } from './search-facet-counts.js';
+import { countLotFacets, type FacetCounts } from './search-facets.js';
 import { type LotSearchCriteria, type LotSearchHit, searchLotPage } from './search-query.js';
 import { type ResolvedTerm, resolveSearchTerms } from './search-terms.js';
 import type { SearchCaches } from './ttl-cache.js';
@@ -83,7 +84,7 @@ export function toLotCard({ photoKey, scheduledEndAt, ...hit }: LotSearchHit, me
 }
 
 export async function searchCatalog(
-  deps: { db: Database; media: MediaStorage; caches: SearchCaches },
+  deps: { db: Database; media: MediaStorage; caches: SearchCaches; facetCounts: FacetCountsSettings },
   query: SearchQuery,
   now: Date,
 ): Promise<SearchAnswer> {
@@ -111,44 +112,65 @@ export async function searchCatalog(
     deps.caches.terms.get(termsKey) ?? (await resolveSearchTerms(deps.db, terms));
   deps.caches.terms.set(termsKey, resolved);
   const { state, city, category, segment, type, status, minPriceCents, maxPriceCents } = criteria;
-  // Counts by status change with every sale: the key carries the catalogue's stock version (decision 161).
-  const stockVersion = await readStockVersion(deps.db);
-  const cacheKey = JSON.stringify([
-    stockVersion,
-    resolved,
-    state,
-    city?.toLowerCase(),
-    category,
-    segment,
-    type,
-    status,
-    minPriceCents,
-    maxPriceCents,
-  ]);
-  const cached = deps.caches.facets.get(cacheKey);
-  // The page and the counts are independent: on a pool they run side by side.
-  const [hits, facets] = await Promise.all([
-    searchLotPage(deps.db, criteria, resolved),
-    cached ??
-      countLotFacets(deps.db, criteria, resolved).then((counts) => {
-        deps.caches.facets.set(cacheKey, counts);
-        return counts;
-      }),
-  ]);
+  const exactCounts = async (): Promise<FacetCounts> => {
+    // Counts by status change with every sale: the key carries the catalogue's stock version (decision 161).
+    const stockVersion = await readStockVersion(deps.db);
+    const cacheKey = JSON.stringify([
+      stockVersion,
+      resolved,
+      state,
+      city?.toLowerCase(),
+      category,
+      segment,
+      type,
+      status,
+      minPriceCents,
+      maxPriceCents,
+    ]);
+    const cached = deps.caches.facets.get(cacheKey);
+    if (cached) return cached;
+    const counts = await countLotFacets(deps.db, criteria, resolved);
+    deps.caches.facets.set(cacheKey, counts);
+    return counts;
+  };
+  // Without words and without a price range, the counts come from the table of counts (decision 263); a
+  // price moves with every bid, and words match lots one by one: those searches count their matches.
+  const fromTable = resolved.length === 0 && minPriceCents === undefined && maxPriceCents === undefined;
+  let hits: LotSearchHit[];
+  let facets: FacetCounts;
+  if (resolved.length === 0) {
+    // Counts first (from the table, a few milliseconds): how many lots of each status match tells the page
+    // how to read them (decision 263).
+    facets =
+      (fromTable ? await facetCountsFromTable(deps.db, criteria, deps.facetCounts) : null) ??
+      (await exactCounts());
+    hits = await searchLotPage(deps.db, criteria, resolved, {
+      total: facets.total,
+      lotsByStatus: facets.statuses,
+    });
+  } else {
+    // The page and the counts are independent: on a pool they run side by side.
+    [hits, facets] = await Promise.all([searchLotPage(deps.db, criteria, resolved), exactCounts()]);
+  }
   const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+  // Equal counts keep the order of their codes, whichever way the counts were read.
+  const byCode = (entries: Map<string, number>) =>
+    [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     lots: hits.map((hit) => toLotCard(hit, deps.media)),
     total: facets.total,
     currentPage: query.currentPage,
     pageSize: searchPageSize,
     facets: {
-      categories: [...facets.categories]
+      categories: byCode(facets.categories)
         .map(([code, count]) => {
           const category = categories.byCode.get(code as MacroCategoryCode)!;
           return { slug: category.slug, name: category.name, count };
         })
         .sort(byCount),
-      states: [...facets.states].map(([code, count]) => ({ code, count })).sort(byCount),
+      states: byCode(facets.states)
+        .map(([code, count]) => ({ code, count }))
+        .sort(byCount),
       types: listingTypes
         .filter((type) => facets.types.has(type))
         .map((type: ListingType) => ({

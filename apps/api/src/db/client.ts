@@ -42,12 +42,20 @@ export interface OpenDatabaseOptions {
  */
 const randomPageCost = 1.1;
 
+/**
+ * No JIT compilation of queries. PostgreSQL compiles a plan whose estimated cost passes jit_above_cost, which
+ * a search's count over tens of thousands of matching lots does: at a million lots that took 90–120 ms per
+ * query (of 400–800 ms), for a plan run once (decision 263). The API's queries are short and many; none
+ * gains from it.
+ */
+const jit = 'off';
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: `-c random_page_cost=${randomPageCost}`,
+      options: `-c random_page_cost=${randomPageCost} -c jit=${jit}`,
     });
     // Errors on idle clients (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});

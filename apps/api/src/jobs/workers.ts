@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { searchFacetCountsKeeper } from '../catalog/search-facet-counts.js';
 import { startListingOpenJobs } from '../catalog-admin/listing-open-jobs.js';
 import { startLotImportJobs } from '../catalog-admin/lot-import.js';
 import { startPaymentJobs } from '../checkout/payment-jobs.js';
@@ -28,11 +29,17 @@ const workerStarts: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
 ];
 
 export interface JobWorkers {
-  /** On ready: the job queue and every worker, then the due-lot closer (when JOBS_ENABLED). */
+  /**
+   * On ready: the job queue and every worker, then the due-lot closer and the search facet counts' keeper
+   * (when JOBS_ENABLED).
+   */
   start(): Promise<void>;
   /** Before the server stops taking requests: a running campaign pass stops before its next message. */
   beforeClose(): void;
-  /** On close: the due-lot closer waits for the closes under way, then the job queue stops gracefully. */
+  /**
+   * On close: the due-lot closer waits for the closes under way and the keeper for its computation, then the
+   * job queue stops gracefully.
+   */
   stop(): Promise<void>;
 }
 
@@ -44,6 +51,7 @@ export interface JobWorkers {
 export function jobWorkers(app: FastifyInstance): JobWorkers {
   const { config, database, jobs } = app.deps;
   const closer = config.JOBS_ENABLED ? dueLotCloser(app) : null;
+  const facetCounts = config.JOBS_ENABLED ? searchFacetCountsKeeper(app) : null;
   return {
     async start() {
       if (!config.JOBS_ENABLED) return;
@@ -52,6 +60,7 @@ export function jobWorkers(app: FastifyInstance): JobWorkers {
         for (const start of workerStarts) await start(app);
       });
       closer?.start();
+      facetCounts?.start();
     },
     beforeClose() {
       stopCampaignSending(app);
@@ -59,6 +68,7 @@ export function jobWorkers(app: FastifyInstance): JobWorkers {
     async stop() {
       if (!config.JOBS_ENABLED) return;
       await closer?.stop();
+      await facetCounts?.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

@@ -50,6 +50,7 @@ export * from './privacy-preferences.js';
 export * from './privacy-requests.js';
 export * from './referrals.js';
 export * from './refresh-tokens.js';
+export * from './search-facet-counts.js';
 export * from './search-words.js';
 export * from './seller-invitations.js';
 export * from './seller-users.js';
