@@ -20,6 +20,7 @@ import { useAuth } from '@/features/auth/client';
 import { apiFetcherOf } from '@/lib/http/api';
 import { makeOffer, offerTermsPath } from '../api/offers';
 import { readOfferPrice } from '../lib';
+import '@/components/ui/zod-messages';
 
 const fetchOfferTerms = apiFetcherOf(offerTermsSchema);
 
