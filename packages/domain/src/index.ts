@@ -26,6 +26,7 @@ export * from './credits.js';
 export * from './credits-schemas.js';
 export * from './currency.js';
 export * from './dates.js';
+export * from './direct-sale-paths.js';
 export * from './direct-sale-schemas.js';
 export * from './email-template-schemas.js';
 export * from './enums.js';
