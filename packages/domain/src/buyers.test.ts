@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { requiredDocumentTypes } from './buyer-documents.js';
 import {
   ageOn,
   buyerApplicationPatchSchema,
   buyerMessages,
   buyerRegistrationDataSchema,
   isCalendarDate,
-  requiredDocumentTypes,
   reviewDecisionSchema,
   todayInSaoPaulo,
   updateBuyerSchema,

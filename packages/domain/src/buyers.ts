@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.js';
 import { SAO_PAULO_TZ } from './dates.js';
-import type { BuyerType, DocumentType } from './enums.js';
 import { blockReasons, buyerApplicationStatuses, documentStatuses, documentTypes } from './enums.js';
 import { cnpjSchema, cpfSchema } from './tax-id.js';
 import { textSchema } from './text.js';
@@ -162,26 +161,6 @@ export const unblockBuyerSchema = z.object({ note: reasonText.optional() });
 export const buyerApplicationStatusSchema = z.enum(buyerApplicationStatuses);
 export const documentStatusSchema = z.enum(documentStatuses);
 export const documentTypeSchema = z.enum(documentTypes);
-
-/** The documents each kind of buyer sends. */
-export function requiredDocumentTypes(type: BuyerType): readonly DocumentType[] {
-  return type === 'NATURAL_PERSON'
-    ? ['NATURAL_PERSON_PHOTO_ID_FRONT', 'NATURAL_PERSON_PHOTO_ID_BACK']
-    : ['INCORPORATION_DOCUMENT'];
-}
-
-/** The spec's names of the three documents in the buyer application payload. */
-export const documentPayloadKeys = {
-  NATURAL_PERSON_PHOTO_ID_FRONT: 'naturalPersonPhotoIdFrontDocument',
-  NATURAL_PERSON_PHOTO_ID_BACK: 'naturalPersonPhotoIdBackDocument',
-  INCORPORATION_DOCUMENT: 'incorporationDocument',
-} as const satisfies Record<DocumentType, string>;
-
-export const documentTypeLabels = {
-  NATURAL_PERSON_PHOTO_ID_FRONT: 'Documento de identidade com foto (frente)',
-  NATURAL_PERSON_PHOTO_ID_BACK: 'Documento de identidade com foto (verso)',
-  INCORPORATION_DOCUMENT: 'Contrato social ou documento de constituição',
-} as const satisfies Record<DocumentType, string>;
 
 export type BuyerRegistrationData = z.infer<typeof buyerRegistrationDataSchema>;
 export type BuyerApplicationPatch = z.infer<typeof buyerApplicationPatchSchema>;

@@ -79,7 +79,3 @@ export const listingCheckoutConfirmationSchema = z.object({
   quantity: z.number().int().positive(),
 });
 export type ListingCheckoutConfirmation = z.infer<typeof listingCheckoutConfirmationSchema>;
-
-/** The web path of the checkout of a lot (spec §2: /listing-checkouts/...). */
-export const listingCheckoutPath = (lotId: string, quantity: number) =>
-  `/listing-checkouts/${lotId}?quantidade=${quantity}`;

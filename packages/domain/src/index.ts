@@ -10,6 +10,7 @@ export * from './bidding.js';
 export * from './bidding-engine.js';
 export * from './bidding-messages.js';
 export * from './bidding-schemas.js';
+export * from './buyer-documents.js';
 // Business days (`addBusinessDays`, `businessDaysDeadline`…) come from '@circula/domain/business-days': they
 // carry the national holiday calendar, which the web's bundles have no use for.
 export * from './buyer-picture-schemas.js';
@@ -25,6 +26,7 @@ export * from './credits.js';
 export * from './credits-schemas.js';
 export * from './currency.js';
 export * from './dates.js';
+export * from './direct-sale-paths.js';
 export * from './direct-sale-schemas.js';
 export * from './email-template-schemas.js';
 export * from './enums.js';
@@ -61,6 +63,7 @@ export * from './refunds.js';
 export * from './refunds-schemas.js';
 export * from './revenue-schemas.js';
 export * from './search-schemas.js';
+export * from './search-suggestion-limits.js';
 export * from './search-synonyms.js';
 export * from './seller-schemas.js';
 export * from './slug.js';

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { maxSearchSuggestions } from './search-suggestion-limits.js';
 import { textSchema } from './text.js';
 
 /*
  * The search suggestions' HTTP contract (decision 150): the API declares GET /web/search/suggestions with
  * these schemas and the search box takes its types from them.
  */
-
-/** At most this many suggestions: a few categories, then lot titles. */
-export const maxSearchSuggestions = 8;
-/** Suggestions start from this many typed characters. */
-export const minSuggestionQueryLength = 2;
 
 export const searchSuggestionsQuerySchema = z.object({
   q: textSchema({ max: 100, tooLong: 'A busca deve ter no máximo 100 caracteres.' }).optional(),

@@ -39,6 +39,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatBrazilianPhone } from '@/lib/format/phone';
 import { revokeSession, sessionsPath, type UserSession, updateName } from '../api/account';
 import { MyBidsSection } from './my-bids-section';
+import '@/components/ui/zod-messages';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 

@@ -13,6 +13,7 @@ import { useMutation } from '@/components/ui/use-mutation';
 import { authApi } from '../api/auth-api';
 import { useCurrentUser } from '../hooks/use-auth';
 import { RequireSignIn } from './require-sign-in';
+import '@/components/ui/zod-messages';
 
 type DeclarationKey =
   | 'isAdult'

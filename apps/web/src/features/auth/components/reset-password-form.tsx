@@ -12,6 +12,7 @@ import { useMutation } from '@/components/ui/use-mutation';
 import { authApi } from '../api/auth-api';
 import { passwordStrength } from '../lib/password-strength';
 import { getAuthClient } from '../lib/session';
+import '@/components/ui/zod-messages';
 
 /** /auth/redefinir-senha?token=…: a new password, then signed in (the API ends the other sessions). */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {

@@ -13,6 +13,7 @@ import { authApi } from '../api/auth-api';
 import { getAuthClient } from '../lib/session';
 import { errorMessage } from './form-parts';
 import { GoogleSignIn } from './google-button';
+import '@/components/ui/zod-messages';
 
 export interface SignInFormProps {
   nextUrl?: string | undefined;

@@ -14,6 +14,7 @@ import { authApi } from '../api/auth-api';
 import { passwordStrength } from '../lib/password-strength';
 import { getAuthClient } from '../lib/session';
 import { GoogleSignIn } from './google-button';
+import '@/components/ui/zod-messages';
 
 export interface SignUpFormProps {
   nextUrl?: string | undefined;

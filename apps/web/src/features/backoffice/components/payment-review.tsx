@@ -35,6 +35,7 @@ import {
 } from '../api/payments';
 import { canAct, canRead } from '../lib/access';
 import { useStaffAccess } from './staff-access';
+import '@/components/ui/zod-messages';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 

@@ -21,6 +21,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
+import '@/components/ui/zod-messages';
 
 const pageSize = 20;
 type Status = BackofficeReferralQuery['status'];

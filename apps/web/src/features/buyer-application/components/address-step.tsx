@@ -13,6 +13,7 @@ import type { BuyerApplication } from '../api/types';
 import { maskPostalCode } from '../lib/masks';
 import { errorMessage } from './fields';
 import { FormError, StepActions } from './registration-step';
+import '@/components/ui/zod-messages';
 
 type AddressInput = z.input<typeof buyerAddressSchema>;
 

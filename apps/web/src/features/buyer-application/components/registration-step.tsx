@@ -16,6 +16,7 @@ import { saveApplicationStep } from '../api/buyer-application';
 import type { BuyerApplication } from '../api/types';
 import { maskCnpj, maskCpf } from '../lib/masks';
 import { errorMessage } from './fields';
+import '@/components/ui/zod-messages';
 
 type NaturalInput = z.input<typeof naturalPersonRegistrationSchema>;
 type JuridicalInput = z.input<typeof juridicalPersonRegistrationSchema>;

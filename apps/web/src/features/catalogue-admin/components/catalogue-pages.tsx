@@ -37,6 +37,7 @@ import { statusLabels, typeLabels } from './labels';
 import { ListingEditor } from './listing-editor';
 import { LotImportPanel } from './lot-import-panel';
 import { LotsPanel } from './lots-panel';
+import '@/components/ui/zod-messages';
 
 const loading = (
   <p className="flex items-center gap-2 text-muted" aria-live="polite">

@@ -32,6 +32,7 @@ import {
   creationModeLabels,
   typeLabels,
 } from './labels';
+import '@/components/ui/zod-messages';
 
 type Text = string;
 interface FeeRowForm {

@@ -24,6 +24,7 @@ import {
 } from '../api/catalogue';
 import { centsToInput, inputToCents, moveItem } from '../lib/form-values';
 import { inputClass, ProgressBar } from './fields';
+import '@/components/ui/zod-messages';
 
 interface LotForm {
   title: string;

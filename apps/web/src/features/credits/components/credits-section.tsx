@@ -1,6 +1,6 @@
 'use client';
 
-import { type BuyerCreditBalance, formatBRL } from '@circula/domain';
+import { formatBRL } from '@circula/domain';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import { useBuyerCredits, useCreditStatement } from '../hooks/use-credits';
@@ -99,10 +99,4 @@ export function CreditsSection({ buyerId }: { buyerId: string }) {
       ) : null}
     </section>
   );
-}
-
-/** The avatar menu's credits line (spec §2): the balance, linking to /conta. */
-export function CreditsMenuLine({ balance }: { balance: BuyerCreditBalance | undefined }) {
-  if (!balance) return null;
-  return <span data-testid="menu-credits">Créditos: {formatBRL(balance.availableCents)}</span>;
 }

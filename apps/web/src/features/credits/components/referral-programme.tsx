@@ -8,7 +8,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { useAuthUi, useCurrentUser } from '@/features/auth/client';
 import { formatDateTime } from '@/lib/format/date';
 import { createReferralLink } from '../api/credits';
-import { useReferralCampaign, useReferralLink, useReferralStatement } from '../hooks/use-credits';
+import { useReferralCampaign, useReferralStatement } from '../hooks/use-credits';
+import { useReferralLink } from '../hooks/use-referral-link';
 
 const statusLabels = referralStatusLabels;
 

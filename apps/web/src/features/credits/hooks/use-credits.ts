@@ -5,7 +5,6 @@ import {
   creditStatementResponseSchema,
   referralStatementResponseSchema,
   userReferralCampaignResponseSchema,
-  userReferralLinkResponseSchema,
 } from '@circula/domain';
 import useSWR from 'swr';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -13,7 +12,6 @@ import {
   buyerCreditsPath,
   creditStatementPath,
   referralCampaignPath,
-  referralLinkPath,
   referralStatementPath,
 } from '../api/credits';
 
@@ -28,19 +26,6 @@ export function useCreditStatement(buyerId: string | null | undefined, take: num
     authedFetcherOf(creditStatementResponseSchema),
     { keepPreviousData: true },
   );
-}
-
-/** The personal link; the API answers 404 until it is created (then `link` is null). */
-export function useReferralLink(signedIn: boolean) {
-  const query = useSWR(authedKey(signedIn && referralLinkPath), async (key: readonly [string, string]) => {
-    try {
-      return await authedFetcherOf(userReferralLinkResponseSchema)(key);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return null;
-      throw error;
-    }
-  });
-  return { ...query, link: query.data?.userReferralLink ?? null, loaded: query.data !== undefined };
 }
 
 export function useReferralCampaign(signedIn: boolean) {

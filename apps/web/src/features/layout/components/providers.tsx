@@ -1,6 +1,5 @@
 'use client';
 
-import { configureZodMessages } from '@circula/domain';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -11,9 +10,6 @@ import { toasterOptions } from '@/features/layout/lib/toaster-options';
 import { apiFetcher } from '@/lib/http/api';
 import { swrDefaults } from '@/lib/http/swr-config';
 import { NavigationMemory } from './navigation-memory';
-
-// Zod's own messages in pt-BR in the browser (the server side does it in the root layout).
-configureZodMessages();
 
 const swrConfig = { ...swrDefaults(), fetcher: apiFetcher };
 

@@ -1,12 +1,10 @@
 import { initialLotState, lotViewOf } from '@/features/live/server';
 import { type LiveLotProps, liveLotFieldsOf, lotPricingOf } from '../lib/live-lot-props';
-import { BidChart } from './bid-chart';
-import { BidHistory } from './bid-history';
 import { ClosedResult } from './closed-result';
 import { Countdown } from './countdown';
 import { JudicialPhase } from './judicial-phase';
+import { LiveLotFigures } from './live-lot-figures';
 import { LotLiveStatus } from './lot-live-status';
-import { TotalToPay } from './total-to-pay';
 
 /**
  * The live panel as it first shows, rendered on the server from the page's data with the same view state
@@ -56,22 +54,7 @@ export function LiveLotFirstView({ lot: initialLot, listing, serverTime, history
         // The bid area's own words while the account is read, as the panel's first render says them.
         <p className="text-muted text-sm">Carregando sua conta…</p>
       ) : null}
-      {view.total ? (
-        <TotalToPay
-          total={view.total.breakdown}
-          listingType={listing.type}
-          priceLabel={view.total.priceLabel}
-          note={view.total.note}
-        />
-      ) : null}
-      <BidChart
-        bids={lot.bids}
-        extensions={lot.extensions}
-        endAt={lot.scheduledEndAt}
-        nowMs={serverNowMs}
-        closed={view.phase === 'closed'}
-      />
-      <BidHistory bids={lot.bids} ownUsername={null} emptyText={view.emptyHistoryText} />
+      <LiveLotFigures view={view} lot={lot} listingType={listing.type} nowMs={serverNowMs} username={null} />
     </section>
   );
 }

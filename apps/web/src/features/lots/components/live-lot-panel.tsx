@@ -16,13 +16,11 @@ import {
 import { authedFetcherTyped, authedKey } from '@/features/session';
 import { useLotClosing } from '../hooks/use-lot-closing';
 import { type LiveLotProps, liveLotFieldsOf } from '../lib/live-lot-props';
-import { BidChart } from './bid-chart';
 import { BidArea } from './bid-form';
-import { BidHistory } from './bid-history';
 import { ClosedResult } from './closed-result';
 import { JudicialPhase } from './judicial-phase';
+import { LiveLotFigures } from './live-lot-figures';
 import { LotLiveStatus } from './lot-live-status';
-import { TotalToPay } from './total-to-pay';
 
 /**
  * The lot's live auction panel: hydrates with the server's data, then follows the lot stream. What it says
@@ -122,22 +120,13 @@ export function LiveLotPanel({ lot: initialLot, listing, serverTime, history = n
           mergeState={mergeState}
         />
       ) : null}
-      {view.total ? (
-        <TotalToPay
-          total={view.total.breakdown}
-          listingType={listing.type}
-          priceLabel={view.total.priceLabel}
-          note={view.total.note}
-        />
-      ) : null}
-      <BidChart
-        bids={lot.bids}
-        extensions={lot.extensions}
-        endAt={lot.scheduledEndAt}
+      <LiveLotFigures
+        view={view}
+        lot={lot}
+        listingType={listing.type}
         nowMs={serverNow}
-        closed={view.phase === 'closed'}
+        username={username}
       />
-      <BidHistory bids={lot.bids} ownUsername={username} emptyText={view.emptyHistoryText} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { useCities, useStates } from '@/features/geo';
 import { pushToDataLayer, sha256Hex } from '@/lib/analytics/data-layer';
 import { subscribeToNewsletter } from '../api/subscribe';
 import { newsletterGridClass, newsletterInputClass } from './newsletter-grid';
+import '@/components/ui/zod-messages';
 
 export const newsletterPlaceholders = {
   loading: 'Carregando...',

@@ -9,7 +9,6 @@ import { authedJson } from '@/features/session';
 
 /** The offers' calls; request and answer types come from the shared contract in @circula/domain. */
 
-export const offerTermsPath = (lotId: string) => `web/lots/${lotId}/offer-terms`;
 export const buyerOffersPath = (buyerId: string) => `web/buyers/${buyerId}/offers`;
 export const sellerOffersPath = 'seller/offers?status=ALL';
 

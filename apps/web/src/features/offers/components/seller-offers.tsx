@@ -20,6 +20,7 @@ import { authedFetcherOf, authedKey } from '@/features/session';
 import { answerAsSeller, type SellerOfferAnswer, sellerOffersPath } from '../api/offers';
 import { readCounterPrice, unitPriceText } from '../lib';
 import { OfferHistory, OfferStatusBadge } from './offer-history';
+import '@/components/ui/zod-messages';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 const fieldStyle = 'mt-1 w-full rounded-xl border border-line px-3 py-2 text-ink';

@@ -1,7 +1,6 @@
 import {
   type AccountDeletionBody,
   accountDeletionResponseSchema,
-  type CookieChoice,
   dataExportResponseSchema,
   privacySettingsSchema,
   type UpdatePrivacyPreferences,
@@ -32,13 +31,6 @@ export const privacySettingsPath = (userId: string) => `web/users/${userId}/priv
 export function updatePrivacyPreferences(userId: string, body: UpdatePrivacyPreferences) {
   return authedJson(`web/users/${userId}/privacy-preferences`, privacySettingsSchema, {
     method: 'PATCH',
-    json: body,
-  });
-}
-
-export function saveCookieChoice(userId: string, body: CookieChoice) {
-  return authedJson(`web/users/${userId}/cookie-choice`, privacySettingsSchema, {
-    method: 'PUT',
     json: body,
   });
 }

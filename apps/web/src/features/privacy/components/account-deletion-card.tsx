@@ -18,6 +18,7 @@ import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { accountDeletionPath, cancelAccountDeletion, requestAccountDeletion } from '../api/privacy';
+import '@/components/ui/zod-messages';
 
 type Form = z.input<typeof accountDeletionBodySchema>;
 

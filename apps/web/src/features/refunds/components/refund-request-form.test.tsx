@@ -2,6 +2,7 @@ import type { PaymentIntentView } from '@circula/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { getAuthClient } from '@/features/auth/lib/session';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
@@ -84,6 +85,13 @@ describe('<RefundRequestForm>', () => {
     expect(within(problems).getByText('Informe a chave PIX')).toBeTruthy();
     expect(within(problems).getByText('É preciso aceitar o termo de reembolso')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it("leaves zod's own messages, for checks the schemas word no message for, in Portuguese", () => {
+    // The form's module sets them as it loads (components/ui/zod-messages.ts); nothing else in this file does.
+    expect(z.string().max(120).safeParse('A'.repeat(121)).error?.issues[0]?.message).toBe(
+      'Grande demais: esperava que o texto tivesse <= 120 caracteres',
+    );
   });
 
   it('opens the refund with the PIX key, signs the agreement of the chosen compensation and goes to the account', async () => {

@@ -22,6 +22,7 @@ import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { openRefund, submitRefund, uploadRefundPhoto } from '../api/refunds';
+import '@/components/ui/zod-messages';
 
 const input = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3';
 const pixKeyLabels = {
