@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -45,26 +46,14 @@ const refund = {
   decidedAt: null,
 };
 
-let sent: { path: string; body: unknown }[];
+let api: FakeApi;
 
 beforeEach(() => {
-  sent = [];
   navigation.push.mockReset();
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const path = new URL(request.url).pathname;
-      sent.push({ path, body: await request.json().catch(() => null) });
-      return new Response(JSON.stringify(refund), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  api = fakeApi(() => jsonResponse(refund));
 });
 
 afterEach(() => {
@@ -83,7 +72,7 @@ describe('<RefundRequestForm>', () => {
     expect(within(problems).getByText('Descreva o problema (ao menos 10 caracteres)')).toBeTruthy();
     expect(within(problems).getByText('Informe a chave PIX')).toBeTruthy();
     expect(within(problems).getByText('É preciso aceitar o termo de reembolso')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('opens the refund with the PIX key, signs the agreement of the chosen compensation and goes to the account', async () => {
@@ -111,9 +100,9 @@ describe('<RefundRequestForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
 
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/conta#reembolsos'));
-    expect(sent).toHaveLength(2);
-    expect(sent[0]!.path).toMatch(new RegExp(`/web/buyers/${buyerId}/refunds$`));
-    expect(sent[0]!.body).toMatchObject({
+    expect(api.sent).toHaveLength(2);
+    expect(api.sent[0]!.path).toMatch(new RegExp(`/web/buyers/${buyerId}/refunds$`));
+    expect(api.sent[0]!.body).toMatchObject({
       paymentIntentId: intent.id,
       lotId,
       reason: 'DAMAGED',
@@ -121,8 +110,8 @@ describe('<RefundRequestForm>', () => {
       compensation: 'PIX',
       payoutDestination: { kind: 'PIX_KEY', keyType: 'EMAIL', key: 'ana@example.com' },
     });
-    expect(sent[1]!.path).toMatch(new RegExp(`/refunds/${refundId}/submit$`));
-    expect(sent[1]!.body).toEqual({ agreementVersion: 'reembolso-pix-2026-11', agreementAccepted: true });
+    expect(api.sent[1]!.path).toMatch(new RegExp(`/refunds/${refundId}/submit$`));
+    expect(api.sent[1]!.body).toEqual({ agreementVersion: 'reembolso-pix-2026-11', agreementAccepted: true });
     expect(await screen.findByText('Solicitação de reembolso enviada')).toBeTruthy();
   });
 });
