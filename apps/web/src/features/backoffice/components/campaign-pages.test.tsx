@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -32,31 +33,22 @@ const detail = {
   canApprove: false,
 };
 
-let sent: { method: string; path: string; body: unknown }[];
-let refuse: boolean;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let api: FakeApi;
+const isAudiencePreview = ({ path }: { path: string }) => path.endsWith('/audience-preview');
 
 beforeEach(() => {
-  sent = [];
-  refuse = false;
   navigation.push.mockReset();
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const path = new URL(request.url).pathname;
-      const body = await request.json().catch(() => null);
-      if (path.endsWith('/audience-preview')) return json({ size: 42 });
-      if (request.method === 'GET') return json({ campaigns: [], canApprove: [] });
-      sent.push({ method: request.method, path, body });
-      if (refuse) return json({ code: 'VALIDATION_FAILED', message: 'O assunto já foi usado hoje.' }, 422);
-      return json(detail);
-    }),
+  // The audience preview is a POST that only reads: it is answered even while writes are refused.
+  api = fakeApi(
+    (call) => {
+      if (isAudiencePreview(call)) return jsonResponse({ size: 42 });
+      if (call.method === 'GET') return jsonResponse({ campaigns: [], canApprove: [] });
+      return jsonResponse(detail);
+    },
+    { isRead: isAudiencePreview },
   );
 });
 
@@ -92,10 +84,10 @@ describe('<CampaignComposePage>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Criar e enviar para aprovação' }));
 
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith(`/backoffice/campanhas/${campaignId}`));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.method).toBe('POST');
-    expect(sent[0]!.path).toMatch(/\/backoffice\/newsletter-campaigns$/);
-    expect(sent[0]!.body).toEqual({
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]!.method).toBe('POST');
+    expect(api.sent[0]!.path).toMatch(/\/backoffice\/newsletter-campaigns$/);
+    expect(api.sent[0]!.body).toEqual({
       kind: 'MAIN',
       subject: 'Leilão de máquinas',
       preheader: '',
@@ -107,12 +99,15 @@ describe('<CampaignComposePage>', () => {
   });
 
   it("shows the API's refusal and stays on the form", async () => {
-    refuse = true;
+    api.refuseWrites({
+      status: 422,
+      body: { code: 'VALIDATION_FAILED', message: 'O assunto já foi usado hoje.' },
+    });
     compose();
     fireEvent.click(screen.getByRole('button', { name: 'Criar e enviar para aprovação' }));
 
     expect(await screen.findByText('O assunto já foi usado hoje.')).toBeTruthy();
-    expect(sent).toHaveLength(1);
+    expect(api.sent).toHaveLength(1);
     expect(navigation.push).not.toHaveBeenCalled();
     expect(
       (screen.getByRole('button', { name: 'Criar e enviar para aprovação' }) as HTMLButtonElement).disabled,

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { AuditLogPageView, OutboxPageView } from './tech-tools-pages';
 
 const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
@@ -12,17 +13,10 @@ beforeEach(() => {
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      asked.push(new URL(request.url));
-      return new Response(JSON.stringify({ entries: [], total: 0 }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fakeApi(({ url }) => {
+    asked.push(url);
+    return jsonResponse({ entries: [], total: 0 });
+  });
 });
 
 afterEach(() => {

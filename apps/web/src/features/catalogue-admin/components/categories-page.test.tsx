@@ -3,31 +3,21 @@ import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { CategoriesPage } from './catalogue-pages';
 
 const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const row = { id: '00000000-0000-4000-8000-000000000091', code: 'ELETROS', name: 'Eletros', slug: 'eletros' };
 
-let sent: { method: string; path: string; body: unknown }[];
-let refusal: { status: number; body: unknown } | null;
+let api: FakeApi;
 
 beforeEach(() => {
-  sent = [];
-  refusal = null;
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const answer = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (request.method === 'GET') return answer(200, { categories: [row] });
-      const body = (await request.json()) as { name: string; slug: string };
-      sent.push({ method: request.method, path: new URL(request.url).pathname, body });
-      if (refusal) return answer(refusal.status, refusal.body);
-      return answer(200, { categories: [{ ...row, ...body }] });
+  api = fakeApi(({ method, body }) =>
+    jsonResponse({
+      categories: [method === 'GET' ? row : { ...row, ...(body as { name: string; slug: string }) }],
     }),
   );
 });
@@ -53,7 +43,7 @@ describe('categories: one form per category', () => {
     fireEvent.change(within(form).getByLabelText('Slug'), { target: { value: 'Eletros Novos' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await within(form).findByText('Use só letras minúsculas, números e hífens no slug.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('saves the name and slug', async () => {
@@ -62,7 +52,7 @@ describe('categories: one form per category', () => {
     fireEvent.change(within(form).getByLabelText('Slug'), { target: { value: 'eletrodomesticos' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Categoria salva')).toBeTruthy();
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'PUT',
         path: expect.stringMatching(/\/backoffice\/asset-categories\/ELETROS$/),
@@ -72,14 +62,14 @@ describe('categories: one form per category', () => {
   });
 
   it("puts the API's issue on its field and says the save failed", async () => {
-    refusal = {
+    api.refuseWrites({
       status: 409,
       body: {
         code: 'CATEGORY_SLUG_TAKEN',
         message: 'Não foi possível salvar a categoria.',
         details: { issues: [{ path: 'slug', message: 'Este slug já é de outra categoria.' }] },
       },
-    };
+    });
     const form = await openRow();
     fireEvent.change(within(form).getByLabelText('Slug'), { target: { value: 'moveis' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));

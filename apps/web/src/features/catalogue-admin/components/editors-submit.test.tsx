@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -36,32 +37,22 @@ const savedListing = {
   lots: [],
 } as unknown as AdminListing;
 
-let sent: { method: string; path: string; body: unknown }[];
-let refusal: { status: number; body: unknown } | null;
+let api: FakeApi;
 
 beforeEach(() => {
-  sent = [];
-  refusal = null;
   navigation.push.mockReset();
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const answer = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (request.method === 'GET') {
-        return answer(200, {
-          sellers: [{ id: sellerId, name: 'Vendedora Demo' }],
-          auctioneers: [{ id: auctioneerId, name: 'Leiloeiro Demo' }],
-        });
-      }
-      sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });
-      if (refusal) return answer(refusal.status, refusal.body);
-      return answer(200, { listing: savedListing });
-    }),
+  api = fakeApi(({ method }) =>
+    jsonResponse(
+      method === 'GET'
+        ? {
+            sellers: [{ id: sellerId, name: 'Vendedora Demo' }],
+            auctioneers: [{ id: auctioneerId, name: 'Leiloeiro Demo' }],
+          }
+        : { listing: savedListing },
+    ),
   );
 });
 
@@ -101,7 +92,7 @@ describe('the Event editor submits through its form', () => {
     expect(within(form).getByText('O título deve ter pelo menos 5 caracteres.')).toBeTruthy();
     expect(within(form).getByLabelText('Título').getAttribute('aria-invalid')).toBe('true');
     expect((within(form).getByLabelText('Título') as HTMLInputElement).value).toBe('Abc');
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('creates the draft with what was typed (fee rows included) and opens it', async () => {
@@ -115,7 +106,7 @@ describe('the Event editor submits through its form', () => {
     fireEvent.change(within(form).getByLabelText('Taxa (R$)'), { target: { value: '50' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Criar rascunho' }));
     expect(await screen.findByText('Evento criado como rascunho')).toBeTruthy();
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'POST',
         path: expect.stringMatching(/\/backoffice\/listings$/),
@@ -130,14 +121,14 @@ describe('the Event editor submits through its form', () => {
   });
 
   it("shows the API's issues beside their inputs and says the save failed", async () => {
-    refusal = {
+    api.refuseWrites({
       status: 422,
       body: {
         code: 'VALIDATION_FAILED',
         message: 'Corrija os campos destacados.',
         details: { issues: [{ path: 'title', message: 'Já existe um evento com este título.' }] },
       },
-    };
+    });
     renderWith(<ListingEditor />);
     const form = screen.getByRole('form', { name: 'Dados do evento' });
     await fillEvent(form);
@@ -159,7 +150,7 @@ describe('the lot editor submits through its form', () => {
     await waitFor(() =>
       expect(within(form).getByLabelText('Título do lote').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('creates the lot in centavos and hands back the saved Event', async () => {
@@ -173,7 +164,7 @@ describe('the lot editor submits through its form', () => {
     change('Lance inicial (R$)', '300,00');
     fireEvent.click(within(form).getByRole('button', { name: 'Criar lote' }));
     expect(await screen.findByText('Lote criado')).toBeTruthy();
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'POST',
         path: expect.stringMatching(new RegExp(`/backoffice/listings/${listingId}/lots$`)),
@@ -189,14 +180,14 @@ describe('the lot editor submits through its form', () => {
   });
 
   it("puts the API's issue on the field that shows it (centavos on the reais input)", async () => {
-    refusal = {
+    api.refuseWrites({
       status: 422,
       body: {
         code: 'VALIDATION_FAILED',
         message: 'Não foi possível salvar o lote.',
         details: { issues: [{ path: 'startingBidCents', message: 'O lance inicial é alto demais.' }] },
       },
-    };
+    });
     renderWith(<LotEditor listing={auction} lot={null} onSaved={() => {}} onCancel={() => {}} />);
     const form = screen.getByRole('form', { name: 'Novo lote' });
     fireEvent.change(within(form).getByLabelText('Título do lote'), { target: { value: 'Mesa de reunião' } });

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { SellerScheduleEditor } from './seller-schedule-editor';
 
 const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
@@ -29,27 +30,14 @@ const schedules = (capacity: number): SellerSchedules => ({
   schedules: [{ ...window, slotCapacity: capacity }],
 });
 
-let sent: { method: string; path: string; body: unknown }[];
-let refuse: { code: string; message: string } | null;
+let api: FakeApi;
 
 beforeEach(() => {
-  sent = [];
-  refuse = null;
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const answer = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (request.method === 'GET') return answer(200, schedules(5));
-      const body = (await request.json()) as { slotCapacity?: number };
-      sent.push({ method: request.method, path: new URL(request.url).pathname, body });
-      if (refuse) return answer(409, refuse);
-      return answer(200, schedules(body.slotCapacity ?? 5));
-    }),
+  api = fakeApi(({ method, body }) =>
+    jsonResponse(schedules(method === 'GET' ? 5 : ((body as { slotCapacity?: number }).slotCapacity ?? 5))),
   );
 });
 
@@ -74,7 +62,7 @@ describe('<SellerScheduleEditor>', () => {
     fireEvent.change(within(row).getByLabelText('Pessoas por horário'), { target: { value: '8' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Salvar capacidade' }));
     expect(await screen.findByText('Capacidade alterada para 8 por horário.')).toBeTruthy();
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'PATCH',
         path: `/api/proxy/seller/booking-schedules/${scheduleId}`,
@@ -85,7 +73,10 @@ describe('<SellerScheduleEditor>', () => {
   });
 
   it("shows the API's refusal as a toast", async () => {
-    refuse = { code: 'SLOT_CAPACITY_BELOW_BOOKED', message: 'Já há 3 lugares agendados em um horário.' };
+    api.refuseWrites({
+      status: 409,
+      body: { code: 'SLOT_CAPACITY_BELOW_BOOKED', message: 'Já há 3 lugares agendados em um horário.' },
+    });
     const row = await openEditor();
     fireEvent.change(within(row).getByLabelText('Pessoas por horário'), { target: { value: '4' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Salvar capacidade' }));
@@ -106,7 +97,7 @@ describe('<SellerScheduleEditor>', () => {
     fireEvent.change(within(form).getByLabelText('Pessoas por horário'), { target: { value: '3' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Criar período' }));
     expect(await screen.findByText('Período criado.')).toBeTruthy();
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'POST',
         path: `/api/proxy/seller/listings/${listingId}/booking-schedules`,

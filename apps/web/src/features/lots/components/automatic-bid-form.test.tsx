@@ -2,15 +2,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { AutomaticBidForm } from './automatic-bid-form';
 
 const lotId = '00000000-0000-4000-8000-000000000041';
 const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const text = (node: HTMLElement) => (node.textContent ?? '').replace(/\u00a0/g, ' ');
 
-let sent: { method: string; url: string; body: unknown }[];
-/** What the API answers the next PUT with: the change, or a refusal. */
-let putAnswer: { status: number; body: unknown };
+let api: FakeApi;
 
 const lotState = {
   currentBidCents: 50_000,
@@ -20,31 +19,21 @@ const lotState = {
   scheduledEndAt: '2026-03-01T15:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
-  sent = [];
-  putAnswer = {
-    status: 200,
-    body: {
-      automaticBid: { maxCents: 60_000, setAt: '2026-03-01T14:50:00.000Z' },
-      lot: lotState,
-      winning: true,
-      serverTime: '2026-03-01T14:50:00.000Z',
-    },
-  };
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      if (request.method === 'GET') return json(200, { automaticBid: null });
-      sent.push({ method: request.method, url: request.url, body: await request.json() });
-      return json(putAnswer.status, putAnswer.body);
-    }),
+  api = fakeApi(({ method }) =>
+    jsonResponse(
+      method === 'GET'
+        ? { automaticBid: null }
+        : {
+            automaticBid: { maxCents: 60_000, setAt: '2026-03-01T14:50:00.000Z' },
+            lot: lotState,
+            winning: true,
+            serverTime: '2026-03-01T14:50:00.000Z',
+          },
+    ),
   );
 });
 
@@ -67,7 +56,7 @@ describe('<AutomaticBidForm>', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Ativar lance automático' }));
     await waitFor(() => expect(text(screen.getByRole('status'))).toContain('Informe o valor máximo.'));
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('masks the amount, sends the maximum and tells the lot state', async () => {
@@ -81,10 +70,10 @@ describe('<AutomaticBidForm>', () => {
         'Lance automático ativo até R$ 600,00. Você está vencendo.',
       ),
     );
-    expect(sent).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'PUT',
-        url: expect.stringContaining(`/web/lots/${lotId}/automatic-bid`),
+        path: expect.stringContaining(`/web/lots/${lotId}/automatic-bid`),
         body: { maxCents: 60_000, confirmHighAmount: false },
       },
     ]);
@@ -96,17 +85,17 @@ describe('<AutomaticBidForm>', () => {
     fireEvent.change(screen.getByLabelText('Valor máximo'), { target: { value: '5000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ativar lance automático' }));
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeTruthy());
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /^Confirmar máximo de/ }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ maxCents: 5_000_000, confirmHighAmount: true });
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.body).toEqual({ maxCents: 5_000_000, confirmHighAmount: true });
   });
 
   it("shows the domain's refusal message", async () => {
-    putAnswer = {
+    api.refuseWrites({
       status: 422,
       body: { code: 'AUTOMATIC_BID_TOO_LOW', message: 'too low', details: {} },
-    };
+    });
     renderForm();
     fireEvent.change(screen.getByLabelText('Valor máximo'), { target: { value: '51000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ativar lance automático' }));

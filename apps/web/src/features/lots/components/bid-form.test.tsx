@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
 import { initialLotState } from '@/features/live';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { type BidAreaProps, BidForm } from './bid-form';
 
 const lotId = '00000000-0000-4000-8000-000000000031';
@@ -47,41 +48,34 @@ function props(overrides: Partial<BidAreaProps> = {}): BidAreaProps {
 }
 
 const text = (node: HTMLElement) => (node.textContent ?? '').replace(/\u00a0/g, ' ');
-let sent: { url: string; body: Record<string, unknown>; authorization: string | null }[];
+let api: FakeApi;
+/** The Authorization header of each bid sent, in order. */
+let authorizations: (string | null)[];
 
 beforeEach(() => {
-  sent = [];
+  authorizations = [];
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const body = (await request.json()) as Record<string, unknown>;
-      sent.push({ url: request.url, body, authorization: request.headers.get('authorization') });
-      return new Response(
-        JSON.stringify({
-          bid: {
-            id: 'bid-2',
-            sequence: 2,
-            amountCents: body.amountCents,
-            createdAt: '2026-03-01T14:50:00.000Z',
-          },
-          lot: {
-            currentBidCents: body.amountCents,
-            bidCount: 2,
-            lastBidId: 'bid-2',
-            nextMinimumBidCents: 53_000,
-            scheduledEndAt: '2026-03-01T15:00:00.000Z',
-          },
-          winning: true,
-          serverTime: '2026-03-01T14:50:00.000Z',
-        }),
-        { status: 201, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
+  api = fakeApi(({ request, body }) => {
+    authorizations.push(request.headers.get('authorization'));
+    const { amountCents } = body as { amountCents: number };
+    return jsonResponse(
+      {
+        bid: { id: 'bid-2', sequence: 2, amountCents, createdAt: '2026-03-01T14:50:00.000Z' },
+        lot: {
+          currentBidCents: amountCents,
+          bidCount: 2,
+          lastBidId: 'bid-2',
+          nextMinimumBidCents: 53_000,
+          scheduledEndAt: '2026-03-01T15:00:00.000Z',
+        },
+        winning: true,
+        serverTime: '2026-03-01T14:50:00.000Z',
+      },
+      201,
+    );
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -96,7 +90,7 @@ describe('<BidForm>', () => {
     await waitFor(() =>
       expect(text(screen.getByTestId('retorno-lance'))).toContain('O lance mínimo agora é R$ 510,00.'),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('sends a quick bid with the last bid seen and a key, merges the answer, and leaves the standing to the panel', async () => {
@@ -107,15 +101,15 @@ describe('<BidForm>', () => {
     await waitFor(() =>
       expect(text(screen.getByTestId('retorno-lance'))).toContain('Lance de R$ 520,00 registrado'),
     );
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toContain(`/web/lots/${lotId}/bids`);
-    expect(sent[0]!.authorization).toBe(`Bearer ${token}`);
-    expect(sent[0]!.body).toMatchObject({
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]!.path).toContain(`/web/lots/${lotId}/bids`);
+    expect(authorizations).toEqual([`Bearer ${token}`]);
+    expect(api.sent[0]!.body).toMatchObject({
       amountCents: 52_000,
       lastSeenBidId: 'bid-1',
       confirmHighAmount: false,
     });
-    expect(typeof sent[0]!.body.idempotencyKey).toBe('string');
+    expect(typeof (api.sent[0]!.body as { idempotencyKey?: unknown }).idempotencyKey).toBe('string');
     expect(mergeState).toHaveBeenCalledWith(expect.objectContaining({ bidCount: 2, lastBidId: 'bid-2' }));
     // A receipt is a fact of its moment: it does not claim a standing or an end that may change next second.
     expect(text(screen.getByTestId('retorno-lance'))).not.toContain('Você está vencendo');
@@ -130,7 +124,7 @@ describe('<BidForm>', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /R\$\s510,00/ }));
     await waitFor(() => expect(text(screen.getByTestId('retorno-lance'))).toBe(''));
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('asks to confirm a large jump before sending it', async () => {
@@ -138,9 +132,9 @@ describe('<BidForm>', () => {
     fireEvent.change(screen.getByLabelText('Valor do lance'), { target: { value: '5000000' } });
     fireEvent.click(screen.getByRole('button', { name: /^Dar lance de/ }));
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /^Confirmar lance de/ }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toMatchObject({ amountCents: 5_000_000, confirmHighAmount: true });
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.body).toMatchObject({ amountCents: 5_000_000, confirmHighAmount: true });
   });
 });

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
 import { StaffAccessProvider } from '@/features/backoffice/components/staff-access';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -38,30 +39,14 @@ const banner: AdminBanner = {
   updatedAt: '2026-02-20T15:00:00.000Z',
 };
 
-let sent: { method: string; path: string; body: unknown }[];
-let refusal: unknown;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let api: FakeApi;
 
 beforeEach(() => {
-  sent = [];
-  refusal = null;
   navigation.push.mockReset();
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const path = new URL(request.url).pathname;
-      if (request.method === 'GET') return json({ banners: [banner] });
-      sent.push({ method: request.method, path, body: await request.json().catch(() => null) });
-      if (refusal) return json(refusal, 422);
-      return json({ banner });
-    }),
-  );
+  api = fakeApi(({ method }) => jsonResponse(method === 'GET' ? { banners: [banner] } : { banner }));
 });
 
 afterEach(() => {
@@ -91,10 +76,10 @@ describe('<BannerEditor>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar banner' }));
 
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/backoffice/banners'));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.method).toBe('PUT');
-    expect(sent[0]!.path).toMatch(new RegExp(`/backoffice/banners/${bannerId}$`));
-    expect(sent[0]!.body).toEqual({
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]!.method).toBe('PUT');
+    expect(api.sent[0]!.path).toMatch(new RegExp(`/backoffice/banners/${bannerId}$`));
+    expect(api.sent[0]!.body).toEqual({
       type: 'DYNAMIC_LARGE',
       placement: 'CATEGORY',
       categoryCode: 'CONSTRUCAO',
@@ -109,19 +94,22 @@ describe('<BannerEditor>', () => {
   });
 
   it("puts the API's issues on their fields and says it in a toast, staying on the form", async () => {
-    refusal = {
-      code: 'VALIDATION_FAILED',
-      message: 'Confira os campos destacados.',
-      details: {
-        issues: [
-          {
-            path: 'linkUrl',
-            message: 'O link deve ser um caminho do site (começando com /) ou um endereço https://.',
-          },
-          { path: 'mobileImageKey', message: 'Envie a imagem para celular.' },
-        ],
+    api.refuseWrites({
+      status: 422,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Confira os campos destacados.',
+        details: {
+          issues: [
+            {
+              path: 'linkUrl',
+              message: 'O link deve ser um caminho do site (começando com /) ou um endereço https://.',
+            },
+            { path: 'mobileImageKey', message: 'Envie a imagem para celular.' },
+          ],
+        },
       },
-    };
+    });
     edit();
     fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'http://exemplo.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar banner' }));
@@ -131,7 +119,7 @@ describe('<BannerEditor>', () => {
     expect(screen.getByText(/O link deve ser um caminho do site/)).toBeTruthy();
     expect(screen.getByText('Envie a imagem para celular.')).toBeTruthy();
     expect(navigation.push).not.toHaveBeenCalled();
-    expect(sent).toHaveLength(1);
+    expect(api.sent).toHaveLength(1);
   });
 
   it('changing the type drops the images, which must be sent again for its size', async () => {

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { SellerOffers } from './seller-offers';
 
 const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
@@ -31,25 +32,18 @@ const offer: OfferView = {
   history: [],
 };
 
-let sent: { url: string; body: unknown }[];
-let answer: { status: number; body: unknown };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let api: FakeApi;
 
 beforeEach(() => {
-  sent = [];
-  answer = { status: 200, body: { offer: { ...offer, status: 'PENDING_BUYER_RESPONSE', nextActions: [] } } };
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      if (request.method === 'GET') return json(200, { offers: [offer] });
-      sent.push({ url: request.url, body: await request.json() });
-      return json(answer.status, answer.body);
-    }),
+  api = fakeApi(({ method }) =>
+    jsonResponse(
+      method === 'GET'
+        ? { offers: [offer] }
+        : { offer: { ...offer, status: 'PENDING_BUYER_RESPONSE', nextActions: [] } },
+    ),
   );
 });
 
@@ -81,32 +75,35 @@ describe('<SellerOffers> answering an offer', () => {
       ),
     ).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
 
     fireEvent.change(price, { target: { value: '800,00' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Enviar contraproposta' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.url).toContain(`/seller/offers/${offer.id}/counter`);
-    expect(sent[0]!.body).toEqual({ unitPriceCents: 80_000 });
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.path).toContain(`/seller/offers/${offer.id}/counter`);
+    expect(api.sent[0]!.body).toEqual({ unitPriceCents: 80_000 });
     expect(await screen.findByText('Contraproposta enviada')).toBeTruthy();
   });
 
   it('needs a reason to refuse, and shows the refusal of the API as a toast', async () => {
-    answer = { status: 409, body: { code: 'OFFER_NOT_PENDING', message: 'A oferta já foi respondida.' } };
+    api.refuseWrites({
+      status: 409,
+      body: { code: 'OFFER_NOT_PENDING', message: 'A oferta já foi respondida.' },
+    });
     const row = await openRow();
     fireEvent.click(within(row).getByRole('button', { name: 'Recusar' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Recusar oferta' }));
     await waitFor(() =>
       expect(within(row).getByLabelText('Motivo da recusa').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
 
     fireEvent.change(within(row).getByLabelText('Motivo da recusa'), {
       target: { value: 'Preço baixo demais' },
     });
     fireEvent.click(within(row).getByRole('button', { name: 'Recusar oferta' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ reason: 'Preço baixo demais' });
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.body).toEqual({ reason: 'Preço baixo demais' });
     expect(await screen.findByText('A oferta já foi respondida.')).toBeTruthy();
   });
 });

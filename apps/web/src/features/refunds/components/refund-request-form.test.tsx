@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -46,26 +47,14 @@ const refund = {
   decidedAt: null,
 };
 
-let sent: { path: string; body: unknown }[];
+let api: FakeApi;
 
 beforeEach(() => {
-  sent = [];
   navigation.push.mockReset();
   act(() =>
     getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const path = new URL(request.url).pathname;
-      sent.push({ path, body: await request.json().catch(() => null) });
-      return new Response(JSON.stringify(refund), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  api = fakeApi(() => jsonResponse(refund));
 });
 
 afterEach(() => {
@@ -84,7 +73,7 @@ describe('<RefundRequestForm>', () => {
     expect(within(problems).getByText('Descreva o problema (ao menos 10 caracteres)')).toBeTruthy();
     expect(within(problems).getByText('Informe a chave PIX')).toBeTruthy();
     expect(within(problems).getByText('É preciso aceitar o termo de reembolso')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it("leaves zod's own messages, for checks the schemas word no message for, in Portuguese", () => {
@@ -119,9 +108,9 @@ describe('<RefundRequestForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
 
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/conta#reembolsos'));
-    expect(sent).toHaveLength(2);
-    expect(sent[0]!.path).toMatch(new RegExp(`/web/buyers/${buyerId}/refunds$`));
-    expect(sent[0]!.body).toMatchObject({
+    expect(api.sent).toHaveLength(2);
+    expect(api.sent[0]!.path).toMatch(new RegExp(`/web/buyers/${buyerId}/refunds$`));
+    expect(api.sent[0]!.body).toMatchObject({
       paymentIntentId: intent.id,
       lotId,
       reason: 'DAMAGED',
@@ -129,8 +118,8 @@ describe('<RefundRequestForm>', () => {
       compensation: 'PIX',
       payoutDestination: { kind: 'PIX_KEY', keyType: 'EMAIL', key: 'ana@example.com' },
     });
-    expect(sent[1]!.path).toMatch(new RegExp(`/refunds/${refundId}/submit$`));
-    expect(sent[1]!.body).toEqual({ agreementVersion: 'reembolso-pix-2026-11', agreementAccepted: true });
+    expect(api.sent[1]!.path).toMatch(new RegExp(`/refunds/${refundId}/submit$`));
+    expect(api.sent[1]!.body).toEqual({ agreementVersion: 'reembolso-pix-2026-11', agreementAccepted: true });
     expect(await screen.findByText('Solicitação de reembolso enviada')).toBeTruthy();
   });
 });
