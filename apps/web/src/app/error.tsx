@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 
 /** A failure while showing a page: said in Portuguese, with a way to retry, go home or ask for help. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { opportunityAreas, opportunityHref } from '@/features/opportunities';
 import { SearchForm } from '@/features/search/components/search-box';

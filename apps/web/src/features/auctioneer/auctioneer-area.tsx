@@ -6,9 +6,9 @@ import {
   auctioneerEventsSchema,
   formatBRL,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
+import Link from '@/components/navigation/link';
 import { categoryHref } from '@/features/catalog';
 import { fetchCategories, fetchSearch } from '@/features/catalog/server';
 import { pageMetadata } from '@/lib/seo/metadata';

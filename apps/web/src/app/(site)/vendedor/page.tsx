@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { SellerArea } from '@/features/seller/components/seller-area';
 import { pageMetadata } from '@/lib/seo/metadata';
 

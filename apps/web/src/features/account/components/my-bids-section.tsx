@@ -1,9 +1,9 @@
 'use client';
 
 import { formatBRL, formatDateTimeLong, listingBidsResponseSchema } from '@circula/domain';
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { Countdown } from '@/features/lots/countdown';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { listingBidsPath, type MyBidLot, type MyBidStatus } from '../api/listing-bids';

@@ -1,8 +1,8 @@
 'use client';
 
 import { type AccountBanner, formatPhone } from '@circula/domain';
-import Link from 'next/link';
 import type { ReactElement, ReactNode } from 'react';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
 import { useAccount } from '@/features/buyer-application/account';

@@ -2,11 +2,11 @@
 
 import { type BuyerType, type UserDeclarationsInput, userDeclarationsSchema } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { FieldError, FormAlert } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';

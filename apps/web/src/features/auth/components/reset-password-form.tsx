@@ -1,11 +1,11 @@
 'use client';
 
 import { passwordSchema } from '@circula/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';

@@ -2,10 +2,10 @@
 
 import { type BuyerType, emailSchema, type SignUpInput, signUpSchema } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { FieldError, FormAlert, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';

@@ -8,9 +8,9 @@ import {
   formatTaxId,
   requiredDocumentTypes,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import type { ApplicationDocument } from '@/features/buyer-application';
 import { documentOf, documentStatusLabels } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';

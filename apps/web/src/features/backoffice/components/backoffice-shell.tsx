@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import Link from '@/components/navigation/link';
 import { type StaffAccessLike, sectionOfPath, visibleSections } from '../lib/access';
 import { StaffGate } from './staff-gate';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { type BlockReason, blockReasons, buyerForStaffSchema } from '@circula/domain';
-import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { FormAlert, SelectField, TextAreaField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';

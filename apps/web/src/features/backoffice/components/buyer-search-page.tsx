@@ -1,10 +1,10 @@
 'use client';
 
 import { buyerSearchResultSchema } from '@circula/domain';
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';

@@ -19,12 +19,12 @@ import {
   newsletterKindLabels,
   newsletterKinds,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';

@@ -6,9 +6,9 @@ import {
   type PaymentIntentStatus,
   paymentIntentStatuses,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { PaymentStatusBadge, paymentMethodLabels, paymentStatusLabels } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';

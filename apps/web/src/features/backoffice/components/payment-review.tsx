@@ -8,13 +8,13 @@ import {
   formatDateTimeLong,
   refuseReceiptSchema,
 } from '@circula/domain';
-import Link from 'next/link';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import {

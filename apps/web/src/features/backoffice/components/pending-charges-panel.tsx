@@ -1,13 +1,12 @@
 'use client';
 
 import { pendingIntentListingsSchema } from '@circula/domain';
-
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';

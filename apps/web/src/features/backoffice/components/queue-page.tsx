@@ -5,9 +5,9 @@ import {
   type BuyerApplicationStatus,
   buyerApplicationStatuses,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { queuePageSize, queuePath } from '../api/backoffice';

@@ -10,10 +10,10 @@ import {
   refundCompensationLabels,
   refundStatusLabels,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { visibleSections } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 

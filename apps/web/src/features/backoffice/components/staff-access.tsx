@@ -1,8 +1,8 @@
 'use client';
 
 import type { StaffAccessWithPermissions } from '@circula/domain';
-import Link from 'next/link';
 import { createContext, type ReactNode, useContext } from 'react';
+import Link from '@/components/navigation/link';
 import { type BackofficeSection, opensSection, type StaffAccessLike, sectionFor } from '../lib/access';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 

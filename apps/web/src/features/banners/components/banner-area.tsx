@@ -1,6 +1,6 @@
 import type { PublicBanner } from '@circula/domain';
-import Link from 'next/link';
 import type { CSSProperties } from 'react';
+import Link from '@/components/navigation/link';
 import { bannerRows, bannersShowing, mobileMedia, pictureSources } from '../lib/banner-layout';
 
 /**

@@ -6,10 +6,10 @@ import {
   type BlockReason,
   type VerifyAccountLink as VerifyHref,
 } from '@circula/domain';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { UserIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { useSellerMemberships } from '@/features/seller/memberships';
 import { useAccount } from '../hooks/use-account';
 import { reviewBusinessDays, sitewideBanners } from '../lib/review';

@@ -6,10 +6,10 @@ import {
   documentTypeLabels,
   requiredDocumentTypes,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
 import { uploadApplicationDocument } from '../api/buyer-application';

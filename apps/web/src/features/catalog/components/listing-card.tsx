@@ -1,5 +1,5 @@
 import { formatDateTimeLong } from '@circula/domain';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { eventHref, listingTypeLabels } from '../lib/display';
 import type { ListingCardData } from '../types';
 import { CardPhoto } from './card-photo';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import type { ListingCardData } from '../types';
 import { CardGrid } from './card-grid';
 import { ListingCard } from './listing-card';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { FavoriteButton } from '@/features/favorites/widgets';
 import { cardPrice, lotHref, money } from '../lib/display';
 import type { LotCardData } from '../types';

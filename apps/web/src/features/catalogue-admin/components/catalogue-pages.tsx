@@ -10,13 +10,13 @@ import {
   listingStatuses,
 } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';

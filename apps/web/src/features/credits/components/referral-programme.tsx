@@ -1,9 +1,9 @@
 'use client';
 
 import { formatBRL, referralStatusLabels } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuthUi, useCurrentUser } from '@/features/auth/client';
 import { formatDateTime } from '@/lib/format/date';

@@ -1,8 +1,8 @@
 'use client';
 
 import { listingCheckoutPath } from '@circula/domain';
-import Link from 'next/link';
 import { useId, useState } from 'react';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { unitsText } from '../lib/units';
 

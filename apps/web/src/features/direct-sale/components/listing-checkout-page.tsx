@@ -7,12 +7,12 @@ import {
   type ListingCheckoutReview,
   listingCheckoutPath,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage, useAccount } from '@/features/buyer-application';
 import { useAccessToken } from '@/features/session';

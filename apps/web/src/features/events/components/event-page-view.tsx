@@ -1,6 +1,6 @@
 import { formatBRL, formatDateTimeRange } from '@circula/domain';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
 import {
   brasiliaDateTime,

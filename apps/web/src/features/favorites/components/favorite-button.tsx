@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
+import Link from '@/components/navigation/link';
 import { useFavorites } from '../lib/use-favorites';
 import { HeartIcon } from './heart-icon';
 

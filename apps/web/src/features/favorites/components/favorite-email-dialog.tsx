@@ -1,8 +1,8 @@
 'use client';
 
 import { isValidEmail } from '@circula/domain';
-import Link from 'next/link';
 import { useForm } from 'react-hook-form';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { AppDialog, DialogClose } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';

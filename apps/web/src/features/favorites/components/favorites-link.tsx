@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { FavoritesMerge } from './favorites-merge';
 import { HeartIcon } from './heart-icon';
 

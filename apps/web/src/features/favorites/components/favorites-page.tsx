@@ -1,10 +1,10 @@
 'use client';
 
 import type { accountFavoritesAnswerSchema, favoriteListAnswerSchema } from '@circula/domain';
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { LotCard } from '@/features/catalog';
 import { authedFetcherTyped, authedKey } from '@/features/session';

@@ -7,9 +7,9 @@ import {
   type SellerPickUpList,
   sellerPickUpListSchema,
 } from '@circula/domain';
-import Link from 'next/link';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import toast from 'react-hot-toast';
+import Link from '@/components/navigation/link';
 import { errorMessage, useAccount } from '@/features/buyer-application';
 import { bookSlot, cancelBooking, rescheduleBooking } from '../api/fulfilment';
 import { useBuyerFulfilment } from '../hooks/use-buyer-fulfilment';

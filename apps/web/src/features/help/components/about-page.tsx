@@ -1,5 +1,5 @@
 import { officialAuctioneers } from '@circula/domain';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
 import { opportunityAreas, opportunityHref } from '@/features/opportunities';
 import { HelpPage, HelpSection } from './help-page';

@@ -1,5 +1,5 @@
 import { formatBRL } from '@circula/domain';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { commissionPercentText, exampleIncrementCents, exampleTotal, softCloseMinutes } from '../lib/example';
 import { HelpPage, HelpSection } from './help-page';
 import { CoinIcon, InfoCard } from './info-card';

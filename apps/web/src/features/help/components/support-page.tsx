@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChatIcon, ClockIcon, MailIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
 import { formatBrazilianPhone } from '@/lib/format/phone';
 import { commissionPercentText, softCloseMinutes } from '../lib/example';

@@ -1,5 +1,5 @@
 import type { CategoryView } from '@circula/domain';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 
 /** Every category with how many lots it has now, most first. */
 export function CategoryTiles({

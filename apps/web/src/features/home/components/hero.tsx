@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 
 const highlights = [

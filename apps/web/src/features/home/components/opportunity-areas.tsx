@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { opportunityAreas, opportunityHref } from '@/features/opportunities';
 
 export function OpportunityAreas() {

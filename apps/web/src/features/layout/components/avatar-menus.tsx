@@ -4,11 +4,11 @@
 import { featuredMacroCategoryCodes, type macroCategoriesAnswerSchema } from '@circula/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { ChevronDownIcon, CloseIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { ui } from '@/config/ui';
 import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
 import { SellerMenuLink } from '@/features/seller';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import Link from '@/components/navigation/link';
 import { ui } from '@/config/ui';
 import { useAuth } from '@/features/auth/client';
 import { type CookieChoiceValue, writeCookieChoice } from '@/features/consent';

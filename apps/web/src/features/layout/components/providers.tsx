@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { IntentPrefetch } from '@/components/navigation/intent-prefetch';
 import { ui } from '@/config/ui';
 // From the file, not the features' index (which would bring the account menu into every page).
 import { AuthProvider } from '@/features/auth/client';
@@ -24,6 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <SWRConfig value={swrConfig}>
       <TopLoader color="#0a8663" height={3} showSpinner={false} shadow={false} />
       <NavigationMemory />
+      <IntentPrefetch />
       <AuthProvider>{children}</AuthProvider>
       <Toaster position={ui.toastPosition} toastOptions={toasterOptions} />
     </SWRConfig>

@@ -1,5 +1,4 @@
 import { officialAuctioneers } from '@circula/domain';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoWide } from '@/components/brand/logo';
 import {
@@ -11,6 +10,7 @@ import {
   MailIcon,
   YoutubeIcon,
 } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
 import { legalVersions } from '@/features/legal';
 import { opportunityAreas, opportunityHref } from '@/features/opportunities';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { LogoIcon, LogoWide } from '@/components/brand/logo';
 import { TagIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
 import { FavoritesLink } from '@/features/favorites/widgets';
 import { NotificationsBell } from '@/features/notifications';

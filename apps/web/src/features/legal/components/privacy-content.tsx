@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
 import { legalVersions } from '../versions';
 import { LegalPage, type LegalSection } from './legal-page';

@@ -8,9 +8,9 @@ import {
   totalFromPrice,
 } from '@circula/domain';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import {
   type BidReceipt,

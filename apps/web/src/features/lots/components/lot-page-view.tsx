@@ -1,5 +1,5 @@
 import { formatBRL, formatDateTimeLong } from '@circula/domain';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
 import {
   brasiliaDateTime,

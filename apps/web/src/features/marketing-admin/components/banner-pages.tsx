@@ -18,13 +18,13 @@ import {
   type MacroCategoryCode,
   macroCategories,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR, { useSWRConfig } from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';

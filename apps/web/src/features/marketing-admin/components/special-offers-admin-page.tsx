@@ -1,11 +1,11 @@
 'use client';
 
 import { listingsAnswerSchema, searchAnswerSchema, specialOffersResponseSchema } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { inputClass, moveItem } from '@/features/catalogue-admin';

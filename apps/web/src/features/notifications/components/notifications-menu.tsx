@@ -1,13 +1,12 @@
 'use client';
 
 import type { notificationsPageSchema } from '@circula/domain';
-
-import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { authedFetcherTyped, authedKey } from '@/features/session';
 import { formatDateTime } from '@/lib/format/date';
 import { followNoticeStream, type StreamedNotice } from '../api/notice-stream';

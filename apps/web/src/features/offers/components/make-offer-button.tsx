@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/client';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { useAccount } from '@/features/buyer-application';
 import { MyOffersSection } from './my-offers-section';
 

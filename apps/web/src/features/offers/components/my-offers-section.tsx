@@ -1,11 +1,11 @@
 'use client';
 
 import { formatDateTimeLong, type OfferView, offerListResponseSchema } from '@circula/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { answerAsBuyer, type BuyerOfferAction, buyerOffersPath } from '../api/offers';

@@ -7,9 +7,9 @@ import {
   type OfferTerms,
   offerMessageMaxLength,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { AppDialog, DialogClose } from '@/components/ui/dialog';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';

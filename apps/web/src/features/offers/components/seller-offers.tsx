@@ -8,11 +8,11 @@ import {
   offerMessageMaxLength,
   rejectOfferSchema,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { useAuth } from '@/features/auth/client';

@@ -8,10 +8,10 @@ import {
   type PaymentIntentView,
   type PaymentMethod,
 } from '@circula/domain';
-import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage, useAccount } from '@/features/buyer-application';
 import { deliverySteps, PurchaseFulfilment, useBuyerFulfilment } from '@/features/fulfilment';

@@ -1,8 +1,8 @@
 'use client';
 
 import { formatBRL, formatDateTimeLong, type PaymentIntentView } from '@circula/domain';
-import Link from 'next/link';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { paymentMethodLabels, paymentTypeLabels } from '../lib/status';
 import { NotFoundPurchase, useBuyerPurchase } from './purchase-page';

@@ -6,8 +6,8 @@ import {
   formatDateTimeLong,
   type PaymentIntentView,
 } from '@circula/domain';
-import Link from 'next/link';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { paymentIntentsPath } from '../api/purchases';
 import { paymentRefreshMs } from '../hooks/use-payment-intent';

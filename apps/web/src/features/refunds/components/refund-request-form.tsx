@@ -14,11 +14,11 @@ import {
   refundReasonLabels,
   refundReasons,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ResolverResult, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { openRefund, submitRefund, uploadRefundPhoto } from '../api/refunds';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PinIcon, SearchIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { opportunityAreas, opportunityHref } from '@/features/opportunities';
 import { buildSearchHref } from '../lib/search-url';
 

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from '@/components/navigation/link';
 import { CardGrid, LotCard, Pagination } from '@/features/catalog';
 import type { SearchAnswer, SearchFacets } from '@/features/catalog/types';
 import { buildFilterHref, hasRefinements, type SearchFilters, searchParamKeys } from '../lib/filter-url';

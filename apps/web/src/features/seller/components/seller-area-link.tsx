@@ -1,9 +1,8 @@
 'use client';
 
 import { userSellersResponseSchema } from '@circula/domain';
-
-import Link from 'next/link';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { sellerMembershipsPath } from '../api/seller-api';
 

@@ -6,10 +6,10 @@ import {
   sellerClosingsResponseSchema,
   userSellersResponseSchema,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';

@@ -9,10 +9,10 @@ import {
   sellerLotResultLabels,
   sellerStatementSchema,
 } from '@circula/domain';
-import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { SellerScheduleEditor, SellerTitleTransfers } from '@/features/fulfilment';
 import { PaymentStatusBadge } from '@/features/purchases';

@@ -1,8 +1,8 @@
 'use client';
 
 import { formatBRL, formatDateTimeLong, sellerEventsResponseSchema } from '@circula/domain';
-import Link from 'next/link';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { type SellerMembership, sellerEventsPath } from '../api/seller-api';
 import { card, eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';

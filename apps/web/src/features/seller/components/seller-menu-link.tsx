@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactElement, ReactNode } from 'react';
+import Link from '@/components/navigation/link';
 import type { SellerMembership } from '../api/seller-api';
 import { useSellerMemberships } from '../hooks/use-seller-memberships';
 

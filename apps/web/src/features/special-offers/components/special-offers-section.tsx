@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { useSpecialOffersAccess } from '../hooks/use-special-offers';
 import { useSpecialOffers } from '../hooks/use-special-offers-list';
 

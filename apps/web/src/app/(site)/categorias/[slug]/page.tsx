@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
+import Link from '@/components/navigation/link';
 import { BannerSlot } from '@/features/banners';
 import { CardGrid, ListingSection, LotCard, Pagination } from '@/features/catalog';
 import { fetchCategoryBySlug, fetchListings, fetchSearch } from '@/features/catalog/server';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { redirectUnlessSignedIn } from '@/features/auth/server';
 import { MyOffersPage } from '@/features/offers';
 import { pageMetadata } from '@/lib/seo/metadata';

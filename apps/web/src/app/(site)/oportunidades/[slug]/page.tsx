@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { categoryHref, ListingSection } from '@/features/catalog';
 import { fetchListings } from '@/features/catalog/server';

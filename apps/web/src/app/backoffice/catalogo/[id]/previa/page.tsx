@@ -1,8 +1,8 @@
 import { listingPageAnswerSchema } from '@circula/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import Link from '@/components/navigation/link';
 import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
 import { fetchCategories } from '@/features/catalog/api/catalog-server';
