@@ -62,6 +62,28 @@ describe('formatBRL', () => {
     expect(formatBRL(Number.MAX_SAFE_INTEGER)).toBe(`R$${NBSP}90.071.992.547.409,91`);
   });
 
+  it("writes exactly what Intl's pt-BR currency format writes, for every safe amount", () => {
+    const intl = new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency: 'BRL',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const asDecimal = (cents: number) => {
+      const digits = String(Math.abs(cents)).padStart(3, '0');
+      return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}` as Intl.StringNumericLiteral;
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.maxSafeInteger(), fc.integer({ min: -10_000_000, max: 10_000_000 })),
+        (cents) => {
+          expect(formatBRL(cents)).toBe(intl.format(asDecimal(cents)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('refuses fractions of a cent', () => {
     expect(() => formatBRL(1.5)).toThrow(RangeError);
   });

@@ -1,3 +1,5 @@
+import { lazily } from './lazy.js';
+
 /** Times are stored in UTC and shown in São Paulo time ("horário de Brasília"). */
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
@@ -18,28 +20,36 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: SAO_PAULO_TZ });
-const hourMinute = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: SAO_PAULO_TZ,
-});
-const monthYear = new Intl.DateTimeFormat('pt-BR', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: SAO_PAULO_TZ,
-});
+const longDate = lazily(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: SAO_PAULO_TZ }),
+);
+const hourMinute = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
+const monthYear = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
 
 /** '28 de abril de 2025' */
 export function formatDateLong(value: DateInput): string {
-  return longDate.format(toDate(value));
+  return longDate().format(toDate(value));
 }
 
 /** '28 de abril de 2025 às 14:30' */
 export function formatDateTimeLong(value: DateInput): string {
   const date = toDate(value);
-  return `${longDate.format(date)} às ${hourMinute.format(date)}`;
+  return `${longDate().format(date)} às ${hourMinute().format(date)}`;
 }
 
 /**
@@ -49,15 +59,15 @@ export function formatDateTimeLong(value: DateInput): string {
 export function formatDateTimeRange(start: DateInput, end: DateInput): string {
   const from = toDate(start);
   const to = toDate(end);
-  const day = longDate.format(from);
-  if (day === longDate.format(to))
-    return `${day}, das ${hourMinute.format(from)} às ${hourMinute.format(to)}`;
+  const day = longDate().format(from);
+  if (day === longDate().format(to))
+    return `${day}, das ${hourMinute().format(from)} às ${hourMinute().format(to)}`;
   return `${formatDateTimeLong(from)} até ${formatDateTimeLong(to)}`;
 }
 
 /** 'abr/2025', the version badge next to the terms and privacy links. */
 export function formatMonthYear(value: DateInput): string {
-  const parts = monthYear.formatToParts(toDate(value));
+  const parts = monthYear().formatToParts(toDate(value));
   const month = parts.find((part) => part.type === 'month')!.value.replace('.', '');
   const year = parts.find((part) => part.type === 'year')!.value;
   return `${month}/${year}`;

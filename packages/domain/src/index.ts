@@ -33,6 +33,7 @@ export * from './enums.js';
 export * from './favorite-schemas.js';
 export * from './fulfilment-schemas.js';
 export * from './geo-schemas.js';
+export * from './lazy.js';
 export * from './listing-status.js';
 export * from './live-answer-schemas.js';
 export * from './live-event-schemas.js';

@@ -7,6 +7,7 @@ import {
   paymentIntentStatuses,
   sellerRoles,
 } from './enums.js';
+import { lazily } from './lazy.js';
 
 /*
  * The seller area's HTTP contract (see docs/decisions/145-seller-area.md): the API declares its routes with
@@ -230,15 +231,18 @@ export const sellerRoleLabels: Record<(typeof sellerRoles)[number], string> = {
   VIEWER: 'Leitura',
 };
 
-const brasiliaDateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: SAO_PAULO_TZ,
-});
+const brasiliaDateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
 
 /** 123456 → '1234,56' (no thousands dots, no currency sign: a number a spreadsheet in pt-BR reads). */
 export function csvDecimal(cents: number): string {
@@ -280,7 +284,7 @@ export function statementCsv(statement: SellerStatement): string {
         csvField(row.lotTitle),
         csvField(row.buyerUsername),
         String(row.quantity),
-        brasiliaDateTime.format(new Date(row.paidAt)).replace(',', ''),
+        brasiliaDateTime().format(new Date(row.paidAt)).replace(',', ''),
         csvDecimal(row.priceCents),
         csvDecimal(row.commissionCents),
         csvDecimal(row.administrativeFeeCents),

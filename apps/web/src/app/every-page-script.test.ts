@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * their error and not-found fallbacks, and everything they import (decisions 048, 260). Libraries that only
  * some pages use must not be part of it: zod (also through a @circula/domain module that defines schemas,
  * which the bundle keeps whole once any of its values is used), the phone rules, the form and dialog
- * libraries, react-select. A piece that needs one loads it on use (`import()`), which this walk skips.
+ * libraries, react-select, the toasts (their host mounts after the page is alive). A piece that needs one
+ * loads it on use (`import()`), which this walk skips.
  */
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,7 @@ const heavy = [
   '@radix-ui/react-dialog',
   '@radix-ui/react-dropdown-menu',
   'react-select',
+  'react-hot-toast',
 ];
 
 /** Which domain file defines each value the package's index exports. */

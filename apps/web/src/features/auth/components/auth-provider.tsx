@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/toast';
 import { useCurrentUser } from '../hooks/use-auth';
 import { pushUserIdentity } from '../lib/identity';
 import { noteReferralLanding, rememberReferralSlug } from '../lib/referral';
@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const leaveAccount = pathname === '/conta' || pathname.startsWith('/conta/');
     await getAuthClient().signOut();
     identified.current = null;
-    toast.success(signOutToast, { id: 'sign-out' });
+    notify.success(signOutToast, { id: 'sign-out' });
     if (leaveAccount) router.push('/');
     else router.refresh();
   }, [pathname, router]);

@@ -2,6 +2,7 @@
 
 import {
   formatBRL,
+  lazily,
   type RevenueBreakdown,
   type RevenueGrouping,
   type RevenueReport,
@@ -15,8 +16,8 @@ import { authedFetcherOf, authedKey } from '@/features/session';
 import { downloadRevenueCsv, revenuesPath } from '../api/backoffice';
 
 const groupingLabels: Record<RevenueGrouping, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };
-const brasiliaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-const today = () => brasiliaDay.format(new Date());
+const brasiliaDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }));
+const today = () => brasiliaDay().format(new Date());
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 

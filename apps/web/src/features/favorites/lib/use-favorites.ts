@@ -2,10 +2,10 @@
 
 import type { accountFavoritesAnswerSchema } from '@circula/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { authedFetcherTyped, authedKey, useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
+import { notify } from '@/lib/toast';
 import {
   accountFavoritesPath,
   addAccountFavorite,
@@ -52,7 +52,7 @@ export function useFavorites() {
           await mutate();
         } catch (error) {
           await mutate({ ...held, lotIds: before }, { revalidate: false });
-          toast.error(
+          notify.error(
             isHttpError(error) ? error.message : 'Não foi possível salvar o favorito. Tente de novo.',
           );
         }
@@ -67,11 +67,11 @@ export function useFavorites() {
       } catch (error) {
         if (isHttpError(error) && error.code === 'FAVORITE_LIST_NOT_FOUND') {
           resetFavorites();
-          toast.error('Sua lista de favoritos não foi encontrada. Informe seu e-mail para criar outra.');
+          notify.error('Sua lista de favoritos não foi encontrada. Informe seu e-mail para criar outra.');
           return;
         }
         setFavoritesState(toggled(getFavoritesState(), lotId, !favorite));
-        toast.error(
+        notify.error(
           isHttpError(error) ? error.message : 'Não foi possível salvar o favorito. Tente de novo.',
         );
       }
@@ -98,9 +98,9 @@ async function mergeDeviceList(userId: string, token: string, pendingLotId: stri
   try {
     if (pendingLotId) await addAccountFavorite(userId, pendingLotId).catch(() => undefined);
     const answer = await mergeDeviceFavorites(userId, token);
-    if (answer.merged > 0) toast.success('Os favoritos deste aparelho agora estão na sua conta.');
+    if (answer.merged > 0) notify.success('Os favoritos deste aparelho agora estão na sua conta.');
     if (answer.skipped > 0) {
-      toast.error(
+      notify.error(
         `Sua lista chegou ao limite: ${answer.skipped} ${answer.skipped === 1 ? 'favorito deste aparelho ficou' : 'favoritos deste aparelho ficaram'} de fora.`,
       );
     }

@@ -26,7 +26,7 @@ function SellLink({ className }: { className?: string }) {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-line border-b bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
+    <header className="sticky top-0 z-30 border-line border-b bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:gap-4 sm:px-6">
         <Link href="/" className="shrink-0 rounded-lg" aria-label="Circula — página inicial">
           <LogoIcon className="size-10 sm:hidden" />

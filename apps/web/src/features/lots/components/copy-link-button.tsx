@@ -1,6 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/toast';
 
 export function CopyLinkButton({ url }: { url: string }) {
   return (
@@ -9,8 +9,8 @@ export function CopyLinkButton({ url }: { url: string }) {
       onClick={() => {
         navigator.clipboard
           ?.writeText(url)
-          .then(() => toast.success('Link copiado!'))
-          .catch(() => toast.error('Não foi possível copiar o link.'));
+          .then(() => notify.success('Link copiado!'))
+          .catch(() => notify.error('Não foi possível copiar o link.'));
       }}
       className="inline-flex h-11 items-center rounded-full border border-line px-4 font-medium text-ink text-sm hover:border-brand-500 hover:bg-brand-50"
     >

@@ -1,4 +1,4 @@
-import { formatBRL, type LotExtension } from '@circula/domain';
+import { formatBRL, type LotExtension, lazily } from '@circula/domain';
 
 /** The bid chart's drawing area (SVG user units); the SVG scales to its box's width. */
 export const chartSize = { width: 360, height: 180, left: 10, right: 10, top: 36, bottom: 24 } as const;
@@ -67,23 +67,29 @@ export interface BidChartGeometry {
   firstLabel: string;
 }
 
-const brasilia = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
-});
-const brasiliaClock = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
-});
+const brasilia = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+const brasiliaClock = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 /** '26/11 14:30' in horário de Brasília. */
-const dayTime = (ms: number) => brasilia.format(new Date(ms)).replace(',', '');
-const clock = (ms: number) => brasiliaClock.format(new Date(ms));
+const dayTime = (ms: number) => brasilia().format(new Date(ms)).replace(',', '');
+const clock = (ms: number) => brasiliaClock().format(new Date(ms));
 
 /** '+3 min', '+45 s', '+1 h 30 min': how far an extension moved the end. */
 export function extensionLabel(previousEndAt: string, endAt: string): string {
