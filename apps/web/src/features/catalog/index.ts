@@ -4,6 +4,7 @@ export { JsonLd } from './components/json-ld';
 export { ListingCard } from './components/listing-card';
 export { ListingSection } from './components/listing-section';
 export { LotCard } from './components/lot-card';
+export { LotCardFacts } from './components/lot-card-facts';
 export { Pagination } from './components/pagination';
 export { StatusBadge } from './components/status-badge';
 export * from './lib/display';

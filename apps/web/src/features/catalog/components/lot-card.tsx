@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import Link from '@/components/navigation/link';
 import { FavoriteButton } from '@/features/favorites/widgets';
-import { cardPrice, lotHref, money } from '../lib/display';
+import { lotHref } from '../lib/display';
 import type { LotCardData } from '../types';
 import { CardPhoto } from './card-photo';
 import { CategoryName } from './category-names';
-import { EndsAt } from './ends-at';
+import { LotCardFacts } from './lot-card-facts';
 import { StatusBadge } from './status-badge';
 
 interface LotCardProps {
@@ -12,10 +13,16 @@ interface LotCardProps {
   eager?: boolean;
   /** Shown on Event pages, where each item's appraisal is part of the terms. */
   estimatedValueCents?: number | null;
+  /**
+   * What an Event page puts in place of the status badge and of the price and end (`LotCardFacts`): the
+   * same server-rendered parts inside the islands that keep them live, so the card itself is not rendered
+   * again in the browser.
+   */
+  status?: ReactNode;
+  facts?: ReactNode;
 }
 
-export function LotCard({ lot, eager = false, estimatedValueCents = null }: LotCardProps) {
-  const price = cardPrice({ ...lot, type: lot.listing.type });
+export function LotCard({ lot, eager = false, estimatedValueCents = null, status, facts }: LotCardProps) {
   return (
     <article
       data-card
@@ -24,7 +31,7 @@ export function LotCard({ lot, eager = false, estimatedValueCents = null }: LotC
       <CardPhoto src={lot.photo} alt="" eager={eager} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2 text-xs">
-          <StatusBadge status={lot.displayStatus} />
+          {status ?? <StatusBadge status={lot.displayStatus} />}
           <span className="truncate text-muted">
             <CategoryName code={lot.macroCategory} />
           </span>
@@ -37,18 +44,7 @@ export function LotCard({ lot, eager = false, estimatedValueCents = null }: LotC
         <p className="text-muted text-sm">
           Lote {lot.number} · {lot.city} - {lot.state}
         </p>
-        <div className="mt-auto pt-2">
-          {estimatedValueCents !== null ? (
-            <p className="text-muted text-xs">Avaliação: {money(estimatedValueCents)}</p>
-          ) : null}
-          {price ? (
-            <p className="text-sm">
-              <span className="text-muted">{price.label}: </span>
-              <span className="font-bold text-base text-ink">{money(price.cents)}</span>
-            </p>
-          ) : null}
-          {lot.scheduledEndAt ? <EndsAt iso={lot.scheduledEndAt} status={lot.displayStatus} /> : null}
-        </div>
+        {facts ?? <LotCardFacts lot={lot} estimatedValueCents={estimatedValueCents} />}
       </div>
       <div className="absolute top-2 right-2 z-10">
         <FavoriteButton lotId={lot.id} lotTitle={lot.title} compact />

@@ -1,6 +1,7 @@
 import type { LotResult } from '@circula/domain';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publishListingState } from '@/features/live';
 import { LiveEventLots } from './live-event-lots';
 
 const lot = (number: number, result: LotResult | null, bidCount: number) => ({
@@ -53,5 +54,61 @@ describe('<LiveEventLots> after a reload', () => {
     for (const text of ['Arrematado', 'Venda condicional', 'Sem lances', 'Não arrematado']) {
       expect(label(5).queryByText(text)).toBeNull();
     }
+  });
+});
+
+describe('<LiveEventLots> while the Event is live', () => {
+  const listingId = '00000000-0000-4000-8000-000000000200';
+  const open = { ...lot(1, null, 2), id: '00000000-0000-4000-8000-000000000201' };
+  const other = { ...lot(2, null, 0), id: '00000000-0000-4000-8000-000000000202' };
+
+  it("shows the server's card until the stream speaks of a lot, then that lot's bid, end, extension and result", () => {
+    render(
+      <LiveEventLots
+        listingId={listingId}
+        live={false}
+        serverTime="2026-11-20T17:00:00.000Z"
+        lots={[open, other]}
+      />,
+    );
+    const card = within(screen.getByTestId('lote-1'));
+    expect(card.getByText('R$ 1.500,00')).toBeTruthy();
+    expect(card.getByText('Aberto')).toBeTruthy();
+    expect(card.queryByText('Prorrogado')).toBeNull();
+
+    act(() =>
+      publishListingState(listingId, {
+        [open.id]: {
+          status: 'OPEN',
+          currentBidCents: 160_000,
+          bidCount: 3,
+          scheduledEndAt: '2026-11-20T18:02:00.000Z',
+          extended: true,
+          result: null,
+        },
+      }),
+    );
+    expect(card.getByText('R$ 1.600,00')).toBeTruthy();
+    expect(card.getByText('Prorrogado')).toBeTruthy();
+    expect(card.getByRole('time').getAttribute('dateTime')).toBe('2026-11-20T18:02:00.000Z');
+    // The lot the stream did not mention keeps what the server rendered.
+    expect(within(screen.getByTestId('lote-2')).getByText('R$ 1.000,00')).toBeTruthy();
+
+    act(() =>
+      publishListingState(listingId, {
+        [open.id]: {
+          status: 'CLOSED',
+          currentBidCents: 160_000,
+          bidCount: 3,
+          scheduledEndAt: '2026-11-20T18:02:00.000Z',
+          extended: true,
+          result: 'SOLD',
+        },
+      }),
+    );
+    expect(card.getByText('Encerrado')).toBeTruthy();
+    expect(card.getByText('Arrematado')).toBeTruthy();
+    expect(card.queryByText('Prorrogado')).toBeNull();
+    expect(card.getByText(/Encerrou em/)).toBeTruthy();
   });
 });

@@ -1,19 +1,7 @@
-'use client';
-
-import type { ListingStreamEvent, LotResult } from '@circula/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { CardGrid, LotCard } from '@/features/catalog';
-import type { DisplayStatus, LotCardData } from '@/features/catalog/types';
-import {
-  applyListingEvent,
-  type ListingLiveState,
-  type LiveLotSummary,
-  listingStreamUrl,
-  publishListingState,
-  ReconnectBanner,
-  useEventStream,
-  useServerClock,
-} from '@/features/live';
+import type { LotResult } from '@circula/domain';
+import { CardGrid, LotCard, LotCardFacts, StatusBadge } from '@/features/catalog';
+import type { LotCardData } from '@/features/catalog/types';
+import { EventLotsStream, LiveLotFacts, LiveLotMarks, LiveLotStatus } from './live-lot-parts';
 
 interface LiveEventLotsProps {
   listingId: string;
@@ -23,58 +11,54 @@ interface LiveEventLotsProps {
   serverTime: string;
 }
 
-function resultLabel(result: LotResult, bidCount: number): string {
-  if (result === 'SOLD') return 'Arrematado';
-  if (result === 'CONDITIONAL') return 'Venda condicional';
-  return bidCount === 0 ? 'Sem lances' : 'Não arrematado';
-}
-
-function displayStatusOf(lot: LotCardData, live: LiveLotSummary | undefined): DisplayStatus {
-  if (!live) return lot.displayStatus;
-  return live.status === 'OPEN' ? lot.displayStatus : 'encerrado';
-}
-
-/** The Event's lots with their current bid, end (extensions included) and result, live from the stream. */
+/**
+ * The Event's lots with their current bid, end (extensions included) and result, live from the stream.
+ * The cards are rendered by the server; only the parts the stream changes are client islands (the status
+ * badge, the price and end, the marks), each showing the server's rendering until the stream says
+ * something of its lot, so the browser renders no card again when the page comes alive.
+ */
 export function LiveEventLots({ listingId, live, lots, serverTime }: LiveEventLotsProps) {
-  const clock = useServerClock(serverTime);
-  const [state, setState] = useState<ListingLiveState>({});
-  const onMessage = useCallback((event: ListingStreamEvent) => {
-    if (event.type === 'heartbeat') return;
-    setState((current) => applyListingEvent(current, event));
-  }, []);
-  const connection = useEventStream({ url: live ? listingStreamUrl(listingId) : null, clock, onMessage });
-  // The figures row at the top of the page follows the same stream.
-  useEffect(() => publishListingState(listingId, state), [listingId, state]);
   return (
     <>
-      {live ? <ReconnectBanner state={connection} /> : null}
+      {live ? <EventLotsStream listingId={listingId} serverTime={serverTime} /> : null}
       <CardGrid label="Lotes do evento">
         {lots.map((lot) => {
-          const facts = state[lot.id];
-          // The stream's closing when it happened on this page; otherwise the result read with the page.
-          const result = facts?.result ?? lot.result;
-          const card: LotCardData = facts
-            ? {
-                ...lot,
-                currentBidCents: facts.currentBidCents ?? lot.currentBidCents,
-                bidCount: Math.max(facts.bidCount, lot.bidCount),
-                scheduledEndAt: facts.scheduledEndAt ?? lot.scheduledEndAt,
-                displayStatus: displayStatusOf(lot, facts),
-              }
-            : lot;
+          // Only what the islands need travels to the browser (the rest of the card is server-rendered).
+          const facts = {
+            id: lot.id,
+            currentBidCents: lot.currentBidCents,
+            startingBidCents: lot.startingBidCents,
+            unitPriceCents: lot.unitPriceCents,
+            scheduledEndAt: lot.scheduledEndAt,
+            displayStatus: lot.displayStatus,
+            listing: { type: lot.listing.type },
+          };
           return (
             <li key={lot.id} data-testid={`lote-${lot.number}`} className="relative">
-              <LotCard lot={card} estimatedValueCents={lot.estimatedValueCents} />
-              {facts?.extended && facts.status === 'OPEN' ? (
-                <p className="absolute bottom-2 left-4 rounded-full bg-accent-300 px-2 py-0.5 font-semibold text-ink text-xs">
-                  Prorrogado
-                </p>
-              ) : null}
-              {result ? (
-                <p className="absolute top-2 left-2 z-10 rounded-full bg-ink px-2 py-0.5 font-semibold text-white text-xs">
-                  {resultLabel(result, card.bidCount)}
-                </p>
-              ) : null}
+              <LotCard
+                lot={lot}
+                estimatedValueCents={lot.estimatedValueCents}
+                status={
+                  <LiveLotStatus listingId={listingId} lot={facts}>
+                    <StatusBadge status={lot.displayStatus} />
+                  </LiveLotStatus>
+                }
+                facts={
+                  <LiveLotFacts
+                    listingId={listingId}
+                    lot={facts}
+                    estimatedValueCents={lot.estimatedValueCents}
+                  >
+                    <LotCardFacts lot={lot} estimatedValueCents={lot.estimatedValueCents} />
+                  </LiveLotFacts>
+                }
+              />
+              <LiveLotMarks
+                listingId={listingId}
+                lotId={lot.id}
+                result={lot.result}
+                bidCount={lot.bidCount}
+              />
             </li>
           );
         })}
