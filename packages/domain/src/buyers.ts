@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.js';
-import { SAO_PAULO_TZ } from './dates.js';
+import { todayInSaoPaulo } from './dates.js';
 import { blockReasons, buyerApplicationStatuses, documentStatuses, documentTypes } from './enums.js';
 import { cnpjSchema, cpfSchema } from './tax-id.js';
 import { textSchema } from './text.js';
@@ -45,11 +45,6 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, { error: buyerMessages.usernameLength })
   .regex(/^[A-Za-z0-9_.]+$/, { error: buyerMessages.usernameCharacters })
   .regex(/[A-Za-z]/, { error: buyerMessages.usernameNeedsLetter });
-
-/** 'YYYY-MM-DD' of today in São Paulo (a birthday starts at local midnight, not UTC's). */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TZ }).format(now);
-}
 
 /** A real calendar date written 'YYYY-MM-DD'. */
 export function isCalendarDate(value: string): boolean {

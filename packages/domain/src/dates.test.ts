@@ -1,14 +1,26 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dateToExcelSerial,
   excelSerialToDate,
   formatDateLong,
+  formatDateTime,
   formatDateTimeLong,
   formatDateTimeRange,
+  formatDateTimeSeconds,
+  formatDayMonthTime,
+  formatDayMonthTimeSeconds,
   formatMonthYear,
+  formatSpreadsheetDateTime,
+  formatTime,
   SAO_PAULO_TZ,
+  todayInSaoPaulo,
 } from './dates.js';
+
+// 17:05:09 UTC is 14:05:09 in São Paulo; 02:05:09 UTC is still the evening before there (UTC−3).
+const afternoon = '2026-11-28T17:05:09Z';
+const beforeMidnight = '2026-11-28T02:05:09Z';
+const newYearsEve = new Date('2026-01-01T01:30:00Z');
 
 describe('formatDateTimeLong', () => {
   it('shows the long date with hour and minute in São Paulo time', () => {
@@ -55,6 +67,114 @@ describe('formatDateLong', () => {
   it('reads a date-only string as that calendar day, not UTC midnight', () => {
     expect(formatDateLong('2025-03-01')).toBe('1 de março de 2025');
     expect(formatDateLong(new Date('2025-03-01T00:00:00Z'))).toBe('28 de fevereiro de 2025');
+  });
+});
+
+describe('formatDateLong of an instant', () => {
+  it('shows the São Paulo day, the day before near midnight UTC', () => {
+    expect(formatDateLong(new Date(afternoon))).toBe('28 de novembro de 2026');
+    expect(formatDateLong(new Date(beforeMidnight))).toBe('27 de novembro de 2026');
+    expect(formatDateLong(newYearsEve)).toBe('31 de dezembro de 2025');
+  });
+
+  it('writes the day without a leading zero', () => {
+    expect(formatDateLong('2026-03-01')).toBe('1 de março de 2026');
+    expect(formatDateLong('1990-07-09')).toBe('9 de julho de 1990');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows hour and minute in São Paulo time', () => {
+    expect(formatTime(afternoon)).toBe('14:05');
+    expect(formatTime(beforeMidnight)).toBe('23:05');
+    expect(formatTime(Date.parse('2026-11-28T03:00:00Z'))).toBe('00:00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the short date and time in São Paulo time', () => {
+    expect(formatDateTime(afternoon)).toBe('28/11/2026, 14:05');
+    expect(formatDateTime(new Date(afternoon))).toBe('28/11/2026, 14:05');
+  });
+
+  it('crosses midnight and the year with the time zone', () => {
+    expect(formatDateTime(beforeMidnight)).toBe('27/11/2026, 23:05');
+    expect(formatDateTime(newYearsEve)).toBe('31/12/2025, 22:30');
+    expect(formatDateTime('2026-11-28T03:00:00Z')).toBe('28/11/2026, 00:00');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatDateTime('')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeSeconds', () => {
+  it('shows the short date and the time to the second in São Paulo time', () => {
+    expect(formatDateTimeSeconds(afternoon)).toBe('28/11/2026, 14:05:09');
+    expect(formatDateTimeSeconds(new Date(beforeMidnight))).toBe('27/11/2026, 23:05:09');
+    expect(formatDateTimeSeconds(newYearsEve)).toBe('31/12/2025, 22:30:00');
+  });
+});
+
+describe('formatSpreadsheetDateTime', () => {
+  it('shows date and time without the comma', () => {
+    expect(formatSpreadsheetDateTime(afternoon)).toBe('28/11/2026 14:05');
+    expect(formatSpreadsheetDateTime(beforeMidnight)).toBe('27/11/2026 23:05');
+    expect(formatSpreadsheetDateTime(newYearsEve)).toBe('31/12/2025 22:30');
+    expect(formatSpreadsheetDateTime('2026-03-05T03:00:00Z')).toBe('05/03/2026 00:00');
+  });
+});
+
+describe('formatDayMonthTime', () => {
+  it('shows day, month and time without the year or the comma', () => {
+    expect(formatDayMonthTime(afternoon)).toBe('28/11 14:05');
+    expect(formatDayMonthTime(Date.parse(beforeMidnight))).toBe('27/11 23:05');
+    expect(formatDayMonthTime(newYearsEve)).toBe('31/12 22:30');
+  });
+});
+
+describe('formatDayMonthTimeSeconds', () => {
+  it('shows day, month and the time to the second', () => {
+    expect(formatDayMonthTimeSeconds(afternoon)).toBe('28/11, 14:05:09');
+    expect(formatDayMonthTimeSeconds(beforeMidnight)).toBe('27/11, 23:05:09');
+    expect(formatDayMonthTimeSeconds('2026-03-05T03:00:00.000Z')).toBe('05/03, 00:00:00');
+  });
+});
+
+describe('todayInSaoPaulo', () => {
+  it('takes today in São Paulo, not UTC', () => {
+    expect(todayInSaoPaulo(new Date('2026-01-02T02:00:00Z'))).toBe('2026-01-01');
+    expect(todayInSaoPaulo(new Date('2026-01-02T04:00:00Z'))).toBe('2026-01-02');
+    expect(todayInSaoPaulo(new Date(beforeMidnight))).toBe('2026-11-27');
+    expect(todayInSaoPaulo(newYearsEve)).toBe('2025-12-31');
+  });
+
+  it('writes the day as YYYY-MM-DD', () => {
+    expect(todayInSaoPaulo()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('the formatters', () => {
+  it('are made on first use, not when the module loads', async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    class Counted extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: Counted } }));
+    try {
+      const dates = await import('./dates.js');
+      expect(made).toBe(0);
+      dates.formatTime(afternoon);
+      dates.formatTime(beforeMidnight);
+      expect(made).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -40,6 +40,59 @@ const monthYear = lazily(
       timeZone: SAO_PAULO_TZ,
     }),
 );
+const shortDateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
+const shortDateTimeSeconds = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
+const numericDateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
+const dayMonthTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
+const dayMonthTimeSeconds = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SAO_PAULO_TZ,
+    }),
+);
+/** en-CA writes a date as 'YYYY-MM-DD'. */
+const isoDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TZ }));
 
 /** '28 de abril de 2025' */
 export function formatDateLong(value: DateInput): string {
@@ -50,6 +103,41 @@ export function formatDateLong(value: DateInput): string {
 export function formatDateTimeLong(value: DateInput): string {
   const date = toDate(value);
   return `${longDate().format(date)} às ${hourMinute().format(date)}`;
+}
+
+/** '14:30' */
+export function formatTime(value: DateInput): string {
+  return hourMinute().format(toDate(value));
+}
+
+/** '22/11/2026, 10:30' */
+export function formatDateTime(value: DateInput): string {
+  return shortDateTime().format(toDate(value));
+}
+
+/** '22/11/2026, 10:30:05', the time of a bid in the bid log and the court record. */
+export function formatDateTimeSeconds(value: DateInput): string {
+  return shortDateTimeSeconds().format(toDate(value));
+}
+
+/** '22/11/2026 10:30', without the comma: a date and time a spreadsheet in pt-BR reads as one. */
+export function formatSpreadsheetDateTime(value: DateInput): string {
+  return numericDateTime().format(toDate(value)).replace(',', '');
+}
+
+/** '22/11 10:30', the bid chart's marks and caption. */
+export function formatDayMonthTime(value: DateInput): string {
+  return dayMonthTime().format(toDate(value)).replace(',', '');
+}
+
+/** '22/11, 10:30:05', the time of a bid on the lot page. */
+export function formatDayMonthTimeSeconds(value: DateInput): string {
+  return dayMonthTimeSeconds().format(toDate(value));
+}
+
+/** 'YYYY-MM-DD' of today in São Paulo (a birthday starts at local midnight, not UTC's). */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return isoDay().format(now);
 }
 
 /**

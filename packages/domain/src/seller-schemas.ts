@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAO_PAULO_TZ } from './dates.js';
+import { formatSpreadsheetDateTime } from './dates.js';
 import {
   listingStatuses,
   listingTypes,
@@ -7,7 +7,6 @@ import {
   paymentIntentStatuses,
   sellerRoles,
 } from './enums.js';
-import { lazily } from './lazy.js';
 
 /*
  * The seller area's HTTP contract (see docs/decisions/145-seller-area.md): the API declares its routes with
@@ -231,19 +230,6 @@ export const sellerRoleLabels: Record<(typeof sellerRoles)[number], string> = {
   VIEWER: 'Leitura',
 };
 
-const brasiliaDateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
-
 /** 123456 → '1234,56' (no thousands dots, no currency sign: a number a spreadsheet in pt-BR reads). */
 export function csvDecimal(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError('cents must be an integer');
@@ -284,7 +270,7 @@ export function statementCsv(statement: SellerStatement): string {
         csvField(row.lotTitle),
         csvField(row.buyerUsername),
         String(row.quantity),
-        brasiliaDateTime().format(new Date(row.paidAt)).replace(',', ''),
+        formatSpreadsheetDateTime(row.paidAt),
         csvDecimal(row.priceCents),
         csvDecimal(row.commissionCents),
         csvDecimal(row.administrativeFeeCents),

@@ -1,4 +1,4 @@
-import { type AuctioneerLinks, formatBRL, SAO_PAULO_TZ } from '@circula/domain';
+import { type AuctioneerLinks, formatBRL, formatDateTimeSeconds } from '@circula/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import { listBidLog } from '../bidding/export-bid-log.js';
@@ -154,12 +154,7 @@ export async function getAuctioneerBidLog(db: Database, userId: string, lotId: s
   };
 }
 
-const brasilia = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TZ,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-const when = (value: Date | string | null) => (value ? brasilia.format(new Date(value)) : '—');
+const when = (value: Date | string | null) => (value ? formatDateTimeSeconds(value) : '—');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const resultLabels: Record<string, string> = {

@@ -1,6 +1,7 @@
 import {
   type BackofficeRole,
   backofficeRoles,
+  formatDateTime,
   type PermissionLevel,
   type RoleGrant,
   type SpecialPermission,
@@ -285,12 +286,6 @@ const grantsText = (roles: RoleGrant[], permissions: SpecialPermission[]) =>
     ...permissions.map((permission) => specialPermissionLabels[permission]),
   ].join(', ');
 
-const brasilia = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 /**
  * Invites someone to the staff by e-mail: a user with that e-mail gets the grants now (each one audited,
  * as a change by hand would be); an unknown e-mail gets an invitation by e-mail, valid for
@@ -360,7 +355,7 @@ export async function inviteStaff(
             email,
             grantsText: grantsText(input.roles, input.specialPermissions),
             signInUrl: signIn,
-            expiresText: brasilia.format(saved!.expiresAt),
+            expiresText: formatDateTime(saved!.expiresAt),
           },
           deps.webOrigin,
         )),

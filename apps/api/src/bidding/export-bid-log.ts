@@ -1,4 +1,4 @@
-import { formatBRL, SAO_PAULO_TZ } from '@circula/domain';
+import { formatBRL, formatDateTimeSeconds } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
@@ -6,12 +6,6 @@ import { listBidLog, readLot } from './bidding-repository.js';
 
 /** A lot's bids in order, with their bidders: what other contexts read (decision 242). */
 export { listBidLog } from './bidding-repository.js';
-
-const brasilia = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TZ,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
 
 const csvCell = (value: string | number | boolean) => {
   const text = String(value);
@@ -66,7 +60,7 @@ export async function exportBidLog(
     [
       entry.sequence,
       entry.serverTime,
-      brasilia.format(new Date(entry.serverTime)),
+      formatDateTimeSeconds(entry.serverTime),
       entry.username,
       entry.amountCents,
       formatBRL(entry.amountCents),

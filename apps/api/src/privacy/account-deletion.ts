@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AccountDeletion, accountDeletionGraceDays } from '@circula/domain';
+import { type AccountDeletion, accountDeletionGraceDays, formatDateLong } from '@circula/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -40,9 +40,6 @@ const view = (row: DeletionRow): AccountDeletionView => ({
   scheduledFor: row.scheduledFor.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
-
-const formatBrasilia = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(date);
 
 /** The latest deletion request of the user (open, cancelled or completed), or null. */
 export async function latestAccountDeletion(
@@ -138,7 +135,7 @@ export async function requestAccountDeletion(
           'ACCOUNT_DELETION_REQUESTED',
           {
             name: user.name,
-            scheduledText: formatBrasilia(scheduledFor),
+            scheduledText: formatDateLong(scheduledFor),
             privacyUrl: `${webOrigin}/conta#privacidade`,
           },
           webOrigin,

@@ -5,13 +5,13 @@ import {
   auctioneerEventSchema,
   auctioneerEventsSchema,
   formatBRL,
+  formatDateTime,
 } from '@circula/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const failure = (error: unknown) =>

@@ -3,7 +3,6 @@
  * stream, the clock's hooks or any client component. The lot page renders its live panel's first view with
  * them on the server (decision 256); the panel itself (index.ts) takes over in the browser.
  */
-export { brasiliaBidTime } from './lib/bidding-display';
 export {
   initialLotState,
   type LiveBid,

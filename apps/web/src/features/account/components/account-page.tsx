@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  formatDateTime,
   updateBuyerSchema,
   updateUserSchema,
   userSessionsResponseSchema,
@@ -35,7 +36,6 @@ import { RefundsSection } from '@/features/refunds';
 import { SellerAreaLink } from '@/features/seller';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { SpecialOffersSection } from '@/features/special-offers';
-import { formatDateTime } from '@/lib/format/date';
 import { formatBrazilianPhone } from '@/lib/format/phone';
 import { revokeSession, sessionsPath, type UserSession, updateName } from '../api/account';
 import { MyBidsSection } from './my-bids-section';

@@ -5,6 +5,8 @@ import {
   type DocumentType,
   documentTypeLabels,
   formatAddress,
+  formatDateLong,
+  formatDateTime,
   formatTaxId,
   requiredDocumentTypes,
 } from '@circula/domain';
@@ -14,7 +16,6 @@ import Link from '@/components/navigation/link';
 import type { ApplicationDocument } from '@/features/buyer-application';
 import { documentOf, documentStatusLabels } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime, formatLongDate } from '@/lib/format/date';
 import { decideApplication, decideDocument, reviewPath } from '../api/backoffice';
 import { DecisionForm } from './decision-form';
 import { applicationStatusLabels, buyerTypeLabels, statusLabel } from './labels';
@@ -162,7 +163,7 @@ export function ApplicationReview({ applicationId }: { applicationId: string }) 
           {data_.type === 'NATURAL_PERSON' ? (
             <>
               <Row label="CPF">{formatTaxId(data_.cpf)}</Row>
-              <Row label="Data de nascimento">{formatLongDate(data_.birthDate)}</Row>
+              <Row label="Data de nascimento">{formatDateLong(data_.birthDate)}</Row>
             </>
           ) : (
             <>

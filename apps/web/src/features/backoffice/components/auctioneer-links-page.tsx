@@ -1,13 +1,12 @@
 'use client';
 
-import { type AuctioneerLinks, auctioneerLinksSchema } from '@circula/domain';
+import { type AuctioneerLinks, auctioneerLinksSchema, formatDateTime } from '@circula/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 
 const listPath = 'backoffice/auctioneers';
 const failureMessage = 'Não foi possível concluir. Tente novamente.';

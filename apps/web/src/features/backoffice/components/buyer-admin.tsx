@@ -1,6 +1,6 @@
 'use client';
 
-import { type BlockReason, blockReasons, buyerForStaffSchema } from '@circula/domain';
+import { type BlockReason, blockReasons, buyerForStaffSchema, formatDateTime } from '@circula/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
@@ -10,7 +10,6 @@ import { FormAlert, SelectField, TextAreaField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
 import { BuyerPictureSections } from './buyer-picture';
 import { applicationStatusLabels, auditActionLabels, buyerStatusLabels, buyerTypeLabels } from './labels';

@@ -1,12 +1,11 @@
 'use client';
 
-import { buyerPictureSchema, formatBRL } from '@circula/domain';
+import { buyerPictureSchema, formatBRL, formatDateTime } from '@circula/domain';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { blockReasonLabels } from '@/features/buyer-application';
 import { paymentStatusLabels, paymentTypeLabels } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { buyerPicturePath } from '../api/backoffice';
 import { applicationStatusLabels, buyerTypeLabels } from './labels';
 

@@ -1,13 +1,12 @@
 'use client';
 
-import { buyerSearchResultSchema } from '@circula/domain';
+import { buyerSearchResultSchema, formatDateTime } from '@circula/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { buyerSearchPageSize, buyerSearchPath } from '../api/backoffice';
 import { buyerStatusLabels, buyerTypeLabels } from './labels';
 import { Pager } from './pager';

@@ -15,6 +15,7 @@ import {
   type EmailAudienceExclusion,
   emailAudienceExclusions,
   exclusionLabels,
+  formatDateTime,
   type NewsletterKind,
   newsletterKindLabels,
   newsletterKinds,
@@ -28,7 +29,6 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 

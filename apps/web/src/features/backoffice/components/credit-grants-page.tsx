@@ -6,6 +6,7 @@ import {
   creditGrantRequestSchema,
   type creditReasons,
   formatBRL,
+  formatDateTime,
 } from '@circula/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,6 @@ import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 
 const listPath = 'backoffice/credit-grants?status=PENDING';
 const reasonLabels: Record<(typeof creditReasons)[number], string> = {

@@ -1,11 +1,10 @@
 'use client';
 
-import type { LoginLink } from '@circula/domain';
+import { formatDateTime, type LoginLink } from '@circula/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
-import { formatDateTime } from '@/lib/format/date';
 import { createLoginLink } from '../api/backoffice';
 import { hasSpecial } from '../lib/access';
 import { useStaffAccess } from './staff-access';

@@ -3,6 +3,7 @@
 import {
   backofficePaymentIntentListSchema,
   formatBRL,
+  formatDateTime,
   type PaymentIntentStatus,
   paymentIntentStatuses,
 } from '@circula/domain';
@@ -11,7 +12,6 @@ import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { PaymentStatusBadge, paymentMethodLabels, paymentStatusLabels } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { paymentQueuePageSize, paymentQueuePath } from '../api/payments';
 import { Pager } from './pager';
 

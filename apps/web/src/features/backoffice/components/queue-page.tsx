@@ -4,12 +4,12 @@ import {
   applicationQueueResponseSchema,
   type BuyerApplicationStatus,
   buyerApplicationStatuses,
+  formatDateTime,
 } from '@circula/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { queuePageSize, queuePath } from '../api/backoffice';
 import { applicationStatusLabels, buyerTypeLabels } from './labels';
 import { Pager } from './pager';

@@ -5,6 +5,7 @@ import {
   type BackofficeReferralQuery,
   backofficeReferralListSchema,
   formatBRL,
+  formatDateTime,
   referralStaffActionResultSchema,
   referralStaffActionSchema,
   referralStatuses,
@@ -17,7 +18,6 @@ import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';

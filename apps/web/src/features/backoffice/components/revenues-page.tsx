@@ -2,12 +2,12 @@
 
 import {
   formatBRL,
-  lazily,
   type RevenueBreakdown,
   type RevenueGrouping,
   type RevenueReport,
   revenuePeriodLabel,
   revenueReportSchema,
+  todayInSaoPaulo,
 } from '@circula/domain';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
@@ -16,8 +16,6 @@ import { authedFetcherOf, authedKey } from '@/features/session';
 import { downloadRevenueCsv, revenuesPath } from '../api/backoffice';
 
 const groupingLabels: Record<RevenueGrouping, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };
-const brasiliaDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }));
-const today = () => brasiliaDay().format(new Date());
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -147,7 +145,10 @@ export function RevenuesPage() {
   const fromId = useId();
   const toId = useId();
   const groupId = useId();
-  const [range, setRange] = useState(() => ({ from: daysBefore(today(), 29), to: today() }));
+  const [range, setRange] = useState(() => ({
+    from: daysBefore(todayInSaoPaulo(), 29),
+    to: todayInSaoPaulo(),
+  }));
   const [groupBy, setGroupBy] = useState<RevenueGrouping>('day');
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { data, error, isLoading } = useSWR(

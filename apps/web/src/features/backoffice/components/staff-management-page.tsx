@@ -3,6 +3,7 @@
 import {
   type BackofficeRole,
   backofficeRoles,
+  formatDateTime,
   type RoleGrant,
   type SpecialPermission,
   type StaffMember,
@@ -19,7 +20,6 @@ import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey, authedRequest } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 
 const listPath = 'backoffice/staff';

@@ -3,6 +3,7 @@
 import {
   type AuditLogEntry,
   auditLogPageSchema,
+  formatDateTime,
   jobHealthSchema,
   type OutboxStatus,
   outboxPageSchema,
@@ -14,7 +15,6 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';

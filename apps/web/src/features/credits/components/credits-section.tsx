@@ -1,8 +1,7 @@
 'use client';
 
-import { formatBRL } from '@circula/domain';
+import { formatBRL, formatDateTime } from '@circula/domain';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/format/date';
 import { useBuyerCredits, useCreditStatement } from '../hooks/use-credits';
 
 const pageSize = 10;

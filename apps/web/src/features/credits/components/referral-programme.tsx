@@ -1,12 +1,11 @@
 'use client';
 
-import { formatBRL, referralStatusLabels } from '@circula/domain';
+import { formatBRL, formatDateTime, referralStatusLabels } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuthUi, useCurrentUser } from '@/features/auth/client';
-import { formatDateTime } from '@/lib/format/date';
 import { createReferralLink } from '../api/credits';
 import { useReferralCampaign, useReferralStatement } from '../hooks/use-credits';
 import { useReferralLink } from '../hooks/use-referral-link';

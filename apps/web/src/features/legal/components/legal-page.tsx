@@ -1,5 +1,5 @@
+import { formatDateLong } from '@circula/domain';
 import type { ReactNode } from 'react';
-import { formatLongDate } from '@/lib/format/date';
 
 export interface LegalSection {
   id: string;
@@ -23,7 +23,7 @@ export function LegalPage({ id, title, updatedAt, intro, sections, tocLabel, chi
       <header className="max-w-3xl">
         <h1 className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-muted">
-          Última atualização: <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
+          Última atualização: <time dateTime={updatedAt}>{formatDateLong(updatedAt)}</time>
         </p>
       </header>
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">

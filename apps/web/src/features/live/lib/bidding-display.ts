@@ -1,4 +1,4 @@
-import { bidRefusalMessages, formatBRL, lazily } from '@circula/domain';
+import { bidRefusalMessages, formatBRL } from '@circula/domain';
 
 /**
  * What a bidder reads for each refusal code of the bid, automatic-bid and enrolment routes: the bid refusals
@@ -45,22 +45,4 @@ export function maskBRL(text: string): { cents: number | null; display: string }
   if (!digits) return { cents: null, display: '' };
   const cents = Number(digits);
   return { cents, display: formatBRL(cents) };
-}
-
-const brasiliaTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
-
-/** '22/11, 14:30:05' in horário de Brasília. */
-export function brasiliaBidTime(iso: string): string {
-  return brasiliaTime().format(new Date(iso));
 }

@@ -3,6 +3,7 @@
 import {
   defaultIncrementCents,
   formatBRL,
+  formatDayMonthTimeSeconds,
   needsAmountConfirmation,
   needsHighBidAgreement,
   totalFromPrice,
@@ -14,7 +15,6 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import {
   type BidReceipt,
-  brasiliaBidTime,
   type LiveLotState,
   type LotStateFields,
   maskBRL,
@@ -347,7 +347,7 @@ export function BidForm({
         {shown?.kind === 'receipt' ? (
           <p className="rounded-xl bg-green-50 px-3 py-2 text-green-900 text-sm">
             Lance de {formatBRL(shown.receipt.bid.amountCents)} registrado (nº {shown.receipt.bid.sequence})
-            às {brasiliaBidTime(shown.receipt.bid.createdAt)} (horário de Brasília).
+            às {formatDayMonthTimeSeconds(shown.receipt.bid.createdAt)} (horário de Brasília).
             {/* The standing and the end time live in the panel's status, which follows the lot. */}
             {shown.receipt.winning ? '' : ' Um lance automático de outro licitante o superou.'}
           </p>

@@ -1,5 +1,5 @@
-import { formatBRL } from '@circula/domain';
-import { brasiliaBidTime, type LiveBid } from '@/features/live/server';
+import { formatBRL, formatDayMonthTimeSeconds } from '@circula/domain';
+import type { LiveBid } from '@/features/live/server';
 
 /** The lot's bids, newest first, as they arrive: username, amount, time (horário de Brasília). */
 export function BidHistory({
@@ -37,7 +37,7 @@ export function BidHistory({
               </span>
               <span className="font-semibold tabular-nums">{formatBRL(bid.amountCents)}</span>
               <time dateTime={bid.createdAt} className="w-full text-muted text-xs">
-                {brasiliaBidTime(bid.createdAt)} (horário de Brasília)
+                {formatDayMonthTimeSeconds(bid.createdAt)} (horário de Brasília)
               </time>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { formatBRL, formatDateTimeLong } from '@circula/domain';
+import { formatBRL, formatDateTimeLong, formatDayMonthTimeSeconds } from '@circula/domain';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/features/catalog/badges';
-import { brasiliaBidTime, type LiveLotState, type LotView } from '@/features/live/server';
+import type { LiveLotState, LotView } from '@/features/live/server';
 
 interface LotLiveStatusProps {
   view: LotView;
@@ -103,7 +103,7 @@ export function LotLiveStatus({
             data-testid="prorrogado"
           >
             Prorrogado! Um lance nos minutos finais adiou o encerramento para{' '}
-            {brasiliaBidTime(view.extension.scheduledEndAt)}.
+            {formatDayMonthTimeSeconds(view.extension.scheduledEndAt)}.
           </p>
         ) : null}
         {view.standing ? (

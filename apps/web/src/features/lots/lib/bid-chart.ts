@@ -1,4 +1,4 @@
-import { formatBRL, type LotExtension, lazily } from '@circula/domain';
+import { formatBRL, formatDayMonthTime, formatTime, type LotExtension } from '@circula/domain';
 
 /** The bid chart's drawing area (SVG user units); the SVG scales to its box's width. */
 export const chartSize = { width: 360, height: 180, left: 10, right: 10, top: 36, bottom: 24 } as const;
@@ -66,30 +66,6 @@ export interface BidChartGeometry {
   summary: string;
   firstLabel: string;
 }
-
-const brasilia = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
-const brasiliaClock = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
-/** '26/11 14:30' in horário de Brasília. */
-const dayTime = (ms: number) => brasilia().format(new Date(ms)).replace(',', '');
-const clock = (ms: number) => brasiliaClock().format(new Date(ms));
 
 /** '+3 min', '+45 s', '+1 h 30 min': how far an extension moved the end. */
 export function extensionLabel(previousEndAt: string, endAt: string): string {
@@ -171,7 +147,7 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
       id: extension.scheduledEndAt,
       x,
       label: extensionLabel(extension.previousScheduledEndAt, extension.scheduledEndAt),
-      title: `Prorrogação: o encerramento passou de ${clock(Date.parse(extension.previousScheduledEndAt))} para ${clock(Date.parse(extension.scheduledEndAt))} (horário de Brasília)`,
+      title: `Prorrogação: o encerramento passou de ${formatTime(extension.previousScheduledEndAt)} para ${formatTime(extension.scheduledEndAt)} (horário de Brasília)`,
     };
   });
   const extensionLabels: { x: number; text: string; count: number }[] = [];
@@ -190,8 +166,8 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
       : {
           id: input.endAt ?? 'fim',
           x: plotRight,
-          label: `${input.closed ? 'Encerrou' : 'Encerra'} ${dayTime(endMs)}`,
-          title: `${input.closed ? 'Encerrou' : 'Encerra'} em ${dayTime(endMs)} (horário de Brasília)`,
+          label: `${input.closed ? 'Encerrou' : 'Encerra'} ${formatDayMonthTime(endMs)}`,
+          title: `${input.closed ? 'Encerrou' : 'Encerra'} em ${formatDayMonthTime(endMs)} (horário de Brasília)`,
         };
 
   const count = bids.length === 1 ? '1 lance' : `${bids.length} lances`;
@@ -200,12 +176,14 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
       ? `de ${formatBRL(first.amountCents)}`
       : `de ${formatBRL(first.amountCents)} a ${formatBRL(last.amountCents)}`;
   const times =
-    bids.length === 1 ? `em ${dayTime(startMs)}` : `entre ${dayTime(startMs)} e ${dayTime(lastMs)}`;
+    bids.length === 1
+      ? `em ${formatDayMonthTime(startMs)}`
+      : `entre ${formatDayMonthTime(startMs)} e ${formatDayMonthTime(lastMs)}`;
   const extended =
     extensions.length === 0
       ? ''
       : `; prorrogado ${extensions.length === 1 ? '1 vez' : `${extensions.length} vezes`}`;
-  const ending = end ? `; ${input.closed ? 'encerrou' : 'encerra'} em ${dayTime(endMs!)}` : '';
+  const ending = end ? `; ${input.closed ? 'encerrou' : 'encerra'} em ${formatDayMonthTime(endMs!)}` : '';
   const summary = `Evolução dos lances: ${count} ${amounts}, ${times}${extended}${ending} (horário de Brasília).`;
   return {
     points,
@@ -215,6 +193,6 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
     extensionLabels: extensionLabels.map(({ x, text }) => ({ x, text })),
     end,
     summary,
-    firstLabel: dayTime(startMs),
+    firstLabel: formatDayMonthTime(startMs),
   };
 }

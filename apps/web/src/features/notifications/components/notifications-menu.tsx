@@ -1,6 +1,6 @@
 'use client';
 
-import type { notificationsPageSchema } from '@circula/domain';
+import { formatDateTime, type notificationsPageSchema } from '@circula/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
@@ -8,7 +8,6 @@ import useSWRInfinite from 'swr/infinite';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { authedFetcherTyped, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { followNoticeStream, type StreamedNotice } from '../api/notice-stream';
 import {
   type AppNotification,

@@ -4,6 +4,7 @@ import {
   accountDeletionAnswerSchema,
   accountDeletionBodySchema,
   accountDeletionGraceDays,
+  formatDateTime,
 } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { buttonStyles } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { accountDeletionPath, cancelAccountDeletion, requestAccountDeletion } from '../api/privacy';
 import '@/components/ui/zod-messages';
 

@@ -1,12 +1,11 @@
 'use client';
 
-import { privacySettingsSchema, type UpdatePrivacyPreferences } from '@circula/domain';
+import { formatDateTime, privacySettingsSchema, type UpdatePrivacyPreferences } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { privacySettingsPath, updatePrivacyPreferences } from '../api/privacy';
 
 const optionalEmails: Array<{ key: keyof UpdatePrivacyPreferences; label: string; hint: string }> = [

@@ -1,6 +1,6 @@
 'use client';
 
-import { type DataExport, dataExportListSchema } from '@circula/domain';
+import { type DataExport, dataExportListSchema, formatDateTime } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
@@ -8,7 +8,6 @@ import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { formatDateTime } from '@/lib/format/date';
 import { dataExportsPath, requestDataExport } from '../api/privacy';
 
 const statusLabel: Record<DataExport['status'], string> = {
