@@ -147,5 +147,7 @@ test.describe('buyer onboarding', () => {
     const response = await page.goto('/backoffice');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Esta página circulou para outro lugar')).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

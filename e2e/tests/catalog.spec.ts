@@ -207,7 +207,12 @@ test.describe('catalogue', () => {
       'href',
       '/busca?q=zzzxxyq&currentPage=1',
     );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Every robots rule on it says noindex (Next adds its own to a not-found answer).
+    const robotsRules = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+    expect(robotsRules.length).toBeGreaterThan(0);
+    for (const rule of robotsRules) expect(rule).toMatch(/^noindex/);
   });
 
   test('home sections, the mobile drawer categories, a category and an opportunity page', async ({
@@ -310,6 +315,20 @@ test.describe('catalogue', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
     expect((await page.goto('/eventos/evento-que-nao-existe'))?.status()).toBe(404);
     expect((await page.goto('/lotes/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
+    // An address nothing answers: the site's 404, in its header and footer, kept out of search engines.
+    expect((await page.goto('/leiloes/antigos/123'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página circulou para outro lugar');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Circula — página inicial' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle('Página não encontrada | Circula');
+    // Every robots rule on it says noindex (Next adds its own to a not-found answer).
+    const robotsRules = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+    expect(robotsRules.length).toBeGreaterThan(0);
+    for (const rule of robotsRules) expect(rule).toMatch(/^noindex/);
   });
 
   for (const path of ['/busca?q=geladeira', 'event', 'lot']) {

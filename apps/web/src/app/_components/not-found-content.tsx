@@ -4,10 +4,8 @@ import { opportunityAreas, opportunityHref } from '@/features/opportunities';
 import { SearchForm } from '@/features/search/components/search-box';
 
 /**
- * What a missing page says, without the site's header and footer: the site's pages show it inside their own
- * layout (app/(site)/not-found.tsx), the addresses outside every section with the header and footer around
- * it (app/not-found.tsx). Each not-found file travels in the payload of every page below it, so the one the
- * site's pages carry stays this small.
+ * What a missing page of the site says, inside the site's header and footer (app/(site)/not-found.tsx): a lot,
+ * an Event or a page that does not exist, and any address nothing answers (app/(site)/[...endereco]).
  */
 export function NotFoundContent() {
   return (
