@@ -77,4 +77,27 @@ test.describe('search finds the obvious', () => {
       await expect(states).toHaveCount(0);
     }
   });
+
+  test('on a phone the filters open from the Filtros button and narrow the results', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/busca?q=geladeira');
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const filters = page.getByRole('complementary', { name: 'Filtros' });
+    const toggle = filters.getByRole('button', { name: 'Filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const situation = filters.getByRole('group', { name: 'Situação' });
+    await expect(situation).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(situation).toBeVisible();
+    // The filters are in the page once: the same links serve the phone and the wide screen.
+    await expect(page.getByRole('group', { name: 'Situação' })).toHaveCount(1);
+    await situation.getByRole('link', { name: /^Aberto/ }).click();
+    await expect(page).toHaveURL(/\/busca\?q=geladeira&status=aberto$/);
+    const expected = await searchLots('q=geladeira&status=aberto');
+    await expect(page.getByRole('status').first()).toContainText(
+      `${expected.total.toLocaleString('pt-BR')} ${expected.total === 1 ? 'lote encontrado' : 'lotes encontrados'}`,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { CardGrid, LotCard, Pagination } from '@/features/catalog';
 import type { SearchAnswer, SearchFacets } from '@/features/catalog/types';
 import { buildFilterHref, hasRefinements, type SearchFilters, searchParamKeys } from '../lib/filter-url';
 import { searchPath } from '../lib/search-url';
+import { FiltersDisclosure } from './filters-disclosure';
 import { SearchEmptyState } from './search-results-shell';
 import { SortSelect } from './sort-select';
 
@@ -247,20 +248,21 @@ export function SearchResults({
         <ActiveFilters filters={filters} answer={answer} />
       </header>
       <div className="mt-6 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
-        <aside aria-label="Filtros" className="hidden lg:block">
+        <aside aria-label="Filtros">
           <h2 className="sr-only">Filtros</h2>
-          <Facets facets={answer.facets} filters={filters} />
+          <FiltersDisclosure>
+            <Facets facets={answer.facets} filters={filters} />
+          </FiltersDisclosure>
+          <noscript>
+            <style>{'[data-filters-panel]{display:block}'}</style>
+          </noscript>
         </aside>
         <div>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <details className="w-full rounded-xl border border-line px-3 lg:hidden">
-              <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ink">
-                Filtros
-              </summary>
-              <Facets facets={answer.facets} filters={filters} />
-            </details>
-            {answer.total > 0 ? <SortSelect filters={filters} /> : null}
-          </div>
+          {answer.total > 0 ? (
+            <div className="mb-4 flex items-center">
+              <SortSelect filters={filters} />
+            </div>
+          ) : null}
           <h2 id="resultados" tabIndex={-1} className="sr-only">
             Resultados
           </h2>
