@@ -22,24 +22,23 @@ export function cardSrcSet(src: string): string | undefined {
  * largest paint of a results page).
  */
 export function CardPhoto({ src, alt, eager = false }: { src: string | null; alt: string; eager?: boolean }) {
-  return (
-    <div className="aspect-[4/3] overflow-hidden bg-surface">
-      {src ? (
-        <img
-          src={src}
-          srcSet={cardSrcSet(src)}
-          sizes={cardSrcSet(src) ? cardPhotoSizes : undefined}
-          alt={alt}
-          width={256}
-          height={192}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          className="size-full object-cover"
-        />
-      ) : (
-        <div className="flex size-full items-center justify-center text-muted text-sm">Sem foto</div>
-      )}
+  // One element either way: the picture is its own 4:3 box (a card holds two dozen of them on a page).
+  return src ? (
+    <img
+      src={src}
+      srcSet={cardSrcSet(src)}
+      sizes={cardSrcSet(src) ? cardPhotoSizes : undefined}
+      alt={alt}
+      width={256}
+      height={192}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className="aspect-[4/3] h-auto w-full bg-surface object-cover"
+    />
+  ) : (
+    <div className="flex aspect-[4/3] items-center justify-center bg-surface text-muted text-sm">
+      Sem foto
     </div>
   );
 }

@@ -46,9 +46,7 @@ export function LotCard({ lot, eager = false, estimatedValueCents = null, status
         </p>
         {facts ?? <LotCardFacts lot={lot} estimatedValueCents={estimatedValueCents} />}
       </div>
-      <div className="absolute top-2 right-2 z-10">
-        <FavoriteButton lotId={lot.id} lotTitle={lot.title} compact />
-      </div>
+      <FavoriteButton lotId={lot.id} lotTitle={lot.title} compact />
     </article>
   );
 }

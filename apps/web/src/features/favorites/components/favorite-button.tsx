@@ -15,7 +15,7 @@ const FavoriteEmailDialog = dynamic(
 interface FavoriteButtonProps {
   lotId: string;
   lotTitle: string;
-  /** Icon only, for cards; otherwise icon and text. */
+  /** Icon only, over a card's top right corner; otherwise icon and text. */
   compact?: boolean;
 }
 
@@ -44,7 +44,7 @@ export function FavoriteButton({ lotId, lotTitle, compact = false }: FavoriteBut
         title={label}
         className={
           compact
-            ? 'flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-sm hover:bg-white'
+            ? 'absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-sm hover:bg-white'
             : 'inline-flex h-11 items-center gap-2 rounded-full border border-brand-700 px-4 font-semibold text-brand-800 text-sm hover:bg-brand-50'
         }
       >
