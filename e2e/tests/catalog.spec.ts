@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, apiUrl, latestMessage, searchLots, uniqueEmail, waitForHydration } from './support';
+import {
+  acceptCookies,
+  apiUrl,
+  latestMessage,
+  searchLots,
+  signUpThroughApi,
+  uniqueEmail,
+  waitForHydration,
+} from './support';
 
 async function axeBlocking(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -329,6 +337,28 @@ test.describe('catalogue', () => {
       .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
     expect(robotsRules.length).toBeGreaterThan(0);
     for (const rule of robotsRules) expect(rule).toMatch(/^noindex/);
+  });
+
+  test("an Event's visit booking asks a visitor to sign in and tells a buyer not yet verified why not", async ({
+    page,
+  }) => {
+    const { lots } = await searchLots('q=geladeira&status=aberto');
+    const eventPath = `/eventos/${lots[0]!.listing.slug}`;
+    await page.goto(eventPath);
+    await waitForHydration(page);
+    const agenda = page.getByRole('region', { name: 'Agenda de visitação e retirada' });
+    await expect(agenda).toContainText('Visitação:');
+    await expect(agenda).toContainText('Entre para agendar uma visita.');
+    await expect(agenda.getByRole('link', { name: 'Entre' })).toHaveAttribute(
+      'href',
+      `/auth/entrar?nextUrl=${encodeURIComponent(eventPath)}`,
+    );
+
+    // Signed in (the page's own request context shares the browser's cookies), the booking itself loads.
+    await signUpThroughApi(page.request, { email: uniqueEmail('visita') });
+    await page.reload();
+    await expect(agenda).toContainText('Só compradores com cadastro verificado podem agendar uma visita.');
+    await expect(agenda.getByRole('link', { name: 'Entre' })).toHaveCount(0);
   });
 
   for (const path of ['/busca?q=geladeira', 'event', 'lot']) {

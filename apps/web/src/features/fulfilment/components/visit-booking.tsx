@@ -1,30 +1,20 @@
 'use client';
 
 import toast from 'react-hot-toast';
-import Link from '@/components/navigation/link';
 import { errorMessage, useAccount } from '@/features/buyer-application';
 import { bookSlot, cancelBooking, rescheduleBooking } from '../api/fulfilment';
 import { useBuyerFulfilment } from '../hooks/use-buyer-fulfilment';
 import { BookingCard } from './booking-card';
 import { SlotPicker } from './slot-picker';
-
-const linkStyle = 'font-semibold text-brand-800 underline underline-offset-2';
+import { VisitSignIn } from './visit-sign-in';
 
 /** On the Event page: a verified buyer books, moves or cancels a visit; others are told what is needed. */
 export function VisitBooking({ listingId, slug }: { listingId: string; slug: string }) {
   const account = useAccount();
   const buyerId = account.buyer?.id;
   const query = useBuyerFulfilment(buyerId, listingId);
-  if (account.session.status === 'signed-out') {
-    return (
-      <p className="text-sm">
-        <Link href={`/auth/entrar?nextUrl=${encodeURIComponent(`/eventos/${slug}`)}`} className={linkStyle}>
-          Entre
-        </Link>{' '}
-        para agendar uma visita.
-      </p>
-    );
-  }
+  // The session can end after the booking loaded (signed out in another tab).
+  if (account.session.status === 'signed-out') return <VisitSignIn slug={slug} />;
   if (account.buyer === null || (account.buyer && account.buyer.status !== 'VERIFIED')) {
     return <p className="text-sm">Só compradores com cadastro verificado podem agendar uma visita.</p>;
   }
