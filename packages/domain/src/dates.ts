@@ -20,79 +20,23 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-const longDate = lazily(
-  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: SAO_PAULO_TZ }),
-);
-const hourMinute = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
-const monthYear = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      month: 'short',
-      year: 'numeric',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
-const shortDateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
-const shortDateTimeSeconds = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
-const numericDateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
-const dayMonthTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
-const dayMonthTimeSeconds = lazily(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone: SAO_PAULO_TZ,
-    }),
-);
+/** A formatter in São Paulo time, created on its first use (the first one loads the locale's data). */
+const inBrasilia = (options: Intl.DateTimeFormatOptions, locale = 'pt-BR') =>
+  lazily(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: SAO_PAULO_TZ }));
+
+const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const dayMonth = { day: '2-digit', month: '2-digit' } as const;
+
+const longDate = inBrasilia({ dateStyle: 'long' });
+const hourMinute = inBrasilia(clock);
+const monthYear = inBrasilia({ month: 'short', year: 'numeric' });
+const shortDateTime = inBrasilia({ dateStyle: 'short', timeStyle: 'short' });
+const shortDateTimeSeconds = inBrasilia({ dateStyle: 'short', timeStyle: 'medium' });
+const numericDateTime = inBrasilia({ ...dayMonth, year: 'numeric', ...clock });
+const dayMonthTime = inBrasilia({ ...dayMonth, ...clock });
+const dayMonthTimeSeconds = inBrasilia({ ...dayMonth, ...clock, second: '2-digit' });
 /** en-CA writes a date as 'YYYY-MM-DD'. */
-const isoDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TZ }));
+const isoDay = inBrasilia({}, 'en-CA');
 
 /** '28 de abril de 2025' */
 export function formatDateLong(value: DateInput): string {
