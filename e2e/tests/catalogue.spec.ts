@@ -190,9 +190,19 @@ test('a CATALOGGER previews a draft Event as the public page shows it; the publi
   await expect(page).toHaveURL(new RegExp(`/backoffice/catalogo/${listing.id}/previa$`));
   await expect(page.getByRole('status').filter({ hasText: 'Prévia — não publicado' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Prévia: ${title}`);
   await expect(page.getByText('Mesa de reunião da prévia')).toBeVisible();
   await expect(page.getByText('Retirada em até 5 dias úteis.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // The preview of an Event that does not exist says so inside the back office, with its way back.
+  await page.goto('/backoffice/catalogo/00000000-0000-4000-8000-000000000000/previa');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Página não encontrada | Circula');
+  await expect(page.getByRole('link', { name: 'Circula · Back office' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Voltar ao início do back office' }).click();
+  await expect(page).toHaveURL(/\/backoffice$/);
 
   // The public, and a signed-in person without the role, get nothing.
   const visitor = await browser.newContext();

@@ -1,7 +1,8 @@
-import { listingPageAnswerSchema } from '@circula/domain';
+import { type ListingPageAnswer, listingPageAnswerSchema } from '@circula/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import Link from '@/components/navigation/link';
 import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
@@ -11,11 +12,7 @@ import { statusLabels } from '@/features/catalogue-admin/components/labels';
 import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
 import { EventPageView } from '@/features/events/components/event-page-view';
 import { readAnswer } from '@/lib/http/answer';
-
-export const metadata: Metadata = {
-  title: 'Prévia do evento',
-  robots: { index: false, follow: false, nocache: true },
-};
+import { siteName } from '@/lib/seo/metadata';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,42 +21,67 @@ const pageOf = (value: string | string[] | undefined) => {
   return Number.isFinite(page) && page > 0 && page <= 1000 ? page : 1;
 };
 
-/**
- * /backoffice/catalogo/[id]/previa: an Event in any status (DRAFT, TEASER) rendered by the public page's
- * own component, from the back office's preview answer (GET /backoffice/listings/:id/preview, CATALOGGER),
- * under a bar that says it is not published (decision 211). The back office's layout already turns away
- * whoever is not staff; the API turns away whoever is not a CATALOGGER.
- */
-export default async function PreviewPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { id } = await params;
-  if (!uuid.test(id)) notFound();
-  const currentPage = pageOf((await searchParams).currentPage);
+type Preview =
+  | { kind: 'answer'; answer: ListingPageAnswer }
+  | { kind: 'signed-out' }
+  | { kind: 'forbidden' }
+  | { kind: 'not-found' };
+
+/** The API's preview answer, read once per request by the title and the page alike. */
+const readPreview = cache(async (id: string, currentPage: number): Promise<Preview> => {
+  if (!uuid.test(id)) return { kind: 'not-found' };
   const token = (await cookies()).get(authCookies.accessToken)?.value;
-  if (!token) return <PreviewSessionRefresh />;
+  if (!token) return { kind: 'signed-out' };
   const url = new URL(`/backoffice/listings/${id}/preview`, serverConfig.apiInternalUrl);
   if (currentPage > 1) url.searchParams.set('currentPage', String(currentPage));
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
-  if (response.status === 401) return <PreviewSessionRefresh />;
-  if (response.status === 403) {
-    return (
-      <p role="alert" className="font-medium text-red-700">
-        Você não tem permissão para ver a prévia deste evento.
-      </p>
-    );
-  }
-  if (response.status === 404) notFound();
+  if (response.status === 401) return { kind: 'signed-out' };
+  if (response.status === 403) return { kind: 'forbidden' };
+  if (response.status === 404) return { kind: 'not-found' };
   if (!response.ok) throw new Error(`Prévia do evento: a API respondeu ${response.status}.`);
   const answer = readAnswer(
     listingPageAnswerSchema,
     await response.json(),
     `GET /backoffice/listings/${id}/preview`,
   );
+  return { kind: 'answer', answer };
+});
+
+type PreviewProps = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The Event's own title in the tab, so a cataloguer with several previews open tells them apart. */
+export async function generateMetadata({ params, searchParams }: PreviewProps): Promise<Metadata> {
+  const { id } = await params;
+  const preview = await readPreview(id, pageOf((await searchParams).currentPage));
+  const robots = { index: false, follow: false, nocache: true };
+  if (preview.kind === 'not-found')
+    return { title: { absolute: `Página não encontrada | ${siteName}` }, robots };
+  const title = preview.kind === 'answer' ? `Prévia: ${preview.answer.listing.title}` : 'Prévia do evento';
+  return { title, robots };
+}
+
+/**
+ * /backoffice/catalogo/[id]/previa: an Event in any status (DRAFT, TEASER) rendered by the public page's
+ * own component, from the back office's preview answer (GET /backoffice/listings/:id/preview, CATALOGGER),
+ * under a bar that says it is not published (decision 211). The back office's layout already turns away
+ * whoever is not staff; the API turns away whoever is not a CATALOGGER.
+ */
+export default async function PreviewPage({ params, searchParams }: PreviewProps) {
+  const { id } = await params;
+  const preview = await readPreview(id, pageOf((await searchParams).currentPage));
+  if (preview.kind === 'not-found') return notFound();
+  if (preview.kind === 'signed-out') return <PreviewSessionRefresh />;
+  if (preview.kind === 'forbidden') {
+    return (
+      <p role="alert" className="font-medium text-red-700">
+        Você não tem permissão para ver a prévia deste evento.
+      </p>
+    );
+  }
+  const { answer } = preview;
   const categories = await fetchCategories();
   return (
     <div className="-mx-4">
