@@ -1,15 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
 
 import { CampaignComposePage } from './campaign-pages';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const campaignId = '00000000-0000-4000-8000-000000000091';
 
 const detail = {
@@ -38,9 +37,7 @@ const isAudiencePreview = ({ path }: { path: string }) => path.endsWith('/audien
 
 beforeEach(() => {
   navigation.push.mockReset();
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   // The audience preview is a POST that only reads: it is answered even while writes are refused.
   api = fakeApi(
     (call) => {

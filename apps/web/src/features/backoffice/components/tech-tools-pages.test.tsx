@@ -1,18 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 import { AuditLogPageView, OutboxPageView } from './tech-tools-pages';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 let asked: URL[];
 
 beforeEach(() => {
   asked = [];
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   fakeApi(({ url }) => {
     asked.push(url);
     return jsonResponse({ entries: [], total: 0 });

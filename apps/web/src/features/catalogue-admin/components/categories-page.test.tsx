@@ -1,20 +1,17 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 import { CategoriesPage } from './catalogue-pages';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const row = { id: '00000000-0000-4000-8000-000000000091', code: 'ELETROS', name: 'Eletros', slug: 'eletros' };
 
 let api: FakeApi;
 
 beforeEach(() => {
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(({ method, body }) =>
     jsonResponse({
       categories: [method === 'GET' ? row : { ...row, ...(body as { name: string; slug: string }) }],

@@ -1,10 +1,10 @@
 import type { AdminListing } from '@circula/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -12,7 +12,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push })
 import { emptyForm, inputOf, ListingEditor } from './listing-editor';
 import { LotEditor } from './lots-panel';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const sellerId = '6f1c1f43-4a61-4f5c-9a55-0b6f43f1e2a1';
 const auctioneerId = '0c3c0b52-8f2e-4b43-8d1f-2b0b7c0f3f10';
 const listingId = '00000000-0000-4000-8000-000000000081';
@@ -41,9 +40,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   navigation.push.mockReset();
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(({ method }) =>
     jsonResponse(
       method === 'GET'

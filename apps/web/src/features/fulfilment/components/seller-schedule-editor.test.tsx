@@ -1,13 +1,12 @@
 import type { SellerSchedules } from '@circula/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 import { SellerScheduleEditor } from './seller-schedule-editor';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const listingId = '00000000-0000-4000-8000-000000000081';
 const scheduleId = '00000000-0000-4000-8000-000000000082';
 
@@ -33,9 +32,7 @@ const schedules = (capacity: number): SellerSchedules => ({
 let api: FakeApi;
 
 beforeEach(() => {
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(({ method, body }) =>
     jsonResponse(schedules(method === 'GET' ? 5 : ((body as { slotCapacity?: number }).slotCapacity ?? 5))),
   );

@@ -1,12 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 import { AutomaticBidForm } from './automatic-bid-form';
 
 const lotId = '00000000-0000-4000-8000-000000000041';
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const text = (node: HTMLElement) => (node.textContent ?? '').replace(/\u00a0/g, ' ');
 
 let api: FakeApi;
@@ -20,9 +19,7 @@ const lotState = {
 };
 
 beforeEach(() => {
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(({ method }) =>
     jsonResponse(
       method === 'GET'

@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { initialLotState } from '@/features/live';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { fakeAccessToken, signInForTest } from '../../../../test/session';
 import { type BidAreaProps, BidForm } from './bid-form';
 
 const lotId = '00000000-0000-4000-8000-000000000031';
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
+const token = fakeAccessToken();
 
 const lot = {
   ...initialLotState(lotId, {
@@ -54,9 +54,7 @@ let authorizations: (string | null)[];
 
 beforeEach(() => {
   authorizations = [];
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(({ request, body }) => {
     authorizations.push(request.headers.get('authorization'));
     const { amountCents } = body as { amountCents: number };

@@ -1,17 +1,16 @@
 import type { AdminBanner } from '@circula/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { StaffAccessProvider } from '@/features/backoffice/components/staff-access';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
 
 import { BannerEditor } from './banner-pages';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const bannerId = '00000000-0000-4000-8000-000000000081';
 const hash = 'a'.repeat(32);
 
@@ -43,9 +42,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   navigation.push.mockReset();
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(({ method }) => jsonResponse(method === 'GET' ? { banners: [banner] } : { banner }));
 });
 

@@ -1,15 +1,12 @@
-import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
+import { fakeAccessToken, signInForTest } from '../../../../test/session';
 import { followNoticeStream, type StreamedNotice } from './notice-stream';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
+const token = fakeAccessToken();
 const encoder = new TextEncoder();
 
 beforeEach(() => {
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
 });
 afterEach(() => vi.unstubAllGlobals());
 

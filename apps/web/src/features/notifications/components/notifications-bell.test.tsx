@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthClient } from '@/features/auth/lib/session';
+import { fakeAccessToken, signInForTest } from '../../../../test/session';
 import type { AppNotification } from '../api/notifications';
 import { NotificationsBell } from './notifications-bell';
 
@@ -116,9 +117,6 @@ function makeNotifications(): AppNotification[] {
   }));
 }
 
-const token = (claims: Record<string, string>) =>
-  `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
-
 /** A fresh SWR cache per render, so each test asks the server itself. */
 function Providers({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
@@ -155,12 +153,7 @@ describe('NotificationsBell', () => {
 
   describe('signed in', () => {
     beforeEach(() => {
-      act(() =>
-        getAuthClient().completeSignIn({
-          accessToken: token({ sub: id(900), sid: id(901) }),
-          refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z',
-        }),
-      );
+      signInForTest({ sub: id(900), sid: id(901) });
     });
 
     it('shows the unread count and lists the notices newest first with time in Brasília and a link', async () => {
@@ -170,7 +163,7 @@ describe('NotificationsBell', () => {
       expect(server.requests[0]).toMatchObject({
         method: 'GET',
         path: '/web/notifications?limit=1',
-        authorization: `Bearer ${token({ sub: id(900), sid: id(901) })}`,
+        authorization: `Bearer ${fakeAccessToken({ sub: id(900), sid: id(901) })}`,
       });
 
       fireEvent.click(bell);
@@ -231,7 +224,9 @@ describe('NotificationsBell', () => {
       );
       await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }, slow);
       await waitFor(() => expect(server.streamRequests).toHaveLength(1), slow);
-      expect(server.streamRequests[0]!.authorization).toBe(`Bearer ${token({ sub: id(900), sid: id(901) })}`);
+      expect(server.streamRequests[0]!.authorization).toBe(
+        `Bearer ${fakeAccessToken({ sub: id(900), sid: id(901) })}`,
+      );
       const listReads = () =>
         server.requests.filter((request) => request.path.startsWith('/web/notifications?'));
       const before = listReads().length;

@@ -1,11 +1,10 @@
 import type { OfferTerms, OfferView } from '@circula/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
+import { signInForTest } from '../../../../test/session';
 import { MakeOfferButton } from './make-offer-button';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const lotId = '00000000-0000-4000-8000-000000000081';
 
 const offer: OfferView = {
@@ -46,9 +45,7 @@ beforeEach(() => {
     quantity: 1,
     expiryHours: 48,
   };
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

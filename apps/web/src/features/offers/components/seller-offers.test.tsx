@@ -1,13 +1,11 @@
 import type { OfferView } from '@circula/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 import { SellerOffers } from './seller-offers';
-
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 
 const offer: OfferView = {
   id: '00000000-0000-4000-8000-000000000061',
@@ -35,9 +33,7 @@ const offer: OfferView = {
 let api: FakeApi;
 
 beforeEach(() => {
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(({ method }) =>
     jsonResponse(
       method === 'GET'

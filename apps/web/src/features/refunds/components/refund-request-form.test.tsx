@@ -1,17 +1,16 @@
 import type { PaymentIntentView } from '@circula/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { getAuthClient } from '@/features/auth/lib/session';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
 
 import { RefundRequestForm } from './refund-request-form';
 
-const token = `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`;
 const buyerId = '00000000-0000-4000-8000-000000000071';
 const refundId = '00000000-0000-4000-8000-000000000072';
 const lotId = '00000000-0000-4000-8000-000000000073';
@@ -51,9 +50,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   navigation.push.mockReset();
-  act(() =>
-    getAuthClient().completeSignIn({ accessToken: token, refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z' }),
-  );
+  signInForTest();
   api = fakeApi(() => jsonResponse(refund));
 });
 
