@@ -133,4 +133,26 @@ describe('database start-up', () => {
       ].sort(),
     );
   });
+
+  it('every pooled connection to PostgreSQL plans with the settings of the API: no JIT, solid-state page costs', async () => {
+    const [handle] = await emptyDatabase(1);
+    // Four queries at once take four of the pool's connections: each must carry the settings, not only the first.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        rowsOf<{ pid: number; jit: string; cost: string }>(
+          handle!,
+          sql`SELECT pg_backend_pid() AS pid, current_setting('jit') AS jit,
+                current_setting('random_page_cost') AS cost, pg_sleep(0.2)`,
+        ),
+      ),
+    );
+    const rows = settings.flat();
+    if (handle!.kind === 'postgres') {
+      expect(new Set(rows.map((row) => row.pid)).size).toBe(4);
+      for (const row of rows) expect({ jit: row.jit, cost: row.cost }).toEqual({ jit: 'off', cost: '1.1' });
+    } else {
+      // The embedded database is one connection in the process: the four queries ran on it in turn.
+      expect(new Set(rows.map((row) => row.pid)).size).toBe(1);
+    }
+  });
 });
