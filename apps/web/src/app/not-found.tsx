@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { LogoWide } from '@/components/brand/logo';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
-import { siteName } from '@/lib/seo/metadata';
+import { notFoundAbsoluteTitle } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = {
   // The root's own not-found is outside the title template of the layouts below it.
-  title: { absolute: `Página não encontrada | ${siteName}` },
+  title: notFoundAbsoluteTitle,
   robots: { index: false, follow: true },
 };
 

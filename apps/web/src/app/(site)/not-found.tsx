@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/app/_components/not-found-content';
+import { notFoundTitle } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = {
-  title: 'Página não encontrada',
+  title: notFoundTitle,
   robots: { index: false, follow: true },
 };
 

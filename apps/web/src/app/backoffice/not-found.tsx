@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
-import { siteName } from '@/lib/seo/metadata';
+import { notFoundAbsoluteTitle, notFoundTitle } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = {
-  title: { absolute: `Página não encontrada | ${siteName}` },
+  title: notFoundAbsoluteTitle,
   robots: { index: false, follow: false },
 };
 
@@ -18,7 +18,7 @@ export default function BackofficeNotFound() {
     <section aria-labelledby="nao-encontrada" className="py-10 text-center">
       <p className="font-semibold text-brand-700 text-sm uppercase tracking-widest">Erro 404</p>
       <h1 id="nao-encontrada" className="mt-3 font-bold text-2xl text-ink tracking-tight">
-        Página não encontrada
+        {notFoundTitle}
       </h1>
       <p className="mx-auto mt-3 max-w-xl text-muted">
         O endereço não existe no back office, ou o registro que ele indica foi removido.

@@ -3,6 +3,10 @@ import type { Metadata } from 'next';
 export const siteName = 'Circula';
 export const tagline = 'Bom pra todo mundo';
 export const defaultTitle = `${siteName} | ${tagline}`;
+/** What every 404 calls itself: the site's, the back office's and a preview's of a missing Event. */
+export const notFoundTitle = 'Página não encontrada';
+/** The 404's whole tab title, for pages outside the site's title template (root, back office). */
+export const notFoundAbsoluteTitle = { absolute: `${notFoundTitle} | ${siteName}` } as const;
 export const defaultDescription =
   'Leilões, vendas diretas e tomadas de preço de bens de empresas e pessoas: veículos, eletrônicos, móveis, imóveis e equipamentos. Economia circular que é boa pra todo mundo.';
 

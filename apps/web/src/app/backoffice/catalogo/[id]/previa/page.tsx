@@ -12,7 +12,7 @@ import { statusLabels } from '@/features/catalogue-admin/components/labels';
 import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
 import { EventPageView } from '@/features/events/components/event-page-view';
 import { readAnswer } from '@/lib/http/answer';
-import { siteName } from '@/lib/seo/metadata';
+import { notFoundAbsoluteTitle } from '@/lib/seo/metadata';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,8 +57,7 @@ export async function generateMetadata({ params, searchParams }: PreviewProps): 
   const { id } = await params;
   const preview = await readPreview(id, pageOf((await searchParams).currentPage));
   const robots = { index: false, follow: false, nocache: true };
-  if (preview.kind === 'not-found')
-    return { title: { absolute: `Página não encontrada | ${siteName}` }, robots };
+  if (preview.kind === 'not-found') return { title: notFoundAbsoluteTitle, robots };
   const title = preview.kind === 'answer' ? `Prévia: ${preview.answer.listing.title}` : 'Prévia do evento';
   return { title, robots };
 }
