@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAccessToken } from '../../../../test/session';
 import { SignUpForm } from './sign-up-form';
 
 let sent: { path: string; body: unknown }[];
@@ -14,8 +15,8 @@ beforeEach(() => {
   signUpAnswer = {
     status: 201,
     body: {
-      accessToken: `e30.${btoa(JSON.stringify({ sub: 'u', sid: 's' })).replace(/=+$/, '')}.sig`,
-      refreshTokenExpiresAt: '2026-12-22T00:00:00.000Z',
+      accessToken: fakeAccessToken(),
+      refreshTokenExpiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
     },
   };
   vi.stubGlobal(
