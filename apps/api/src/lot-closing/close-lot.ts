@@ -1,9 +1,4 @@
-import {
-  initialLotClosingStatus,
-  judicialPhaseMinimumCents,
-  lotResultOf,
-  lotScheduledEnd,
-} from '@circula/domain';
+import { initialLotClosingStatus, judicialPhaseMinimumCents, lotScheduledEnd } from '@circula/domain';
 import { addBusinessDays } from '@circula/domain/business-days';
 import { transitionListingStatus } from '../catalog/transition-listing-status.js';
 import {
@@ -13,10 +8,11 @@ import {
 } from '../checkout/create-payment-intents.js';
 import { paymentInstructions } from '../checkout/payment-messages.js';
 import type { Database } from '../db/client.js';
-import { closedEvent, lotStateEvent } from '../live/live-events.js';
+import { lotStateEvent } from '../live/live-events.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueTemplateEmails } from '../notifications/queue-emails.js';
 import { conditionalWinMessage, lotLostMessage, lotWonMessage } from './closing-messages.js';
+import { lotClosedEvent } from './lot-closed-event.js';
 import {
   claimDueLots,
   closeLotsWithoutBids,
@@ -116,17 +112,7 @@ export async function closeNextDueLots(
       lots: withoutBids.map((lot) => ({
         lotId: lot.id,
         listingId: lot.listingId,
-        event: closedEvent({
-          lotId: lot.id,
-          listingId: lot.listingId,
-          status: 'CLOSED',
-          result: lotResultOf(null),
-          winnerUsername: null,
-          amountCents: null,
-          bidCount: lot.bidCount,
-          closedAt: at.toISOString(),
-          sellerDeadlineAt: null,
-        }),
+        event: lotClosedEvent(lot, { closedAt: at, status: null }),
       })),
     });
     for (const lot of withoutBids) {
@@ -328,16 +314,12 @@ async function closeLockedLot(
     await insertClosingEvent(tx, {
       lotId: lot.id,
       listingId: lot.listingId,
-      event: closedEvent({
-        lotId: lot.id,
-        listingId: lot.listingId,
-        status: 'CLOSED',
-        result: lotResultOf(closingStatus),
-        winnerUsername: winner?.username ?? null,
+      event: lotClosedEvent(lot, {
+        closedAt: now,
+        status: closingStatus,
+        winnerUsername: winner?.username,
         amountCents: closingStatus ? lot.currentBidCents : null,
-        bidCount: lot.bidCount,
-        closedAt: now.toISOString(),
-        sellerDeadlineAt: sellerDeadlineAt?.toISOString() ?? null,
+        sellerDeadlineAt,
       }),
     });
 

@@ -1,4 +1,4 @@
-import { type LotClosingStatus, lotResultOf } from '@circula/domain';
+import type { LotClosingStatus } from '@circula/domain';
 import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { lotEventsChannel } from '../bidding/lot-events-channel.js';
 import type { Database } from '../db/client.js';
@@ -12,7 +12,8 @@ import {
   userNotifications,
   users,
 } from '../db/schema/index.js';
-import { closedEvent, type NewLotEvent } from '../live/live-events.js';
+import type { NewLotEvent } from '../live/live-events.js';
+import { lotClosedEvent } from './lot-closed-event.js';
 
 const clockNow = sql<string>`clock_timestamp()`.mapWith((value: string | Date) => new Date(value));
 
@@ -340,18 +341,16 @@ export async function publishClosingAnswer(
   await insertClosingEvent(tx, {
     lotId: input.lotId,
     listingId: input.listingId,
-    event: closedEvent({
-      lotId: input.lotId,
-      listingId: input.listingId,
-      status: 'CLOSED',
-      result: lotResultOf(input.status),
-      closingStatus: input.status,
-      winnerUsername: input.winnerUsername,
-      amountCents: input.amountCents,
-      bidCount: input.bidCount,
-      closedAt: input.closedAt.toISOString(),
-      sellerDeadlineAt: null,
-    }),
+    event: lotClosedEvent(
+      { id: input.lotId, listingId: input.listingId, bidCount: input.bidCount },
+      {
+        closedAt: input.closedAt,
+        status: input.status,
+        decision: input.status,
+        winnerUsername: input.winnerUsername,
+        amountCents: input.amountCents,
+      },
+    ),
   });
 }
 
