@@ -1,8 +1,6 @@
 /** @vitest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { webSources } from '../../../test/web-sources';
 
 /**
  * Forms and dialogs are built one way (decision 246): every `<form onSubmit>` submits through
@@ -10,20 +8,7 @@ import { describe, expect, it } from 'vitest';
  * one place that may use Radix's dialog.
  */
 
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = sources(src).map((file) => ({
-  name: path.relative(src, file).split(path.sep).join('/'),
-  text: readFileSync(file, 'utf8'),
-}));
+const files = webSources(/\.tsx$/);
 
 /** The expression inside `onSubmit={…}` starting at `open` (the index of its `{`). */
 function braced(text: string, open: number): string {

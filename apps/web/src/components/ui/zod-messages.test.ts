@@ -1,31 +1,16 @@
 /** @vitest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
+import { webSources } from '../../../test/web-sources';
 
 /**
  * Zod's own messages are set to Portuguese in the browser by components/ui/zod-messages.ts, imported by
  * the client modules that check a person's input with zod and by nothing on every page (decision 260).
  */
 
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = sources(src).map((file) => ({
-  name: path.relative(src, file).split(path.sep).join('/'),
-  text: readFileSync(file, 'utf8'),
-}));
+const files = webSources();
 
 /** A client module that checks values with zod: a resolver from a schema, or a schema's parse. */
 const checksWithZod = (text: string) =>

@@ -1,8 +1,6 @@
 /** @vitest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { webSources } from '../../../test/web-sources';
 
 /**
  * The web reads every API answer with the route's response schema from @circula/domain (decision 230):
@@ -11,8 +9,6 @@ import { describe, expect, it } from 'vitest';
  * load, the `…Typed<typeof schema>` forms. An answer typed by hand (`authedJson<T>`, `.json<T>()`,
  * `as T` on a body, `useSWR<T>` with the untyped fetcher) fails here.
  */
-
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const handTyped: [RegExp, string][] = [
   [/\bauthedJson</, 'authedJson<T>: pass the schema, authedJson(path, schema)'],
@@ -42,18 +38,7 @@ const readers = new Set([
   'features/direct-sale/api/listing-checkouts.ts',
 ]);
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = sources(src).map((file) => ({
-  name: path.relative(src, file).split(path.sep).join('/'),
-  text: readFileSync(file, 'utf8'),
-}));
+const files = webSources();
 const offences = (text: string) => handTyped.filter(([pattern]) => pattern.test(text)).map(([, why]) => why);
 
 describe('the web reads API answers with their schemas', () => {
