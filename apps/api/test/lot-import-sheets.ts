@@ -16,6 +16,21 @@ const brokenKinds = [
 ] as const;
 
 /**
+ * When every generated lot ends: 15:00 in Brasília (UTC−3) sixty days from today, so the sheet stays after
+ * any Event a test starts tomorrow. `serial` is Excel's day count from 1899-12-30 with the hour as a fraction.
+ */
+export const sheetLotEnd = (() => {
+  const day = new Date(Date.now() + 60 * 86_400_000);
+  const [year, month, date] = [day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    serial: (Date.UTC(year, month, date) - Date.UTC(1899, 11, 30)) / 86_400_000 + 15 / 24,
+    text: `${pad(date)}/${pad(month + 1)}/${year} 15:00`,
+    at: new Date(Date.UTC(year, month, date, 18)),
+  };
+})();
+
+/**
  * An .xlsx of `rows` auction lots in the template's columns, written with exceljs' streaming writer; every
  * (rows / broken)-th row is broken in one column (title, category, money, date or quantity, in turn).
  * Prices alternate between R$ text and numbers, end dates between Excel serials and dd/mm/aaaa text.
@@ -44,8 +59,8 @@ export async function lotSheet(options: { rows: number; broken: number; prefix?:
       startingBid: index % 2 === 0 ? `R$ ${index},50` : index + 0.5,
       increment: 10,
       quantity: 1,
-      // 2027-03-10 15:00 in Brasília, as a serial or as text.
-      endsAt: index % 2 === 0 ? 46_456.625 : '10/03/2027 15:00',
+      // The same moment as a serial or as text.
+      endsAt: index % 2 === 0 ? sheetLotEnd.serial : sheetLotEnd.text,
     };
     if (index % every === 0 && brokenRows.length < options.broken) {
       const kind = brokenKinds[brokenRows.length % brokenKinds.length]!;

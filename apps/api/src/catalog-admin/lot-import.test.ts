@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
-import { lotSheet } from '../../test/lot-import-sheets.js';
+import { lotSheet, sheetLotEnd } from '../../test/lot-import-sheets.js';
 import { makeDataDir, multipartFile, pdfBytes, signedInStaff } from '../buyers/buyer-test-factories.js';
 import { lots } from '../db/schema/index.js';
 
@@ -176,10 +176,10 @@ describe('a 5,000-row import with 50 broken rows', () => {
       startingBidCents: 150,
       incrementCents: 1_000,
     });
-    expect(first!.scheduledEndAt!.toISOString()).toBe('2027-03-10T18:00:00.000Z');
+    expect(first!.scheduledEndAt!.toISOString()).toBe(sheetLotEnd.at.toISOString());
     const [second] = await db.select().from(lots).where(eq(lots.importKey, 'ref:lt-2'));
     expect(second).toMatchObject({ number: 2, macroCategory: 'INFORMATICA', startingBidCents: 250 });
-    expect(second!.scheduledEndAt!.toISOString()).toBe('2027-03-10T18:00:00.000Z');
+    expect(second!.scheduledEndAt!.toISOString()).toBe(sheetLotEnd.at.toISOString());
     const again = await app.inject({
       method: 'POST',
       url: `/backoffice/lot-imports/${report.id}/import-valid-rows`,
