@@ -195,8 +195,22 @@ test('a CATALOGGER previews a draft Event as the public page shows it; the publi
   await expect(page.getByText('Retirada em até 5 dias úteis.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-  // The preview of an Event that does not exist says so inside the back office, with its way back.
-  await page.goto('/backoffice/catalogo/00000000-0000-4000-8000-000000000000/previa');
+  // The server's own render already shows the Event to staff (the layout vouches for them): with no script
+  // running at all, the preview is there.
+  const serverOnly = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const serverPage = await serverOnly.newPage();
+  await serverPage.goto(`/backoffice/catalogo/${listing.id}/previa`);
+  await expect(serverPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(serverPage.getByText('Mesa de reunião da prévia')).toBeVisible();
+  await serverOnly.close();
+
+  // The preview of an Event that does not exist says so inside the back office, with its way back, and
+  // answers a real 404.
+  const missing = await page.goto('/backoffice/catalogo/00000000-0000-4000-8000-000000000000/previa');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página não encontrada', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Página não encontrada | Circula');
   await expect(page.getByRole('link', { name: 'Circula · Back office' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { staffAccessWithPermissionsSchema } from '@circula/domain';
+import { type StaffAccessWithPermissions, staffAccessWithPermissionsSchema } from '@circula/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -16,12 +16,15 @@ export const metadata: Metadata = {
  * Who may see the back office is the API's answer (GET /backoffice/me) to the session's access token
  * (kept by /api/auth/set in the web origin's cookie): no session, or a token the API refuses with 403
  * (no back-office role), is a plain 404. A token that has merely expired since (401) cannot be
- * judged here; the client gate refreshes it and asks again.
+ * judged here; the client gate refreshes it and asks again. Staff's own access is handed to the gate, so
+ * the page under it renders on the server (and a page that finds nothing answers a real 404).
  */
-async function staffAccess(): Promise<'staff' | 'refused' | 'unknown'> {
+async function staffAccess(): Promise<
+  { decision: 'staff'; access: StaffAccessWithPermissions } | { decision: 'refused' | 'unknown' }
+> {
   const jar = await cookies();
   const token = jar.get(authCookies.accessToken)?.value;
-  if (!token) return jar.has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused';
+  if (!token) return { decision: jar.has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
   try {
     const response = await fetch(`${serverConfig.apiInternalUrl}/${staffAccessPath}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -29,15 +32,22 @@ async function staffAccess(): Promise<'staff' | 'refused' | 'unknown'> {
     });
     if (response.ok) {
       const access = staffAccessWithPermissionsSchema.safeParse(await response.json());
-      return access.success && access.data.roles.length > 0 ? 'staff' : 'refused';
+      return access.success && access.data.roles.length > 0
+        ? { decision: 'staff', access: access.data }
+        : { decision: 'refused' };
     }
-    return response.status === 401 ? 'unknown' : 'refused';
+    return { decision: response.status === 401 ? 'unknown' : 'refused' };
   } catch {
-    return 'unknown';
+    return { decision: 'unknown' };
   }
 }
 
 export default async function BackofficeLayout({ children }: { children: ReactNode }) {
-  if ((await staffAccess()) === 'refused') notFound();
-  return <BackofficeShell>{children}</BackofficeShell>;
+  const staff = await staffAccess();
+  if (staff.decision === 'refused') notFound();
+  return (
+    <BackofficeShell access={staff.decision === 'staff' ? staff.access : undefined}>
+      {children}
+    </BackofficeShell>
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { StaffAccessWithPermissions } from '@circula/domain';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import Link from '@/components/navigation/link';
@@ -36,7 +37,17 @@ export function BackofficeNav({ access }: { access: StaffAccessLike }) {
   );
 }
 
-export function BackofficeShell({ children }: { children: ReactNode }) {
+/**
+ * The back office's frame. `access` is what the server already learnt of the staff member (the layout's
+ * GET /backoffice/me), so the gate opens on the server's render; without it the gate asks from the browser.
+ */
+export function BackofficeShell({
+  access,
+  children,
+}: {
+  access?: StaffAccessWithPermissions;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="border-line border-b bg-white">
@@ -55,10 +66,10 @@ export function BackofficeShell({ children }: { children: ReactNode }) {
         // long words such as e-mail addresses wrap, so no page scrolls sideways on a phone.
         className="mx-auto w-full min-w-0 max-w-6xl flex-1 break-words px-4 py-6 [&_.grid>*]:min-w-0"
       >
-        <StaffGate>
-          {(access) => (
+        <StaffGate initialAccess={access}>
+          {(staff) => (
             <>
-              <BackofficeNav access={access} />
+              <BackofficeNav access={staff} />
               {children}
             </>
           )}

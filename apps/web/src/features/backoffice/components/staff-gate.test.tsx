@@ -1,13 +1,17 @@
 import type { StaffAccess } from '@circula/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
-import { describe, expect, it, vi } from 'vitest';
+import { Component, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedOutError } from '@/features/session';
+import { fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
 import { canAct, visibleSections } from '../lib/access';
 import { BackofficeHome } from './backoffice-home';
 import { BackofficeNav } from './backoffice-shell';
 import { SectionGate, StaffAccessProvider } from './staff-access';
-import { gateDecision } from './staff-gate';
+import { gateDecision, StaffGate } from './staff-gate';
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/backoffice/pagamentos',
@@ -206,5 +210,52 @@ describe('the back-office gate by role', () => {
     ]);
     expect(within(home).getByText('Banners da página inicial, da busca e das categorias.')).toBeTruthy();
     expect(screen.queryByText('Fila de cadastros')).toBeNull();
+  });
+});
+
+/** Stands in for Next's not-found boundary: what the page shows once the gate calls notFound(). */
+class NotFoundBoundary extends Component<{ children: ReactNode }, { refused: boolean }> {
+  override state = { refused: false };
+  static getDerivedStateFromError() {
+    return { refused: true };
+  }
+  override render() {
+    return this.state.refused ? <p>Página não encontrada</p> : this.props.children;
+  }
+}
+
+describe("the back-office gate with the server's answer", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const staff = { roles: [{ role: 'CIRCULA_FINANCE' as const, level: 1 }], specialPermissions: [] };
+  const gate = (initialAccess?: typeof staff) => (
+    <StaffGate initialAccess={initialAccess}>
+      {(access) => <p>{`Fila de ${access.roles[0]?.role}`}</p>}
+    </StaffGate>
+  );
+
+  it('renders the page on the server when the layout vouched for the staff member, and waits otherwise', () => {
+    // The server's render knows no tab session: only the layout's answer can open the gate there, so a page
+    // under it is in the HTML (and one that finds nothing answers 404).
+    expect(renderToString(gate(staff))).toContain('Fila de CIRCULA_FINANCE');
+    const waiting = renderToString(gate());
+    expect(waiting).toContain('Carregando...');
+    expect(waiting).not.toContain('Fila de');
+  });
+
+  it("closes the gate when the browser's own session is refused", async () => {
+    signInForTest();
+    fakeApi(({ path }) =>
+      path.endsWith('/backoffice/me')
+        ? jsonResponse({ code: 'FORBIDDEN', message: 'Acesso negado.' }, 403)
+        : jsonResponse({}, 404),
+    );
+    render(<NotFoundBoundary>{gate(staff)}</NotFoundBoundary>);
+    expect(screen.getByText('Fila de CIRCULA_FINANCE')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Página não encontrada')).toBeTruthy());
+    expect(screen.queryByText('Fila de CIRCULA_FINANCE')).toBeNull();
   });
 });

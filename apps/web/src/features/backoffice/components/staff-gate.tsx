@@ -31,14 +31,21 @@ export function gateDecision(
 /**
  * Shows the back office only to staff (any back-office role): the API answers
  * GET /backoffice/me with 401/403 to anyone else, and they get the not-found page, as if nothing were
- * here. The API checks the role on every call.
+ * here. The API checks the role on every call. `initialAccess`, the server's answer for the same session,
+ * opens the gate at once; the browser still asks again with its own session, and a refusal then closes it.
  */
-export function StaffGate({ children }: { children: (access: StaffAccessWithPermissions) => ReactNode }) {
+export function StaffGate({
+  initialAccess,
+  children,
+}: {
+  initialAccess?: StaffAccessWithPermissions;
+  children: (access: StaffAccessWithPermissions) => ReactNode;
+}) {
   const session = useAccessToken();
   const probe = useSWR(
     authedKey(session.status === 'signed-in' && staffAccessPath),
     authedFetcherOf(staffAccessWithPermissionsSchema),
-    { shouldRetryOnError: false, revalidateOnFocus: false },
+    { shouldRetryOnError: false, revalidateOnFocus: false, fallbackData: initialAccess },
   );
   const decision = gateDecision(session.status, probe.data, probe.error);
   if (decision === 'refused') notFound();
