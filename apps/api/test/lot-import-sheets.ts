@@ -1,4 +1,4 @@
-import { lotImportColumns } from '@circula/domain';
+import { dateToExcelSerial, lotImportColumns } from '@circula/domain';
 import ExcelJS from 'exceljs';
 
 /** Rows of the generated sheet that are broken on purpose, and the column each one breaks. */
@@ -17,14 +17,15 @@ const brokenKinds = [
 
 /**
  * When every generated lot ends: 15:00 in Brasília (UTC−3) sixty days from today, so the sheet stays after
- * any Event a test starts tomorrow. `serial` is Excel's day count from 1899-12-30 with the hour as a fraction.
+ * any Event a test starts tomorrow. A sheet holds wall-clock readings, so `serial` is the Excel serial of
+ * that reading (15:00 as if it were UTC) and `at` the instant it means.
  */
 export const sheetLotEnd = (() => {
   const day = new Date(Date.now() + 60 * 86_400_000);
   const [year, month, date] = [day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()];
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
-    serial: (Date.UTC(year, month, date) - Date.UTC(1899, 11, 30)) / 86_400_000 + 15 / 24,
+    serial: dateToExcelSerial(new Date(Date.UTC(year, month, date, 15))),
     text: `${pad(date)}/${pad(month + 1)}/${year} 15:00`,
     at: new Date(Date.UTC(year, month, date, 18)),
   };
