@@ -15,13 +15,22 @@ export function fakeAccessToken(claims: AccessTokenClaims = { sub: 'u', sid: 's'
 }
 
 /**
+ * The API's answer to a sign-in (or a sign-up) for the claims given: the access token, and the refresh
+ * token's expiry thirty days from now, so no test depends on the day it runs.
+ */
+export function fakeSignInAnswer(claims?: AccessTokenClaims) {
+  return {
+    accessToken: fakeAccessToken(claims),
+    refreshTokenExpiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+  };
+}
+
+/**
  * Signs the visitor in as the API's sign-in answer would: the tab holds the access token for the claims
- * given, with the refresh token good for thirty more days. Returns the token, which the web then sends as
- * `Authorization: Bearer <token>`.
+ * given. Returns the token, which the web then sends as `Authorization: Bearer <token>`.
  */
 export function signInForTest(claims?: AccessTokenClaims): string {
-  const accessToken = fakeAccessToken(claims);
-  const refreshTokenExpiresAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
-  act(() => getAuthClient().completeSignIn({ accessToken, refreshTokenExpiresAt }));
-  return accessToken;
+  const answer = fakeSignInAnswer(claims);
+  act(() => getAuthClient().completeSignIn(answer));
+  return answer.accessToken;
 }

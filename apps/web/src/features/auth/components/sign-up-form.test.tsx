@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccessToken } from '../../../../test/session';
+import { fakeSignInAnswer } from '../../../../test/session';
 import { SignUpForm } from './sign-up-form';
 
 let sent: { path: string; body: unknown }[];
@@ -14,10 +14,7 @@ beforeEach(() => {
   sent = [];
   signUpAnswer = {
     status: 201,
-    body: {
-      accessToken: fakeAccessToken(),
-      refreshTokenExpiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
-    },
+    body: fakeSignInAnswer(),
   };
   vi.stubGlobal(
     'fetch',
