@@ -7,5 +7,10 @@ export {
   authedRequest,
   SignedOutError,
 } from './authed-client';
-export { currentAccessToken, refreshAccessToken, type SessionSnapshot } from './session-store';
+export {
+  currentAccessToken,
+  refreshAccessToken,
+  type SessionSnapshot,
+  serverSessionStored,
+} from './session-store';
 export { useAccessToken } from './use-access-token';

@@ -45,6 +45,11 @@ export function refreshAccessToken(): Promise<string | null> {
   return getAuthClient().refresh();
 }
 
+/** Resolves once the web server's cookie holds the tab's session, for a server render that must see it. */
+export function serverSessionStored(): Promise<void> {
+  return getAuthClient().sessionStored();
+}
+
 /** The token in memory, once the page load's first refresh (if any) has answered. */
 export async function currentAccessToken(): Promise<string | null> {
   const client = getAuthClient();

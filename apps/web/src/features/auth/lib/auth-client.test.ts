@@ -134,6 +134,17 @@ describe('auth client: loading', () => {
     expect(b.webCookies.join()).toMatch(/SameSite=lax/i);
   });
 
+  it("tells when the web server's cookie holds the refreshed session, for a server render that must see it", async () => {
+    const b = await signedUpBrowser();
+    setPresenceCookie(true);
+    const { client } = clientFor(b);
+    await client.init();
+    const held = client.getAccessToken();
+    await client.sessionStored();
+    // No waiting beyond that promise: the web route has answered with the very token the tab holds.
+    expect(b.webCookies.at(-1)).toContain(`circula_dev_at=${held};`);
+  });
+
   it('stays signed out and logs when the refresh fails', async () => {
     const b = browser();
     b.jar.set('circula_dev_rt', 'not-a-real-token');

@@ -162,6 +162,14 @@ export function createAuthClient(options: AuthClientOptions) {
 
     refresh,
 
+    /**
+     * Resolves once the web server holds the tab's latest session in its cookie (the last set or remove has
+     * answered), so a server render asked for afterwards sees the same session as the tab.
+     */
+    sessionStored(): Promise<void> {
+      return sessionRouteQueue.then(() => undefined);
+    },
+
     /** After credentials, sign-up or a password reset: hold the token and tell the other tabs. */
     completeSignIn(session: AuthSession): void {
       if (!acceptSession(session)) return;

@@ -2,15 +2,22 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { refreshAccessToken } from '@/features/session';
+import { refreshAccessToken, serverSessionStored } from '@/features/session';
 
-/** The session's access token expired since the page was asked for: refresh it once and render again. */
+/**
+ * The session's access token expired since the page was asked for: refresh it once and, when the web
+ * server's cookie holds the new one, render again.
+ */
 export function PreviewSessionRefresh() {
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     refreshAccessToken()
-      .then((token) => (token ? router.refresh() : setFailed(true)))
+      .then(async (token) => {
+        if (!token) return setFailed(true);
+        await serverSessionStored();
+        router.refresh();
+      })
       .catch(() => setFailed(true));
   }, [router]);
   return failed ? (
