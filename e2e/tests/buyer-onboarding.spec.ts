@@ -23,6 +23,16 @@ async function fillPersonData(page: Page, fullName: string, username: string) {
   await page.getByLabel('Nome de usuário').fill(username);
 }
 
+/**
+ * The tab's title once the page has loaded, hydrated and gone quiet: the server's HTML and the payload the
+ * browser applies afterwards must agree, or the tab tells more than the page.
+ */
+async function expectTabTitleOnceSettled(page: Page, title: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50))));
+  await expect(page).toHaveTitle(title);
+}
+
 test.describe('buyer onboarding', () => {
   test('a new buyer applies as a person, staff approve, the buyer sees the verified seal', async ({
     page,
@@ -100,6 +110,7 @@ test.describe('buyer onboarding', () => {
     const refused = await page.goto('/backoffice');
     expect(refused?.status()).toBe(404);
     await expect(page.getByText('Esta página circulou para outro lugar')).toBeVisible();
+    await expectTabTitleOnceSettled(page, 'Página não encontrada | Circula');
 
     // Staff: another browser, signed up and granted the support role.
     const staffContext = await browser.newContext();
@@ -130,6 +141,8 @@ test.describe('buyer onboarding', () => {
     // The buyer page: verified, with the verification in the audit trail.
     await staffPage.getByRole('link', { name: 'Página do comprador' }).click();
     await expect(staffPage.getByText('Situação: Verificado')).toBeVisible();
+    // By now the server holds the staff member's session too, and the tab names the back office.
+    await expect(staffPage).toHaveTitle('Back office | Circula');
     await expect(staffPage.getByRole('region', { name: 'Auditoria' })).toContainText('Comprador verificado');
     await staffContext.close();
 
@@ -147,6 +160,7 @@ test.describe('buyer onboarding', () => {
     const response = await page.goto('/backoffice');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Esta página circulou para outro lugar')).toBeVisible();
+    await expectTabTitleOnceSettled(page, 'Página não encontrada | Circula');
     await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -216,7 +216,8 @@ test('a CATALOGGER previews a draft Event as the public page shows it; the publi
   await expect(page.getByRole('link', { name: 'Circula · Back office' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('link', { name: 'Voltar ao início do back office' }).click();
-  await expect(page).toHaveURL(/\/backoffice$/);
+  // A cataloguer's start of the back office is the first section the role opens: the catalogue.
+  await expect(page).toHaveURL(/\/backoffice\/catalogo$/);
 
   // The public, and a signed-in person without the role, get nothing.
   const visitor = await browser.newContext();

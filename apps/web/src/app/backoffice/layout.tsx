@@ -2,15 +2,13 @@ import { type StaffAccessWithPermissions, staffAccessWithPermissionsSchema } fro
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
-import { BackofficeShell, staffAccessPath } from '@/features/backoffice';
+import { BackofficeShell, backofficeTitle, staffAccessPath } from '@/features/backoffice';
+import { defaultTitle, notFoundAbsoluteTitle } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  title: 'Back office',
-  robots: { index: false, follow: false },
-};
+const robots = { index: false, follow: false } as const;
 
 /**
  * Who may see the back office is the API's answer (GET /backoffice/me) to the session's access token
@@ -19,27 +17,40 @@ export const metadata: Metadata = {
  * judged here; the client gate refreshes it and asks again. Staff's own access is handed to the gate, so
  * the page under it renders on the server (and a page that finds nothing answers a real 404).
  */
-async function staffAccess(): Promise<
-  { decision: 'staff'; access: StaffAccessWithPermissions } | { decision: 'refused' | 'unknown' }
-> {
-  const jar = await cookies();
-  const token = jar.get(authCookies.accessToken)?.value;
-  if (!token) return { decision: jar.has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
-  try {
-    const response = await fetch(`${serverConfig.apiInternalUrl}/${staffAccessPath}`, {
-      headers: { authorization: `Bearer ${token}` },
-      cache: 'no-store',
-    });
-    if (response.ok) {
-      const access = staffAccessWithPermissionsSchema.safeParse(await response.json());
-      return access.success && access.data.roles.length > 0
-        ? { decision: 'staff', access: access.data }
-        : { decision: 'refused' };
+const staffAccess = cache(
+  async (): Promise<
+    { decision: 'staff'; access: StaffAccessWithPermissions } | { decision: 'refused' | 'unknown' }
+  > => {
+    const jar = await cookies();
+    const token = jar.get(authCookies.accessToken)?.value;
+    if (!token) return { decision: jar.has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
+    try {
+      const response = await fetch(`${serverConfig.apiInternalUrl}/${staffAccessPath}`, {
+        headers: { authorization: `Bearer ${token}` },
+        cache: 'no-store',
+      });
+      if (response.ok) {
+        const access = staffAccessWithPermissionsSchema.safeParse(await response.json());
+        return access.success && access.data.roles.length > 0
+          ? { decision: 'staff', access: access.data }
+          : { decision: 'refused' };
+      }
+      return { decision: response.status === 401 ? 'unknown' : 'refused' };
+    } catch {
+      return { decision: 'unknown' };
     }
-    return { decision: response.status === 401 ? 'unknown' : 'refused' };
-  } catch {
-    return { decision: 'unknown' };
-  }
+  },
+);
+
+/**
+ * The tab's title follows the same answer as the page (one request for both): staff read "Back office", a
+ * refused visitor the 404's own title, and an undecided session the site's own title, which names nothing,
+ * since it may still turn out to be a buyer's.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const staff = await staffAccess();
+  if (staff.decision === 'refused') return { title: notFoundAbsoluteTitle, robots };
+  return { title: staff.decision === 'staff' ? backofficeTitle : { absolute: defaultTitle }, robots };
 }
 
 export default async function BackofficeLayout({ children }: { children: ReactNode }) {

@@ -22,4 +22,4 @@ export { RevenueChart, RevenuesPage } from './components/revenues-page';
 export { NoPermission, SectionGate, useStaffAccess } from './components/staff-access';
 export { StaffManagementPage } from './components/staff-management-page';
 export { AuditLogPageView, JobHealthPage, OutboxPageView } from './components/tech-tools-pages';
-export { canAct, staffAccessPath, visibleSections } from './lib/access';
+export { backofficeTitle, canAct, staffAccessPath, visibleSections } from './lib/access';

@@ -38,8 +38,10 @@ export function BackofficeNav({ access }: { access: StaffAccessLike }) {
 }
 
 /**
- * The back office's frame. `access` is what the server already learnt of the staff member (the layout's
- * GET /backoffice/me), so the gate opens on the server's render; without it the gate asks from the browser.
+ * The back office's frame, shown only once the gate opens, so a page that may still turn out to be refused
+ * says nothing of what is here. `access` is what the server already learnt of the staff member (the
+ * layout's GET /backoffice/me), so the gate opens on the server's render; without it the gate asks from the
+ * browser.
  */
 export function BackofficeShell({
   access,
@@ -49,32 +51,30 @@ export function BackofficeShell({
   children: ReactNode;
 }) {
   return (
-    <>
-      <header className="border-line border-b bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link href="/backoffice" className="font-bold text-brand-800">
-            Circula · Back office
-          </Link>
-          <Link href="/" className="text-sm underline">
-            Ir para o site
-          </Link>
-        </div>
-      </header>
-      <main
-        id="conteudo"
-        // Grid items may shrink below their content (a wide table scrolls in its own box, not the page) and
-        // long words such as e-mail addresses wrap, so no page scrolls sideways on a phone.
-        className="mx-auto w-full min-w-0 max-w-6xl flex-1 break-words px-4 py-6 [&_.grid>*]:min-w-0"
-      >
-        <StaffGate initialAccess={access}>
-          {(staff) => (
-            <>
-              <BackofficeNav access={staff} />
-              {children}
-            </>
-          )}
-        </StaffGate>
-      </main>
-    </>
+    <StaffGate initialAccess={access}>
+      {(staff) => (
+        <>
+          <header className="border-line border-b bg-white">
+            <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+              <Link href="/backoffice" className="font-bold text-brand-800">
+                Circula · Back office
+              </Link>
+              <Link href="/" className="text-sm underline">
+                Ir para o site
+              </Link>
+            </div>
+          </header>
+          <main
+            id="conteudo"
+            // Grid items may shrink below their content (a wide table scrolls in its own box, not the page) and
+            // long words such as e-mail addresses wrap, so no page scrolls sideways on a phone.
+            className="mx-auto w-full min-w-0 max-w-6xl flex-1 break-words px-4 py-6 [&_.grid>*]:min-w-0"
+          >
+            <BackofficeNav access={staff} />
+            {children}
+          </main>
+        </>
+      )}
+    </StaffGate>
   );
 }

@@ -9,7 +9,7 @@ import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
 import { canAct, visibleSections } from '../lib/access';
 import { BackofficeHome } from './backoffice-home';
-import { BackofficeNav } from './backoffice-shell';
+import { BackofficeNav, BackofficeShell } from './backoffice-shell';
 import { SectionGate, StaffAccessProvider } from './staff-access';
 import { gateDecision, StaffGate } from './staff-gate';
 
@@ -244,6 +244,17 @@ describe("the back-office gate with the server's answer", () => {
     const waiting = renderToString(gate());
     expect(waiting).toContain('Carregando...');
     expect(waiting).not.toContain('Fila de');
+  });
+
+  it('shows the frame only to the staff member the server vouched for: a session still undecided sees only the wait', () => {
+    const vouched = renderToString(<BackofficeShell access={staff}>{'Fila'}</BackofficeShell>);
+    expect(vouched).toContain('Circula · Back office');
+    expect(vouched).toContain('Seções do back office');
+    // The server cannot yet tell this session from a buyer's, and a buyer must not learn the back office exists.
+    const undecided = renderToString(<BackofficeShell>{'Fila'}</BackofficeShell>);
+    expect(undecided).toContain('Carregando...');
+    expect(undecided).toContain('id="conteudo"');
+    expect(undecided).not.toMatch(/back office|Seções|Fila/i);
   });
 
   it("closes the gate when the browser's own session is refused", async () => {

@@ -33,6 +33,7 @@ export function gateDecision(
  * GET /backoffice/me with 401/403 to anyone else, and they get the not-found page, as if nothing were
  * here. The API checks the role on every call. `initialAccess`, the server's answer for the same session,
  * opens the gate at once; the browser still asks again with its own session, and a refusal then closes it.
+ * Until it opens, the page is only the wait (or the error) as its main content, naming nothing.
  */
 export function StaffGate({
   initialAccess,
@@ -51,16 +52,20 @@ export function StaffGate({
   if (decision === 'refused') notFound();
   if (decision === 'error') {
     return (
-      <p role="alert" className="p-8 text-center">
-        Não foi possível abrir o back office. Recarregue a página.
-      </p>
+      <main id="conteudo" className="flex-1">
+        <p role="alert" className="p-8 text-center">
+          Não foi possível abrir o back office. Recarregue a página.
+        </p>
+      </main>
     );
   }
   if (decision === 'loading' || !probe.data) {
     return (
-      <p className="flex items-center justify-center gap-2 p-8 text-muted" aria-live="polite">
-        <SpinnerIcon className="size-5" /> Carregando...
-      </p>
+      <main id="conteudo" className="flex-1">
+        <p className="flex items-center justify-center gap-2 p-8 text-muted" aria-live="polite">
+          <SpinnerIcon className="size-5" /> Carregando...
+        </p>
+      </main>
     );
   }
   return <StaffAccessProvider access={probe.data}>{children(probe.data)}</StaffAccessProvider>;

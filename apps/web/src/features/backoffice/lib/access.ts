@@ -8,6 +8,9 @@ import {
 
 export const staffAccessPath = 'backoffice/me';
 
+/** The back office's name in the tab (the root's template adds the site's). */
+export const backofficeTitle = 'Back office';
+
 /** GET /backoffice/me: roles with levels and, from the API, the special permissions. */
 export type StaffAccessLike = StaffAccess & { specialPermissions?: readonly SpecialPermission[] };
 
