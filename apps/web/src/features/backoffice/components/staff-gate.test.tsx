@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { HTTPError } from 'ky';
 import { Component, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedOutError } from '@/features/session';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
@@ -268,5 +269,22 @@ describe("the back-office gate with the server's answer", () => {
     expect(screen.getByText('Fila de CIRCULA_FINANCE')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Página não encontrada')).toBeTruthy());
     expect(screen.queryByText('Fila de CIRCULA_FINANCE')).toBeNull();
+  });
+
+  it('says only that the page could not open when the API fails, naming nothing behind it', async () => {
+    signInForTest();
+    fakeApi(({ path }) =>
+      path.endsWith('/backoffice/me')
+        ? jsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro interno.' }, 500)
+        : jsonResponse({}, 404),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BackofficeShell>{'Fila'}</BackofficeShell>
+      </SWRConfig>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Não foi possível abrir esta página. Recarregue para tentar de novo.');
+    expect(document.body.textContent).not.toMatch(/back office|Fila/i);
   });
 });

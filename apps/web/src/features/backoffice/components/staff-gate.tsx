@@ -54,7 +54,7 @@ export function StaffGate({
     return (
       <main id="conteudo" className="flex-1">
         <p role="alert" className="p-8 text-center">
-          Não foi possível abrir o back office. Recarregue a página.
+          Não foi possível abrir esta página. Recarregue para tentar de novo.
         </p>
       </main>
     );
