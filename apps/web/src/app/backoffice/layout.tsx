@@ -43,9 +43,10 @@ const staffAccess = cache(
 );
 
 /**
- * The tab's title follows the same answer as the page (one request for both): staff read "Back office", a
- * refused visitor the 404's own title, and an undecided session the site's own title, which names nothing,
- * since it may still turn out to be a buyer's.
+ * The tab's title follows the same answer as the page: staff read "Back office", a refused visitor the 404's
+ * own title, and an undecided session the site's own title, which names nothing, since it may still turn out
+ * to be a buyer's. For staff one request serves both (React's `cache`); a refusal asks the API once more,
+ * since Next.js resolves the 404's metadata in a render of its own.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const staff = await staffAccess();
