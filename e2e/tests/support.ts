@@ -89,7 +89,8 @@ export async function signUpThroughApi(
 ): Promise<{ email: string; name: string; accessToken: string; userId: string }> {
   const email = options.email ?? uniqueEmail('conta');
   const name = options.name ?? 'Ana Teste';
-  await request.post(`${apiUrl}/auth/email-code`, { data: { email } });
+  const sent = await request.post(`${apiUrl}/auth/email-code`, { data: { email } });
+  if (!sent.ok()) throw new Error(`email code for ${email}: ${sent.status()} ${await sent.text()}`);
   const code = await latestCode(request, email);
   const response = await request.post(`${apiUrl}/auth/signup`, {
     data: {
