@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const path of ['/', '/termos', '/privacidade', '/como-funciona', '/suporte']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   apiUrl,
   e2ePassword,

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl, searchLots } from './support';
 
 // Every back-office page, the auctioneer area and the account's privacy tab fit a 390 px phone: nothing

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { makeCpf, signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { apiUrl, directApiUrl } from './support';
 
 // The other back-office roles: customer support finds a buyer by tax id and opens their picture, and does

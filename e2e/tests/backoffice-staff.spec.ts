@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { directApiUrl, latestMessage, uniqueEmail } from './support';
 
 // Back-office permissions: a TECH admin manages the staff on /backoffice/equipe and the person granted a

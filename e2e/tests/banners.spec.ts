@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl } from './support';
 
 // MARKETING creates a banner with desktop and mobile images; the home shows it, sized before its image

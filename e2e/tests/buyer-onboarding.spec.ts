@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { grantStaffRole, makeCpf, signUpThroughApi, verifyPhoneThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { pickOption } from './support';
 
 // Small real images (8×8): the API decodes and re-encodes uploaded images, so a bare signature is refused.

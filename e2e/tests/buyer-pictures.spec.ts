@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, latestMessage, uniqueEmail, waitForHydration } from './support';
 
 // Pictures where people would rather look than read (issue 22, item 6), and favourites that follow the account

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl, uniqueEmail, webUrl } from './support';
 
 // The demo's newsletter team (apps/api/src/db/seed/seed-demo-newsletter.ts) and its password.

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl } from './support';
 
 // A CATALOGGER creates an Event with two lots and a photo, publishes it as TEASER with a start moments

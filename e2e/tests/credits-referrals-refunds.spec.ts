@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { makeVerifiedBuyer } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl, signUpThroughApi, uniqueEmail } from './support';
 
 // The growth engine and the promise to unhappy buyers: a person signs up through a friend's referral

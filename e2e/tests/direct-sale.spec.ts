@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl } from './support';
 
 // "Comprar agora": a verified buyer picks a quantity on a direct-sale lot, reviews the purchase at

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, directApiUrl } from './support';
 
 test('a TECH staff member previews the e-mail templates in the back office', async ({ page }) => {

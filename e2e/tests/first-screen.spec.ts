@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, uniqueEmail } from './support';
 
 // The first screen of a first visit (issue #22): on a phone an item is above the fold and the cookie notice

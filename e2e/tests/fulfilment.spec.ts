@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl, signUpThroughApi, uniqueEmail } from './support';
 
 // After the hammer: a buyer who paid books the pick-up and gets a code; the seller's door staff, on a

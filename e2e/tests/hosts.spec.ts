@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createLiveAuction, makeVerifiedBuyer } from './buyer-support';
+import { expect, request as playwrightRequest, test } from './fixtures';
 import { acceptCookies, e2ePassword, signUpThroughApi, uniqueEmail } from './support';
 
 // The site opened at two host names (decision 100): at each, a person signs in with the form, opens a lot

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createLiveAuction, makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl } from './support';
 
 // Two verified buyers bid on the same lot from two browsers: each sees the other's bid live, a bid in the

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createLiveAuction, makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl } from './support';
 
 // The outbid buyer learns it live wherever they are on the site (a toast and the bell), and the lot page

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, directApiUrl } from './support';
 
 // A CATALOGGER imports lots from a spreadsheet with errors: the report shows row, column and problem,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Links fetch their page ahead on intent (decision 267): a page view asks the server for no other page
 // until the visitor reaches for a link; resting on one fetches that page, and the click then moves on the

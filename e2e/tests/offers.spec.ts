@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl } from './support';
 
 // An offer on a direct-sale lot: a demo buyer offers below the asking price, the demo seller's administrator

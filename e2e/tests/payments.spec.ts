@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { signUpThroughApi } from './buyer-support';
+import { expect, test } from './fixtures';
 import { acceptCookies, accessTokenClaims, apiUrl, directApiUrl } from './support';
 
 // Paying what was won: a demo buyer pays by PIX through the simulated provider and sees "Pago" arrive

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { directApiUrl, signUpThroughApi, uniqueEmail } from './support';
 
 /** The newest e-mail with this subject sent to the address, waiting for the job that sends it. */

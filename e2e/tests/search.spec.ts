@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, searchLots, waitForHydration } from './support';
 
 // The words Brazilians type, over the demo catalogue (decision 150).

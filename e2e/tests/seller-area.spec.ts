@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl } from './support';
 
 // The demo seller's pending conditional sale (a winning bid below the reserve): its reader sees it and cannot

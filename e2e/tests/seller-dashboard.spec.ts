@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, accessTokenClaims, apiUrl, uniqueEmail } from './support';
 
 // The seller's dashboard: the demo seller's ADMIN opens an Event from /vendedor, reads its figures, lots

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl, signUpThroughApi, uniqueEmail } from './support';
 
 // A vehicle sold with title transfer (TITLE_TRANSFER_V0): the buyer pays and sends their documents from

@@ -1,11 +1,5 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  type Response,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
+import { expect, test } from '../tests/fixtures';
 
 // Through the load balancer: a demo buyer signs in on the site and bids live on a demo auction lot; a
 // visitor's page, whose live stream another API process holds, sees each bid arrive. The balancer names

@@ -1,0 +1,74 @@
+import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
+
+export { devices, expect, request } from '@playwright/test';
+
+/**
+ * What React reports when a page's server HTML and its first browser render disagree, or when rendering
+ * throws: in production builds the minified error codes (#418 hydration mismatch, #419 a Suspense boundary
+ * the server could not finish, #421–#425 the older and related hydration errors), in development the
+ * messages themselves. Other console errors are left alone: many journeys make the API answer 4xx on
+ * purpose, and the browser logs each of those.
+ */
+const reactErrorPattern =
+  /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|hydrated but some attributes|did(?: not|n't) match the client|error while hydrating|switched to client rendering/i;
+
+export interface PageProblem {
+  url: string;
+  message: string;
+}
+
+/** Collects React's hydration and rendering errors from every page of the contexts it watches. */
+export class ReactErrorWatch {
+  readonly problems: PageProblem[] = [];
+  private readonly contexts = new WeakSet<BrowserContext>();
+
+  watchContext(context: BrowserContext): void {
+    if (this.contexts.has(context)) return;
+    this.contexts.add(context);
+    for (const page of context.pages()) this.watchPage(page);
+    context.on('page', (page) => this.watchPage(page));
+  }
+
+  watchPage(page: Page): void {
+    page.on('pageerror', (error) => this.note(page, `${error.name}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.note(page, message.text());
+    });
+  }
+
+  private note(page: Page, message: string): void {
+    if (reactErrorPattern.test(message)) this.problems.push({ url: page.url(), message });
+  }
+}
+
+/**
+ * The journeys' `test`: every page a test opens — in the default context or in one it makes with
+ * `browser.newContext()` or `browser.newPage()` — is watched, and a test whose pages reported a React
+ * hydration or rendering error fails after its own steps, naming the page and the error.
+ */
+export const test = base.extend<{ reactErrors: ReactErrorWatch }>({
+  reactErrors: [
+    async ({ browser, context }, use) => {
+      const watch = new ReactErrorWatch();
+      watch.watchContext(context);
+      // Playwright has no event for a new context; `newPage()` goes through `newContext()` too.
+      const newContext = browser.newContext;
+      const patched: Browser['newContext'] = async (...args) => {
+        const made = await newContext.apply(browser, args);
+        watch.watchContext(made);
+        return made;
+      };
+      browser.newContext = patched;
+      try {
+        await use(watch);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (watch.problems.length > 0) {
+        const lines = watch.problems.map((problem) => `- ${problem.url}: ${problem.message}`);
+        throw new Error(`React reported errors on the test's pages:\n${lines.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
