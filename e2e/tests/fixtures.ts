@@ -3,11 +3,11 @@ import { type Browser, type BrowserContext, test as base, type Page } from '@pla
 export { devices, expect, request } from '@playwright/test';
 
 /**
- * What React reports when a page's server HTML and its first browser render disagree, or when rendering
- * throws: in production builds the minified error codes (#418 hydration mismatch, #419 a Suspense boundary
- * the server could not finish, #421–#425 the older and related hydration errors), in development the
- * messages themselves. Other console errors are left alone: many journeys make the API answer 4xx on
- * purpose, and the browser logs each of those.
+ * What React reports through the console when a page's server HTML and its first browser render disagree, or
+ * when rendering throws: in production builds the minified error codes (#418 hydration mismatch, #419 a
+ * Suspense boundary the server could not finish, #421–#425 the older and related hydration errors), in
+ * development the messages themselves. Other console errors are left alone: many journeys make the API
+ * answer 4xx on purpose, and the browser logs each of those.
  */
 const reactErrorPattern =
   /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|hydrated but some attributes|did(?: not|n't) match the client|error while hydrating|switched to client rendering/i;
@@ -17,8 +17,12 @@ export interface PageProblem {
   message: string;
 }
 
-/** Collects React's hydration and rendering errors from every page of the contexts it watches. */
-export class ReactErrorWatch {
+/**
+ * Collects, from every page of the contexts it watches, what no journey expects: an exception the page's
+ * scripts left uncaught (React reports its recoverable hydration errors that way too) and React's errors
+ * logged to the console.
+ */
+export class PageErrorWatch {
   readonly problems: PageProblem[] = [];
   private readonly contexts = new WeakSet<BrowserContext>();
 
@@ -32,24 +36,26 @@ export class ReactErrorWatch {
   watchPage(page: Page): void {
     page.on('pageerror', (error) => this.note(page, `${error.name}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') this.note(page, message.text());
+      if (message.type() === 'error' && reactErrorPattern.test(message.text()))
+        this.note(page, message.text());
     });
   }
 
   private note(page: Page, message: string): void {
-    if (reactErrorPattern.test(message)) this.problems.push({ url: page.url(), message });
+    this.problems.push({ url: page.url(), message });
   }
 }
 
 /**
  * The journeys' `test`: every page a test opens — in the default context or in one it makes with
- * `browser.newContext()` or `browser.newPage()` — is watched, and a test whose pages reported a React
- * hydration or rendering error fails after its own steps, naming the page and the error.
+ * `browser.newContext()` or `browser.newPage()` — is watched, and a test whose pages left an exception
+ * uncaught or reported a React hydration or rendering error fails after its own steps, naming the page and
+ * the error.
  */
-export const test = base.extend<{ reactErrors: ReactErrorWatch }>({
-  reactErrors: [
+export const test = base.extend<{ pageErrors: PageErrorWatch }>({
+  pageErrors: [
     async ({ browser, context }, use) => {
-      const watch = new ReactErrorWatch();
+      const watch = new PageErrorWatch();
       watch.watchContext(context);
       // Playwright has no event for a new context; `newPage()` goes through `newContext()` too.
       const newContext = browser.newContext;
@@ -66,7 +72,7 @@ export const test = base.extend<{ reactErrors: ReactErrorWatch }>({
       }
       if (watch.problems.length > 0) {
         const lines = watch.problems.map((problem) => `- ${problem.url}: ${problem.message}`);
-        throw new Error(`React reported errors on the test's pages:\n${lines.join('\n')}`);
+        throw new Error(`The test's pages reported errors:\n${lines.join('\n')}`);
       }
     },
     { auto: true },

@@ -1,12 +1,12 @@
 // Playwright's own `test`: this journey breaks a page on purpose, which the journeys' `test` would fail on.
 import { expect, test } from '@playwright/test';
-import { ReactErrorWatch } from './fixtures';
+import { PageErrorWatch } from './fixtures';
 
-test.describe('the journeys watch for React errors', () => {
+test.describe('the journeys watch their pages for errors', () => {
   test('a page whose server HTML does not match its first render is reported; the same page untouched is not', async ({
     browser,
   }) => {
-    const watch = new ReactErrorWatch();
+    const watch = new PageErrorWatch();
     // A phone's width: the filters' button is shown only there.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     watch.watchContext(context);
@@ -38,5 +38,22 @@ test.describe('the journeys watch for React errors', () => {
       .toMatch(/Minified React error #418/);
     expect(watch.problems[0]!.url).toContain(address);
     await context.close();
+  });
+
+  test('an exception a page leaves uncaught is reported with its page', async ({ browser }) => {
+    const watch = new PageErrorWatch();
+    const page = await browser.newPage();
+    watch.watchContext(page.context());
+    await page.goto('/');
+    expect(watch.problems).toEqual([]);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new TypeError('lance sem lote');
+      });
+    });
+    await expect
+      .poll(() => watch.problems)
+      .toEqual([{ url: expect.stringMatching(/\/$/), message: 'TypeError: lance sem lote' }]);
+    await page.close();
   });
 });
