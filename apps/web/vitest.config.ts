@@ -9,7 +9,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

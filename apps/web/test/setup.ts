@@ -1,7 +1,32 @@
+import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * React reports a render's mistakes through `console.error`: a list without keys, an element nested where
+ * HTML forbids it (a hydration error in the browser), an update outside `act`, an error an error boundary
+ * caught. A test that made one fails. A test that expects one spies on `console.error` itself, which then
+ * does not reach this check. jsdom does not know HTML's `<search>` element, which every browser does; that
+ * one warning is jsdom's, not the page's.
+ */
+const consoleErrors: string[] = [];
+const jsdomGaps = [/^The tag <search> is unrecognized in this browser/];
+const writeError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const message = format(...args);
+  if (!jsdomGaps.some((gap) => gap.test(message))) consoleErrors.push(message);
+  writeError(...args);
+};
+beforeEach(() => {
+  consoleErrors.length = 0;
+});
+afterEach(() => {
+  if (consoleErrors.length === 0) return;
+  const messages = consoleErrors.splice(0).map((message) => `- ${message.split('\n')[0]}`);
+  throw new Error(`The test wrote errors to the console:\n${messages.join('\n')}`);
+});
 
 // jsdom has no layout engine, so matchMedia is answered from window.innerWidth (min-width/max-width only).
 if (typeof window !== 'undefined' && !window.matchMedia) {
