@@ -19,8 +19,8 @@ export interface PageProblem {
 
 /**
  * Collects, from every page of the contexts it watches, what no journey expects: an exception the page's
- * scripts left uncaught (React reports its recoverable hydration errors that way too) and React's errors
- * logged to the console.
+ * scripts left uncaught (React reports its recoverable hydration errors that way too), React's errors
+ * logged to the console, and any answer of 500 or more to the page's own requests.
  */
 export class PageErrorWatch {
   readonly problems: PageProblem[] = [];
@@ -35,6 +35,12 @@ export class PageErrorWatch {
 
   watchPage(page: Page): void {
     page.on('pageerror', (error) => this.note(page, `${error.name}: ${error.message}`));
+    // A server error is never what a journey asks for: the API's refusals are 4xx.
+    page.on('response', (response) => {
+      if (response.status() >= 500) {
+        this.note(page, `HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+      }
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' && reactErrorPattern.test(message.text()))
         this.note(page, message.text());
@@ -49,8 +55,8 @@ export class PageErrorWatch {
 /**
  * The journeys' `test`: every page a test opens — in the default context or in one it makes with
  * `browser.newContext()` or `browser.newPage()` — is watched, and a test whose pages left an exception
- * uncaught or reported a React hydration or rendering error fails after its own steps, naming the page and
- * the error.
+ * uncaught, reported a React hydration or rendering error or got a server error fails after its own steps,
+ * naming the page and the error.
  */
 export const test = base.extend<{ pageErrors: PageErrorWatch }>({
   pageErrors: [

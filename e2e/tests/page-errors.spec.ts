@@ -56,4 +56,22 @@ test.describe('the journeys watch their pages for errors', () => {
       .toEqual([{ url: expect.stringMatching(/\/$/), message: 'TypeError: lance sem lote' }]);
     await page.close();
   });
+
+  test("a server error answering one of a page's requests is reported with the request", async ({
+    browser,
+  }) => {
+    const watch = new PageErrorWatch();
+    const page = await browser.newPage();
+    watch.watchContext(page.context());
+    await page.route('**/api/proxy/web/avisos-de-teste', (route) =>
+      route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Indisponível.' } }),
+    );
+    await page.goto('/');
+    expect(watch.problems).toEqual([]);
+    await page.evaluate(() => fetch('/api/proxy/web/avisos-de-teste'));
+    await expect
+      .poll(() => watch.problems.map((problem) => problem.message))
+      .toEqual([expect.stringMatching(/^HTTP 503 GET http:\/\/.+\/api\/proxy\/web\/avisos-de-teste$/)]);
+    await page.close();
+  });
 });
