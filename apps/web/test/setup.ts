@@ -7,8 +7,9 @@ afterEach(() => cleanup());
 /**
  * React reports a render's mistakes through `console.error`: a list without keys, an element nested where
  * HTML forbids it (a hydration error in the browser), an update outside `act`, an error an error boundary
- * caught. A test that made one fails. A test that expects one spies on `console.error` itself, which then
- * does not reach this check. jsdom does not know HTML's `<search>` element, which every browser does; that
+ * caught. A test that made one fails. A test that expects one replaces `console.error` for its own run
+ * (`vi.spyOn(console, 'error').mockImplementation(…)`, restored after), so nothing reaches this check; a spy
+ * that calls through still does. jsdom does not know HTML's `<search>` element, which every browser does; that
  * one warning is jsdom's, not the page's.
  */
 const consoleErrors: string[] = [];
