@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,7 @@ import type { Database } from '../db/client.js';
 import { assetCategories, listings, lotImportJobs, lots } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 import { scanForViruses } from '../storage/accept-private-upload.js';
+import { firstWorksheetRows } from './xlsx-first-sheet.js';
 
 export const lotImportQueue = 'lot-import';
 /** Rows of one import at most (a 5,000-row file takes seconds; this keeps one import under a minute). */
@@ -163,49 +164,33 @@ interface SheetRow {
 }
 
 /**
- * Streams the first worksheet of an .xlsx (exceljs WorkbookReader: rows are read as they are unzipped,
- * never the whole workbook in memory); the header row gives the columns, each other row is handed to onRow.
+ * Streams the first worksheet of an .xlsx (rows are parsed as they are inflated, never the whole sheet in
+ * memory); the header row gives the columns, each other row is handed to onRow.
  */
 async function readSheet(
   file: string,
   onRow: (row: SheetRow) => Promise<void> | void,
   options: { headerOnly?: boolean } = {},
 ) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
   let columns: Map<number, LotImportColumnKey> | null = null;
-  let sheets = 0;
-  for await (const worksheet of reader) {
-    sheets += 1;
-    if (sheets > 1) {
-      // The first sheet is the lots; the others (the category list of the template) are not read.
-      for await (const _row of worksheet) break;
+  for await (const row of firstWorksheetRows(file)) {
+    const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
+    if (!columns) {
+      if (row.number !== 1) throw notSpreadsheet('a primeira linha deve ter os títulos das colunas.');
+      columns = columnsOfHeader(values.slice(1));
+      if (options.headerOnly) return;
       continue;
     }
-    for await (const row of worksheet) {
-      const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
-      if (!columns) {
-        if (row.number !== 1) throw notSpreadsheet('a primeira linha deve ter os títulos das colunas.');
-        columns = columnsOfHeader(values.slice(1));
-        if (options.headerOnly) return;
-        continue;
+    const cells: LotImportRowCells = {};
+    let empty = true;
+    for (const [index, key] of columns) {
+      const value = values[index + 1];
+      if (value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')) {
+        empty = false;
       }
-      const cells: LotImportRowCells = {};
-      let empty = true;
-      for (const [index, key] of columns) {
-        const value = values[index + 1];
-        if (value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')) {
-          empty = false;
-        }
-        cells[key] = value;
-      }
-      if (!empty) await onRow({ number: row.number, cells });
+      cells[key] = value;
     }
+    if (!empty) await onRow({ number: row.number, cells });
   }
   if (!columns) throw notSpreadsheet('ela não tem nenhuma linha. Use o modelo.');
 }
@@ -282,6 +267,10 @@ export async function receiveSpreadsheet(
       await readSheet(tempPath, () => undefined, { headerOnly: true });
     } catch (error) {
       if (error instanceof AppError) throw error;
+      options.log.warn(
+        { reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) },
+        'lot import spreadsheet unreadable',
+      );
       throw notSpreadsheet('o arquivo está corrompido ou não é uma planilha .xlsx válida.');
     }
     await scanForViruses(tempPath, options);

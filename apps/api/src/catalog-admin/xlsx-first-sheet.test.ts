@@ -1,0 +1,191 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
+import { firstWorksheetRows, UnreadableSpreadsheetError } from './xlsx-first-sheet.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'circula-xlsx-'));
+let files = 0;
+
+/** A workbook as exceljs writes it (the template's shape): lots first, a category list second. */
+async function lotsWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const lots = workbook.addWorksheet('Lotes');
+  lots.addRow(['Referência', 'Título', 'Lance inicial']);
+  lots.addRow(['LOTE-001', 'Mesa de reunião', 1500]);
+  lots.addRow([
+    'LOTE-002',
+    { richText: [{ text: 'Cadeira ' }, { font: { bold: true }, text: 'giratória' }] },
+    80.5,
+  ]);
+  lots.addRow(['LOTE-003', 'Armário', new Date(Date.UTC(2026, 11, 1, 12))]);
+  workbook.addWorksheet('Categorias').addRow(['Móveis de escritório']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function entriesOf(zipBytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zipBytes, { lazyEntries: true }, (error, opened) =>
+      error || !opened ? reject(error) : resolve(opened),
+    ),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (entry.fileName.endsWith('/')) return zip.readEntry();
+      zip.openReadStream(entry, async (error, stream) => {
+        if (error || !stream) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        zip.readEntry();
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+/** The same parts stored in the order given (then any others), as a new .xlsx on disk. */
+async function storedInOrder(parts: Map<string, Buffer>, order: string[]): Promise<string> {
+  const zip = new ZipFile();
+  const names = [...order, ...[...parts.keys()].filter((name) => !order.includes(name))];
+  for (const name of names) {
+    const bytes = parts.get(name);
+    if (bytes) zip.addBuffer(bytes, name);
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return saved(Buffer.concat(chunks));
+}
+
+async function saved(bytes: Buffer): Promise<string> {
+  files += 1;
+  const file = path.join(dir, `sheet-${files}.xlsx`);
+  await writeFile(file, bytes);
+  return file;
+}
+
+async function rowsOf(file: string) {
+  const rows: unknown[][] = [];
+  for await (const row of firstWorksheetRows(file)) {
+    rows.push([row.number, ...(row.values as unknown[]).slice(1)]);
+  }
+  return rows;
+}
+
+const expectedRows = [
+  [1, 'Referência', 'Título', 'Lance inicial'],
+  [2, 'LOTE-001', 'Mesa de reunião', 1500],
+  [
+    3,
+    'LOTE-002',
+    {
+      richText: [
+        { font: null, text: 'Cadeira ' },
+        { font: { bold: true }, text: 'giratória' },
+      ],
+    },
+    80.5,
+  ],
+  [4, 'LOTE-003', 'Armário', new Date(Date.UTC(2026, 11, 1, 12))],
+];
+
+describe('reading the first worksheet of an .xlsx', () => {
+  it('reads a file as exceljs writes it, the workbook part stored last', async () => {
+    const bytes = await lotsWorkbook();
+    const names = [...(await entriesOf(bytes)).keys()];
+    expect(names.indexOf('xl/workbook.xml')).toBeGreaterThan(names.indexOf('xl/worksheets/sheet1.xml'));
+    expect(await rowsOf(await saved(bytes))).toEqual(expectedRows);
+  });
+
+  it('reads the same rows whatever order the parts are stored in', async () => {
+    const parts = await entriesOf(await lotsWorkbook());
+    const orders = [
+      // the relationships and shared strings before the sheet, the workbook after it
+      ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'],
+      // the sheets first, every dependency after them
+      ['xl/worksheets/sheet2.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'],
+      // the way Excel stores them
+      ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/sharedStrings.xml'],
+    ];
+    for (const order of orders) {
+      expect(await rowsOf(await storedInOrder(parts, order))).toEqual(expectedRows);
+    }
+  });
+
+  it("takes the workbook's first sheet, not the first one stored", async () => {
+    const parts = await entriesOf(await lotsWorkbook());
+    const rels = parts.get('xl/_rels/workbook.xml.rels')!.toString('utf8');
+    // The workbook's first sheet now lives in sheet2.xml, the category list in sheet1.xml.
+    const swapped = rels
+      .replace('worksheets/sheet1.xml', 'worksheets/SWAP')
+      .replace('worksheets/sheet2.xml', 'worksheets/sheet1.xml')
+      .replace('worksheets/SWAP', 'worksheets/sheet2.xml');
+    expect(swapped).not.toBe(rels);
+    const sheet1 = parts.get('xl/worksheets/sheet1.xml')!;
+    parts.set('xl/worksheets/sheet1.xml', parts.get('xl/worksheets/sheet2.xml')!);
+    parts.set('xl/worksheets/sheet2.xml', sheet1);
+    parts.set('xl/_rels/workbook.xml.rels', Buffer.from(swapped));
+    expect(await rowsOf(await storedInOrder(parts, []))).toEqual(expectedRows);
+  });
+
+  it('reads a sheet of numbers only (no shared strings part)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Números').addRow([1, 2, 3]);
+    const file = await saved(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(await rowsOf(file)).toEqual([[1, 1, 2, 3]]);
+  });
+
+  it('gives every reader its rows when twenty read at once, again and again', async () => {
+    const file = await saved(await lotsWorkbook());
+    for (let round = 0; round < 10; round += 1) {
+      const results = await Promise.all(Array.from({ length: 20 }, () => rowsOf(file)));
+      for (const rows of results) expect(rows).toEqual(expectedRows);
+    }
+  });
+
+  it('closes the file when the reader stops after the first row', async () => {
+    const file = await saved(await lotsWorkbook());
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    await rowsOf(file);
+    const before = openFiles();
+    for (let i = 0; i < 50; i += 1) {
+      for await (const row of firstWorksheetRows(file)) {
+        expect(row.number).toBe(1);
+        break;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openFiles()).toBeLessThanOrEqual(before);
+  });
+
+  it('refuses a ZIP that is not a workbook, and a file that is not a ZIP', async () => {
+    const parts = await entriesOf(await lotsWorkbook());
+    parts.delete('xl/workbook.xml');
+    await expect(rowsOf(await storedInOrder(parts, []))).rejects.toBeInstanceOf(UnreadableSpreadsheetError);
+
+    const noSheets = await entriesOf(await lotsWorkbook());
+    for (const name of [...noSheets.keys()]) if (name.startsWith('xl/worksheets/')) noSheets.delete(name);
+    await expect(rowsOf(await storedInOrder(noSheets, []))).rejects.toThrow('the workbook has no worksheet');
+
+    await expect(rowsOf(await saved(Buffer.from('Referência;Título\nLOTE-1;Mesa\n')))).rejects.toBeInstanceOf(
+      UnreadableSpreadsheetError,
+    );
+  });
+
+  it('refuses shared strings declared larger than it keeps in memory, before inflating them', async () => {
+    const parts = await entriesOf(await lotsWorkbook());
+    // 65 MiB of blanks compress to a few dozen KiB: the archive is small, the part is not.
+    parts.set('xl/sharedStrings.xml', Buffer.alloc(65 * 1024 * 1024, 0x20));
+    const file = await storedInOrder(parts, []);
+    await expect(rowsOf(file)).rejects.toThrow(/xl\/sharedStrings\.xml declares 68157440 bytes/);
+  });
+});
