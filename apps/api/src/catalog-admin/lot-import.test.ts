@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { lotSheet, sheetLotEnd } from '../../test/lot-import-sheets.js';
+import { zipInOrder, zipParts } from '../../test/xlsx-parts.js';
 import { makeDataDir, multipartFile, pdfBytes, signedInStaff } from '../buyers/buyer-test-factories.js';
 import { lots } from '../db/schema/index.js';
 
@@ -217,6 +218,29 @@ describe('imports at the same time', () => {
       Array.from({ length: 40 }, (_, index) => index + 1),
     );
   }, 60_000);
+});
+
+describe('a spreadsheet whose parts are stored in another order', () => {
+  it('imports the same lots when the workbook part comes after the sheet', async () => {
+    const listing = await makeListing(db, { status: 'DRAFT' });
+    const { buffer } = await lotSheet({ rows: 30, broken: 0, prefix: 'ORD' });
+    // Written again by exceljs's own writer, which keeps the text in a shared-strings part.
+    const rewritten = Buffer.from(await (await readXlsx(buffer)).xlsx.writeBuffer());
+    // Relationships and shared strings first, then the sheet, the workbook last: a streaming reader that
+    // parses each part as it passes meets the sheet before it knows the workbook.
+    const reordered = await zipInOrder(await zipParts(rewritten), [
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+      'xl/workbook.xml',
+    ]);
+    const accepted = await upload(cataloguer, listing.id, 'lotes.xlsx', reordered);
+    expect(accepted.statusCode).toBe(202);
+    const job = await finished(accepted.json().jobId);
+    expect(job).toMatchObject({ status: 'PROCESSED', rowsRead: 30, errorCount: 0, importedCount: 30 });
+    expect(await lotCount(listing.id)).toBe(30);
+  });
 });
 
 describe('files that are not a lot spreadsheet', () => {

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
-import { ZipFile } from 'yazl';
+import { zipInOrder, zipParts } from '../../test/xlsx-parts.js';
 import { firstWorksheetRows, UnreadableSpreadsheetError } from './xlsx-first-sheet.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'circula-xlsx-'));
@@ -27,43 +26,9 @@ async function lotsWorkbook(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function entriesOf(zipBytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(zipBytes, { lazyEntries: true }, (error, opened) =>
-      error || !opened ? reject(error) : resolve(opened),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      if (entry.fileName.endsWith('/')) return zip.readEntry();
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error || !stream) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
-
 /** The same parts stored in the order given (then any others), as a new .xlsx on disk. */
 async function storedInOrder(parts: Map<string, Buffer>, order: string[]): Promise<string> {
-  const zip = new ZipFile();
-  const names = [...order, ...[...parts.keys()].filter((name) => !order.includes(name))];
-  for (const name of names) {
-    const bytes = parts.get(name);
-    if (bytes) zip.addBuffer(bytes, name);
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return saved(Buffer.concat(chunks));
+  return saved(await zipInOrder(parts, order));
 }
 
 async function saved(bytes: Buffer): Promise<string> {
@@ -101,13 +66,13 @@ const expectedRows = [
 describe('reading the first worksheet of an .xlsx', () => {
   it('reads a file as exceljs writes it, the workbook part stored last', async () => {
     const bytes = await lotsWorkbook();
-    const names = [...(await entriesOf(bytes)).keys()];
+    const names = [...(await zipParts(bytes)).keys()];
     expect(names.indexOf('xl/workbook.xml')).toBeGreaterThan(names.indexOf('xl/worksheets/sheet1.xml'));
     expect(await rowsOf(await saved(bytes))).toEqual(expectedRows);
   });
 
   it('reads the same rows whatever order the parts are stored in', async () => {
-    const parts = await entriesOf(await lotsWorkbook());
+    const parts = await zipParts(await lotsWorkbook());
     const orders = [
       // the relationships and shared strings before the sheet, the workbook after it
       ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'],
@@ -122,7 +87,7 @@ describe('reading the first worksheet of an .xlsx', () => {
   });
 
   it("takes the workbook's first sheet, not the first one stored", async () => {
-    const parts = await entriesOf(await lotsWorkbook());
+    const parts = await zipParts(await lotsWorkbook());
     const rels = parts.get('xl/_rels/workbook.xml.rels')!.toString('utf8');
     // The workbook's first sheet now lives in sheet2.xml, the category list in sheet1.xml.
     const swapped = rels
@@ -168,11 +133,11 @@ describe('reading the first worksheet of an .xlsx', () => {
   });
 
   it('refuses a ZIP that is not a workbook, and a file that is not a ZIP', async () => {
-    const parts = await entriesOf(await lotsWorkbook());
+    const parts = await zipParts(await lotsWorkbook());
     parts.delete('xl/workbook.xml');
     await expect(rowsOf(await storedInOrder(parts, []))).rejects.toBeInstanceOf(UnreadableSpreadsheetError);
 
-    const noSheets = await entriesOf(await lotsWorkbook());
+    const noSheets = await zipParts(await lotsWorkbook());
     for (const name of [...noSheets.keys()]) if (name.startsWith('xl/worksheets/')) noSheets.delete(name);
     await expect(rowsOf(await storedInOrder(noSheets, []))).rejects.toThrow('the workbook has no worksheet');
 
@@ -182,7 +147,7 @@ describe('reading the first worksheet of an .xlsx', () => {
   });
 
   it('refuses shared strings declared larger than it keeps in memory, before inflating them', async () => {
-    const parts = await entriesOf(await lotsWorkbook());
+    const parts = await zipParts(await lotsWorkbook());
     // 65 MiB of blanks compress to a few dozen KiB: the archive is small, the part is not.
     parts.set('xl/sharedStrings.xml', Buffer.alloc(65 * 1024 * 1024, 0x20));
     const file = await storedInOrder(parts, []);
