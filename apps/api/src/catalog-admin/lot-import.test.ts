@@ -282,6 +282,19 @@ describe('files that are not a lot spreadsheet', () => {
     expect(wrongColumns.json().message).toBe(
       'A planilha não pôde ser lida: falta a coluna "Título", "Categoria" na primeira linha. Use o modelo.',
     );
+
+    // A few dozen KiB that inflate to 65 MiB of shared strings: refused before they are inflated.
+    const bomb = await zipParts(Buffer.from(await workbook.xlsx.writeBuffer()));
+    bomb.set('xl/sharedStrings.xml', Buffer.alloc(65 * 1024 * 1024, 0x20));
+    const inflated = await upload(cataloguer, listing.id, 'lotes.xlsx', await zipInOrder(bomb, []));
+    expect(inflated.statusCode).toBe(422);
+    expect(inflated.json()).toEqual(
+      expect.objectContaining({
+        code: 'LOT_IMPORT_INVALID_FILE',
+        message:
+          'A planilha não pôde ser lida: ela fica grande demais depois de descompactada. Divida o arquivo.',
+      }),
+    );
   });
 
   it('and an Event already open takes no import', async () => {

@@ -28,7 +28,7 @@ import type { Database } from '../db/client.js';
 import { assetCategories, listings, lotImportJobs, lots } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 import { scanForViruses } from '../storage/accept-private-upload.js';
-import { firstWorksheetRows } from './xlsx-first-sheet.js';
+import { firstWorksheetRows, OversizedSpreadsheetError } from './xlsx-first-sheet.js';
 
 export const lotImportQueue = 'lot-import';
 /** Rows of one import at most (a 5,000-row file takes seconds; this keeps one import under a minute). */
@@ -173,24 +173,31 @@ async function readSheet(
   options: { headerOnly?: boolean } = {},
 ) {
   let columns: Map<number, LotImportColumnKey> | null = null;
-  for await (const row of firstWorksheetRows(file)) {
-    const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
-    if (!columns) {
-      if (row.number !== 1) throw notSpreadsheet('a primeira linha deve ter os títulos das colunas.');
-      columns = columnsOfHeader(values.slice(1));
-      if (options.headerOnly) return;
-      continue;
-    }
-    const cells: LotImportRowCells = {};
-    let empty = true;
-    for (const [index, key] of columns) {
-      const value = values[index + 1];
-      if (value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')) {
-        empty = false;
+  try {
+    for await (const row of firstWorksheetRows(file)) {
+      const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
+      if (!columns) {
+        if (row.number !== 1) throw notSpreadsheet('a primeira linha deve ter os títulos das colunas.');
+        columns = columnsOfHeader(values.slice(1));
+        if (options.headerOnly) return;
+        continue;
       }
-      cells[key] = value;
+      const cells: LotImportRowCells = {};
+      let empty = true;
+      for (const [index, key] of columns) {
+        const value = values[index + 1];
+        if (value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')) {
+          empty = false;
+        }
+        cells[key] = value;
+      }
+      if (!empty) await onRow({ number: row.number, cells });
     }
-    if (!empty) await onRow({ number: row.number, cells });
+  } catch (error) {
+    if (error instanceof OversizedSpreadsheetError) {
+      throw notSpreadsheet('ela fica grande demais depois de descompactada. Divida o arquivo.');
+    }
+    throw error;
   }
   if (!columns) throw notSpreadsheet('ela não tem nenhuma linha. Use o modelo.');
 }

@@ -5,7 +5,11 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { zipInOrder, zipParts } from '../../test/xlsx-parts.js';
-import { firstWorksheetRows, UnreadableSpreadsheetError } from './xlsx-first-sheet.js';
+import {
+  firstWorksheetRows,
+  OversizedSpreadsheetError,
+  UnreadableSpreadsheetError,
+} from './xlsx-first-sheet.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'circula-xlsx-'));
 let files = 0;
@@ -102,6 +106,35 @@ describe('reading the first worksheet of an .xlsx', () => {
     expect(await rowsOf(await storedInOrder(parts, []))).toEqual(expectedRows);
   });
 
+  it('finds the shared strings and styles where the workbook says they are', async () => {
+    const parts = await zipParts(await lotsWorkbook());
+    const rename = (from: string, to: string) => {
+      parts.set(to, parts.get(from)!);
+      parts.delete(from);
+    };
+    rename('xl/sharedStrings.xml', 'xl/strings/shared.xml');
+    rename('xl/styles.xml', 'xl/look/styles1.xml');
+    const rels = parts.get('xl/_rels/workbook.xml.rels')!.toString('utf8');
+    parts.set(
+      'xl/_rels/workbook.xml.rels',
+      Buffer.from(
+        rels
+          .replace('Target="sharedStrings.xml"', 'Target="strings/shared.xml"')
+          .replace('Target="styles.xml"', 'Target="/xl/look/styles1.xml"'),
+      ),
+    );
+    const types = parts.get('[Content_Types].xml')!.toString('utf8');
+    parts.set(
+      '[Content_Types].xml',
+      Buffer.from(
+        types
+          .replace('/xl/sharedStrings.xml', '/xl/strings/shared.xml')
+          .replace('/xl/styles.xml', '/xl/look/styles1.xml'),
+      ),
+    );
+    expect(await rowsOf(await storedInOrder(parts, []))).toEqual(expectedRows);
+  });
+
   it('reads a sheet of numbers only (no shared strings part)', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Números').addRow([1, 2, 3]);
@@ -146,11 +179,18 @@ describe('reading the first worksheet of an .xlsx', () => {
     );
   });
 
-  it('refuses shared strings declared larger than it keeps in memory, before inflating them', async () => {
+  it('refuses parts declared larger than it reads, before inflating them', async () => {
+    // Blanks compress a thousandfold: the archive is small, the part is not.
     const parts = await zipParts(await lotsWorkbook());
-    // 65 MiB of blanks compress to a few dozen KiB: the archive is small, the part is not.
     parts.set('xl/sharedStrings.xml', Buffer.alloc(65 * 1024 * 1024, 0x20));
-    const file = await storedInOrder(parts, []);
-    await expect(rowsOf(file)).rejects.toThrow(/xl\/sharedStrings\.xml declares 68157440 bytes/);
+    const bomb = await storedInOrder(parts, []);
+    await expect(rowsOf(bomb)).rejects.toBeInstanceOf(OversizedSpreadsheetError);
+    await expect(rowsOf(bomb)).rejects.toThrow(/xl\/sharedStrings\.xml declares 68157440 bytes/);
+
+    const endlessSheet = await zipParts(await lotsWorkbook());
+    endlessSheet.set('xl/worksheets/sheet1.xml', Buffer.alloc(257 * 1024 * 1024, 0x20));
+    await expect(rowsOf(await storedInOrder(endlessSheet, []))).rejects.toThrow(
+      /xl\/worksheets\/sheet1\.xml declares 269484032 bytes/,
+    );
   });
 });

@@ -14,12 +14,16 @@ import yauzl from 'yauzl';
  * shared and rich strings); only the order in which it is fed the parts is ours.
  */
 
-/** Parts the reader keeps whole in memory, with the largest each may declare. */
-const partLimits = {
-  'xl/_rels/workbook.xml.rels': 1024 * 1024,
-  'xl/workbook.xml': 4 * 1024 * 1024,
-  'xl/styles.xml': 16 * 1024 * 1024,
-  'xl/sharedStrings.xml': 64 * 1024 * 1024,
+/**
+ * The largest size a part may declare. The first four are kept whole in memory; the sheet is parsed as it
+ * inflates, and its bound keeps one endless cell or row (a few MB that inflate to gigabytes) from doing so.
+ */
+const limits = {
+  worksheet: 256 * 1024 * 1024,
+  relationships: 1024 * 1024,
+  workbook: 4 * 1024 * 1024,
+  styles: 16 * 1024 * 1024,
+  sharedStrings: 64 * 1024 * 1024,
 } as const;
 /** Entries a spreadsheet may hold (an .xlsx has a dozen or so; this refuses archives built to exhaust). */
 const maxEntries = 10_000;
@@ -29,8 +33,14 @@ export class UnreadableSpreadsheetError extends Error {
   override name = 'UnreadableSpreadsheetError';
 }
 
+/** A part larger than the reader takes (`limits`): the file may be valid, but it is too big to read. */
+export class OversizedSpreadsheetError extends UnreadableSpreadsheetError {
+  override name = 'OversizedSpreadsheetError';
+}
+
 interface Relationship {
   Id: string;
+  Type?: string;
   Target: string;
 }
 
@@ -120,18 +130,18 @@ function firstSheetPath(steps: WorkbookReaderSteps, entries: Map<string, yauzl.E
 /**
  * Yields the first worksheet's rows as exceljs `Row`s, in order. Stopping early (a `return`/`break` in the
  * consumer's loop, or an exception) closes the file. Throws `UnreadableSpreadsheetError` for an archive
- * without a worksheet or with a part over its limit; parse errors of the XML come through as they are.
+ * without a worksheet, `OversizedSpreadsheetError` for a part over its limit; parse errors of the XML come
+ * through as they are.
  */
 export async function* firstWorksheetRows(file: string): AsyncGenerator<ExcelJS.Row> {
   const zip = await openZip(file);
   const open: Readable[] = [];
   let entries = new Map<string, yauzl.Entry>();
-  const part = async (name: string) => {
+  const part = async (name: string, limit?: number) => {
     const entry = entries.get(name);
     if (!entry) return null;
-    const limit = partLimits[name as keyof typeof partLimits];
     if (limit !== undefined && entry.uncompressedSize > limit) {
-      throw new UnreadableSpreadsheetError(`${name} declares ${entry.uncompressedSize} bytes`);
+      throw new OversizedSpreadsheetError(`${name} declares ${entry.uncompressedSize} bytes`);
     }
     const stream = await openEntry(zip, entry);
     open.push(stream);
@@ -147,19 +157,27 @@ export async function* firstWorksheetRows(file: string): AsyncGenerator<ExcelJS.
       entries: 'ignore',
     });
     const steps = reader as unknown as WorkbookReaderSteps;
-    const rels = await part('xl/_rels/workbook.xml.rels');
+    const rels = await part('xl/_rels/workbook.xml.rels', limits.relationships);
     if (rels) await steps._parseRels(rels);
-    const workbook = await part('xl/workbook.xml');
+    const workbook = await part('xl/workbook.xml', limits.workbook);
     if (!workbook) throw new UnreadableSpreadsheetError('xl/workbook.xml is missing');
     await steps._parseWorkbook(workbook);
-    const sharedStrings = await part('xl/sharedStrings.xml');
+    // Where the workbook says its shared strings and styles are (most writers use these default names).
+    const partOfType = (type: string, usual: string) => {
+      const relationship = steps.workbookRels?.find((rel) => rel.Type?.endsWith(`/relationships/${type}`));
+      return relationship ? workbookTarget(relationship.Target) : usual;
+    };
+    const sharedStrings = await part(
+      partOfType('sharedStrings', 'xl/sharedStrings.xml'),
+      limits.sharedStrings,
+    );
     if (sharedStrings) for await (const _ of steps._parseSharedStrings(sharedStrings));
-    const styles = await part('xl/styles.xml');
+    const styles = await part(partOfType('styles', 'xl/styles.xml'), limits.styles);
     if (styles) await steps._parseStyles(styles);
 
     const sheetPath = firstSheetPath(steps, entries);
     if (!sheetPath) throw new UnreadableSpreadsheetError('the workbook has no worksheet');
-    const sheet = await part(sheetPath);
+    const sheet = await part(sheetPath, limits.worksheet);
     if (!sheet) throw new UnreadableSpreadsheetError(`${sheetPath} is missing`);
     const sheetNo = sheetEntry.exec(sheetPath)?.[1] ?? '1';
     for (const { eventType, value } of steps._parseWorksheet(sheet, sheetNo)) {
