@@ -136,19 +136,19 @@ function firstSheetPath(steps: WorkbookReaderSteps, entries: Map<string, yauzl.E
 export async function* firstWorksheetRows(file: string): AsyncGenerator<ExcelJS.Row> {
   const zip = await openZip(file);
   const open: Readable[] = [];
-  let entries = new Map<string, yauzl.Entry>();
-  const part = async (name: string, limit?: number) => {
-    const entry = entries.get(name);
-    if (!entry) return null;
-    if (limit !== undefined && entry.uncompressedSize > limit) {
-      throw new OversizedSpreadsheetError(`${name} declares ${entry.uncompressedSize} bytes`);
-    }
-    const stream = await openEntry(zip, entry);
-    open.push(stream);
-    return stream;
-  };
   try {
-    entries = await listEntries(zip);
+    const entries = await listEntries(zip);
+    /** A part by name, opened for inflating; refused unread when it declares more than `limit`. */
+    const part = async (name: string, limit: number) => {
+      const entry = entries.get(name);
+      if (!entry) return null;
+      if (entry.uncompressedSize > limit) {
+        throw new OversizedSpreadsheetError(`${name} declares ${entry.uncompressedSize} bytes`);
+      }
+      const stream = await openEntry(zip, entry);
+      open.push(stream);
+      return stream;
+    };
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
       worksheets: 'emit',
       sharedStrings: 'cache',
