@@ -84,6 +84,24 @@ test('a person who came through a referral link wins and pays; both get R$ 50,00
     'Marta Indica',
   );
   await makeVerifiedBuyer(referrerContext.request, referrer.email);
+  // Before the link exists, every page asks for it (the avatar warns while there is none, in words a screen
+  // reader says too) and hears "none yet": not one of the page's requests fails.
+  const programme = await referrerContext.newPage();
+  const failed: string[] = [];
+  programme.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  const lookup = programme.waitForResponse((response) =>
+    response.url().endsWith('/api/proxy/web/referrals/link'),
+  );
+  await programme.goto('/indique-ganhe');
+  expect(await (await lookup).json()).toEqual({ userReferralLink: null });
+  await expect(programme.getByRole('button', { name: 'Criar meu link de indicação' })).toBeVisible();
+  await expect(
+    programme.getByRole('button', { name: 'Menu da conta — atenção: pendências na conta' }),
+  ).toBeVisible();
+  expect(failed).toEqual([]);
+  await programme.close();
   const link = await referrerContext.request.post(`${apiUrl}/web/referrals/link`, {
     headers: { authorization: `Bearer ${referrer.accessToken}` },
     data: {},
@@ -129,6 +147,8 @@ test('a person who came through a referral link wins and pays; both get R$ 50,00
   expect(await creditsOnAccount(referrerPage)).toContain('R$ 50,00');
 
   await referrerPage.goto('/indique-ganhe');
+  // With the link made, the page shows it.
+  await expect(referrerPage.getByLabel('Seu link de indicação')).toHaveValue(userReferralLink.url);
   const row = referrerPage.getByTestId('referral-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Fernanda');

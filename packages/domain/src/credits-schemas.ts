@@ -264,6 +264,8 @@ export const referralStaffActionResultSchema = z.object({
 
 /** The user's referral link (made on first request). */
 export const userReferralLinkResponseSchema = z.object({ userReferralLink: userReferralLinkSchema });
+/** The user's referral link as read: null until they create it. */
+export const userReferralLinkLookupSchema = z.object({ userReferralLink: userReferralLinkSchema.nullable() });
 /** The referral campaign now running. */
 export const userReferralCampaignResponseSchema = z.object({
   userReferralCampaign: userReferralCampaignSchema,

@@ -56,11 +56,14 @@ const linkView = (link: { slug: string; createdAt: Date }, webOrigin: string): U
   return { slug: link.slug, url: url.toString(), createdAt: link.createdAt.toISOString() };
 };
 
-/** The caller's personal link; 404 until they create it. */
-export async function getReferralLink(db: Database, userId: string, webOrigin: string) {
+/** The caller's personal link; null until they create it. */
+export async function getReferralLink(
+  db: Database,
+  userId: string,
+  webOrigin: string,
+): Promise<UserReferralLink | null> {
   const link = await findLinkOfUser(db, userId);
-  if (!link) throw new AppError('REFERRAL_LINK_NOT_FOUND', 'Você ainda não tem um link de indicação.');
-  return linkView(link, webOrigin);
+  return link ? linkView(link, webOrigin) : null;
 }
 
 /** Creates the caller's personal link (or answers the one they have: one per user). */

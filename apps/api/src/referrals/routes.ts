@@ -6,6 +6,7 @@ import {
   referralStatementResponseSchema,
   referredBuyerSchema,
   userReferralCampaignResponseSchema,
+  userReferralLinkLookupSchema,
   userReferralLinkResponseSchema,
 } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
@@ -44,14 +45,15 @@ export async function referralsRoutes(instance: FastifyInstance): Promise<void> 
     async () => ({ userReferralCampaign: await getActiveCampaign(db()) }),
   );
 
-  // GET /web/referrals/link (401 signed out, 404 before the link is created)
+  // GET /web/referrals/link (401 signed out; the link is null before it is created)
   app.get(
     '/web/referrals/link',
     {
       onRequest: authenticate,
       schema: {
         tags: ['referrals'],
-        response: { 200: userReferralLinkResponseSchema, ...errors },
+        description: 'O link pessoal de indicação; null enquanto o usuário não o criou.',
+        response: { 200: userReferralLinkLookupSchema, ...errors },
       },
     },
     async (request) => ({

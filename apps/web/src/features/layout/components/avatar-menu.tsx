@@ -14,7 +14,6 @@ function AvatarButton({ kind, onOpen }: { kind: 'menu' | 'dialog'; onOpen: () =>
     <button
       type="button"
       className={avatarTriggerClass}
-      aria-label="Menu da conta"
       aria-haspopup={kind}
       aria-expanded={false}
       onClick={onOpen}

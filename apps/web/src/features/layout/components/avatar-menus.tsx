@@ -35,7 +35,7 @@ export function AvatarDropdown() {
   const signedIn = useAuth().status === 'signed-in';
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className={triggerClass} aria-label="Menu da conta">
+      <DropdownMenu.Trigger className={triggerClass}>
         <AvatarStatus />
         <ChevronDownIcon className="size-4" />
       </DropdownMenu.Trigger>
@@ -88,7 +88,7 @@ export function AvatarDrawer() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass} aria-label="Menu da conta">
+      <Dialog.Trigger className={triggerClass}>
         <AvatarStatus />
       </Dialog.Trigger>
       <Dialog.Portal>
