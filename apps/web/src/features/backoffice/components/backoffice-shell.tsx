@@ -2,9 +2,10 @@
 
 import type { StaffAccessWithPermissions } from '@circula/domain';
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import Link from '@/components/navigation/link';
-import { type StaffAccessLike, sectionOfPath, visibleSections } from '../lib/access';
+import { defaultTitle, siteName } from '@/lib/seo/metadata';
+import { backofficeTitle, type StaffAccessLike, sectionOfPath, visibleSections } from '../lib/access';
 import { StaffGate } from './staff-gate';
 
 /** One navigation for every back-office role: each person sees only the sections their roles open. */
@@ -38,6 +39,18 @@ export function BackofficeNav({ access }: { access: StaffAccessLike }) {
 }
 
 /**
+ * When the server could not tell who asked (an expired access cookie), the page's metadata gave the tab the
+ * site's own title (decision 270). Once the browser has let staff in, the tab names the back office; from the
+ * next page on, the server's metadata does.
+ */
+function BackofficeTabTitle() {
+  useEffect(() => {
+    if (document.title === defaultTitle) document.title = `${backofficeTitle} | ${siteName}`;
+  }, []);
+  return null;
+}
+
+/**
  * The back office's frame, shown only once the gate opens, so a page that may still turn out to be refused
  * says nothing of what is here. `access` is what the server already learnt of the staff member (the
  * layout's GET /backoffice/me), so the gate opens on the server's render; without it the gate asks from the
@@ -54,6 +67,7 @@ export function BackofficeShell({
     <StaffGate initialAccess={access}>
       {(staff) => (
         <>
+          {access ? null : <BackofficeTabTitle />}
           <header className="border-line border-b bg-white">
             <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
               <Link href="/backoffice" className="font-bold text-brand-800">

@@ -258,6 +258,19 @@ describe("the back-office gate with the server's answer", () => {
     expect(undecided).not.toMatch(/back office|Seções|Fila/i);
   });
 
+  it('names the tab once the browser lets staff in where the server could not tell (decision 270)', async () => {
+    signInForTest();
+    fakeApi(({ path }) => (path.endsWith('/backoffice/me') ? jsonResponse(staff) : jsonResponse({}, 404)));
+    document.title = 'Circula | Bom pra todo mundo';
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BackofficeShell>{'Fila'}</BackofficeShell>
+      </SWRConfig>,
+    );
+    await screen.findByText('Fila');
+    expect(document.title).toBe('Back office | Circula');
+  });
+
   it("closes the gate when the browser's own session is refused", async () => {
     signInForTest();
     fakeApi(({ path }) =>
