@@ -65,30 +65,30 @@ export function useAccountMenuState(user: CurrentUser | null | undefined) {
 }
 
 /**
- * The avatar: the initial when signed in, with the warning or danger badge. Its trigger is named by its
- * content, "Menu da conta" followed by the badge's words, so a screen reader hears the warning too.
+ * The account menu trigger's accessible name: "Menu da conta", followed by what its badge shows, so a screen
+ * reader hears the warning the badge draws.
  */
+export function useAccountMenuName(): string {
+  const { user } = useCurrentUser();
+  const badge = useAccountMenuState(user)?.badge;
+  if (badge === 'danger') return 'Menu da conta — conta bloqueada';
+  if (badge === 'warning') return 'Menu da conta — atenção: pendências na conta';
+  return 'Menu da conta';
+}
+
+/** The avatar: the initial when signed in, with the warning or danger badge (its words are in the trigger's name). */
 export function AvatarStatus() {
   const { auth, user } = useCurrentUser();
   const state = useAccountMenuState(user);
   const initial = user?.name.trim().charAt(0).toUpperCase();
   return (
     <span className="relative flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
-      <span className="sr-only">Menu da conta</span>
-      {auth.status === 'signed-in' && initial ? (
-        <span aria-hidden="true">{initial}</span>
-      ) : (
-        <UserIcon className="size-5" />
-      )}
+      {auth.status === 'signed-in' && initial ? initial : <UserIcon className="size-5" />}
       {state?.badge ? (
         <span
           data-testid="avatar-badge"
           className={`absolute -top-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${state.badge === 'danger' ? 'bg-red-600' : 'bg-amber-500'}`}
-        >
-          <span className="sr-only">
-            {state.badge === 'danger' ? ' — conta bloqueada' : ' — atenção: pendências na conta'}
-          </span>
-        </span>
+        />
       ) : null}
     </span>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDownIcon } from '@/components/icons';
-import { AvatarStatus } from '@/features/auth/avatar';
+import { AvatarStatus, useAccountMenuName } from '@/features/auth/avatar';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { avatarTriggerClass } from './avatar-trigger';
 
@@ -10,10 +10,12 @@ import { avatarTriggerClass } from './avatar-trigger';
 const loadMenus = () => import('./avatar-menus');
 
 function AvatarButton({ kind, onOpen }: { kind: 'menu' | 'dialog'; onOpen: () => void }) {
+  const name = useAccountMenuName();
   return (
     <button
       type="button"
       className={avatarTriggerClass}
+      aria-label={name}
       aria-haspopup={kind}
       aria-expanded={false}
       onClick={onOpen}

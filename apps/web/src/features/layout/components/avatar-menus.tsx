@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { ui } from '@/config/ui';
-import { AccountMenuPanel, AvatarStatus, useAuth } from '@/features/auth';
+import { AccountMenuPanel, AvatarStatus, useAccountMenuName, useAuth } from '@/features/auth';
 import { SellerMenuLink } from '@/features/seller';
 import { apiFetcherTyped } from '@/lib/http/api';
 import { avatarTriggerClass as triggerClass } from './avatar-trigger';
@@ -33,9 +33,10 @@ export function featuredCategories(categories: readonly MacroCategory[]): MacroC
 /** Desktop: a dropdown under the avatar. Loaded on the first use, so it opens as soon as it arrives. */
 export function AvatarDropdown() {
   const signedIn = useAuth().status === 'signed-in';
+  const name = useAccountMenuName();
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className={triggerClass}>
+      <DropdownMenu.Trigger className={triggerClass} aria-label={name}>
         <AvatarStatus />
         <ChevronDownIcon className="size-4" />
       </DropdownMenu.Trigger>
@@ -78,6 +79,7 @@ export function AvatarDropdown() {
 /** Mobile and tablet: a drawer from the right with the account panel and featured categories. */
 export function AvatarDrawer() {
   const signedIn = useAuth().status === 'signed-in';
+  const name = useAccountMenuName();
   const [open, setOpen] = useState(true);
   // The categories are asked for only when the drawer opens (spec §7).
   const { data } = useSWR(open ? 'web/asset-categories/macros' : null, fetchMacroCategories, {
@@ -88,7 +90,7 @@ export function AvatarDrawer() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass}>
+      <Dialog.Trigger className={triggerClass} aria-label={name}>
         <AvatarStatus />
       </Dialog.Trigger>
       <Dialog.Portal>
