@@ -64,30 +64,37 @@ export function useAccountMenuState(user: CurrentUser | null | undefined) {
   });
 }
 
-/**
- * The account menu trigger's accessible name: "Menu da conta", followed by what its badge shows, so a screen
- * reader hears the warning the badge draws.
- */
-export function useAccountMenuName(): string {
-  const { user } = useCurrentUser();
-  const badge = useAccountMenuState(user)?.badge;
-  if (badge === 'danger') return 'Menu da conta — conta bloqueada';
-  if (badge === 'warning') return 'Menu da conta — atenção: pendências na conta';
-  return 'Menu da conta';
+/** What the avatar shows, read once for its trigger: the trigger's name, the initial and the badge. */
+export interface AvatarView {
+  /** "Menu da conta", followed by what the badge shows, so a screen reader hears the warning it draws. */
+  name: string;
+  /** The user's initial when signed in, else null (a person icon). */
+  initial: string | null;
+  badge: 'danger' | 'warning' | null;
+}
+
+export function useAvatar(): AvatarView {
+  const { auth, user } = useCurrentUser();
+  const badge = useAccountMenuState(user)?.badge ?? null;
+  const name =
+    badge === 'danger'
+      ? 'Menu da conta — conta bloqueada'
+      : badge === 'warning'
+        ? 'Menu da conta — atenção: pendências na conta'
+        : 'Menu da conta';
+  const initial = auth.status === 'signed-in' ? user?.name.trim().charAt(0).toUpperCase() || null : null;
+  return { name, initial, badge };
 }
 
 /** The avatar: the initial when signed in, with the warning or danger badge (its words are in the trigger's name). */
-export function AvatarStatus() {
-  const { auth, user } = useCurrentUser();
-  const state = useAccountMenuState(user);
-  const initial = user?.name.trim().charAt(0).toUpperCase();
+export function AvatarStatus({ avatar: { initial, badge } }: { avatar: AvatarView }) {
   return (
     <span className="relative flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
-      {auth.status === 'signed-in' && initial ? initial : <UserIcon className="size-5" />}
-      {state?.badge ? (
+      {initial ?? <UserIcon className="size-5" />}
+      {badge ? (
         <span
           data-testid="avatar-badge"
-          className={`absolute -top-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${state.badge === 'danger' ? 'bg-red-600' : 'bg-amber-500'}`}
+          className={`absolute -top-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${badge === 'danger' ? 'bg-red-600' : 'bg-amber-500'}`}
         />
       ) : null}
     </span>

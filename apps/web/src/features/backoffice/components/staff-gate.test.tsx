@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedOutError } from '@/features/session';
+import { defaultTitle } from '@/lib/seo/metadata';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
 import { canAct, visibleSections } from '../lib/access';
@@ -261,7 +262,7 @@ describe("the back-office gate with the server's answer", () => {
   it('names the tab once the browser lets staff in where the server could not tell (decision 270)', async () => {
     signInForTest();
     fakeApi(({ path }) => (path.endsWith('/backoffice/me') ? jsonResponse(staff) : jsonResponse({}, 404)));
-    document.title = 'Circula | Bom pra todo mundo';
+    document.title = defaultTitle;
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <BackofficeShell>{'Fila'}</BackofficeShell>

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDownIcon } from '@/components/icons';
-import { AvatarStatus, useAccountMenuName } from '@/features/auth/avatar';
+import { AvatarStatus, useAvatar } from '@/features/auth/avatar';
 import { useOnDemand } from '@/lib/hooks/use-on-demand';
 import { avatarTriggerClass } from './avatar-trigger';
 
@@ -10,19 +10,19 @@ import { avatarTriggerClass } from './avatar-trigger';
 const loadMenus = () => import('./avatar-menus');
 
 function AvatarButton({ kind, onOpen }: { kind: 'menu' | 'dialog'; onOpen: () => void }) {
-  const name = useAccountMenuName();
+  const avatar = useAvatar();
   return (
     <button
       type="button"
       className={avatarTriggerClass}
-      aria-label={name}
+      aria-label={avatar.name}
       aria-haspopup={kind}
       aria-expanded={false}
       onClick={onOpen}
       onPointerEnter={() => void loadMenus()}
       onFocus={() => void loadMenus()}
     >
-      <AvatarStatus />
+      <AvatarStatus avatar={avatar} />
       {kind === 'menu' ? <ChevronDownIcon className="size-4" /> : null}
     </button>
   );

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { ChevronDownIcon, CloseIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { ui } from '@/config/ui';
-import { AccountMenuPanel, AvatarStatus, useAccountMenuName, useAuth } from '@/features/auth';
+import { AccountMenuPanel, AvatarStatus, useAuth, useAvatar } from '@/features/auth';
 import { SellerMenuLink } from '@/features/seller';
 import { apiFetcherTyped } from '@/lib/http/api';
 import { avatarTriggerClass as triggerClass } from './avatar-trigger';
@@ -33,11 +33,11 @@ export function featuredCategories(categories: readonly MacroCategory[]): MacroC
 /** Desktop: a dropdown under the avatar. Loaded on the first use, so it opens as soon as it arrives. */
 export function AvatarDropdown() {
   const signedIn = useAuth().status === 'signed-in';
-  const name = useAccountMenuName();
+  const avatar = useAvatar();
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={name}>
-        <AvatarStatus />
+      <DropdownMenu.Trigger className={triggerClass} aria-label={avatar.name}>
+        <AvatarStatus avatar={avatar} />
         <ChevronDownIcon className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -79,7 +79,7 @@ export function AvatarDropdown() {
 /** Mobile and tablet: a drawer from the right with the account panel and featured categories. */
 export function AvatarDrawer() {
   const signedIn = useAuth().status === 'signed-in';
-  const name = useAccountMenuName();
+  const avatar = useAvatar();
   const [open, setOpen] = useState(true);
   // The categories are asked for only when the drawer opens (spec §7).
   const { data } = useSWR(open ? 'web/asset-categories/macros' : null, fetchMacroCategories, {
@@ -90,8 +90,8 @@ export function AvatarDrawer() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass} aria-label={name}>
-        <AvatarStatus />
+      <Dialog.Trigger className={triggerClass} aria-label={avatar.name}>
+        <AvatarStatus avatar={avatar} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
