@@ -124,6 +124,10 @@ export const sellerLotSchema = z.object({
   number: z.number().int(),
   title: z.string(),
   quantity: z.number().int(),
+  /** Direct sales: the asking price of one unit (null for auction lots). */
+  unitPriceCents: z.number().int().nullable(),
+  /** Direct sales: units nobody holds (quantity minus those held by open or paid purchases); null for auctions. */
+  unitsLeft: z.number().int().nullable(),
   bidCount: z.number().int(),
   currentBidCents: z.number().int().nullable(),
   scheduledEndAt: z.iso.datetime().nullable(),

@@ -14,6 +14,7 @@ import {
   signedNotice,
 } from '../checkout/checkout-test-factories.js';
 import { listings, lots, sellerUsers, users } from '../db/schema/index.js';
+import { confirm, directSaleLot } from '../direct-sales/direct-sale-test-factories.js';
 import { createUser } from '../users/create-user.js';
 
 const { app, db } = await createTestApp({
@@ -113,7 +114,13 @@ describe('an Event’s figures, lots, payments and statement', async () => {
     expect(body.event.seller.role).toBe('ADMIN');
     const byId = new Map(body.lots.map((lot: { id: string }) => [lot.id, lot]));
     const paid = byId.get(wonLots[0]!.lot.id) as Record<string, unknown>;
-    expect(paid).toMatchObject({ result: 'SOLD', closingStatus: 'APPROVED', bidCount: 1 });
+    expect(paid).toMatchObject({
+      result: 'SOLD',
+      closingStatus: 'APPROVED',
+      bidCount: 1,
+      unitPriceCents: null,
+      unitsLeft: null,
+    });
     const [user] = await db.select().from(users).where(eq(users.id, winner.userId));
     expect(paid.sales).toEqual([
       {
@@ -139,6 +146,34 @@ describe('an Event’s figures, lots, payments and statement', async () => {
     ]);
     expect(JSON.stringify(unpaid)).not.toContain(winner.email);
     expect(byId.get(noBid.id)).toMatchObject({ result: 'UNSOLD', closingStatus: null, sales: [] });
+  });
+
+  it('gives a direct-sale lot its unit price and the units nobody holds, and the Event what was bought', async () => {
+    const { listing: sale, lot } = await directSaleLot(db, { quantity: 5, unitPriceCents: 12_000 });
+    await db.update(listings).set({ sellerId: seller.id }).where(eq(listings.id, sale.id));
+    const buyer = await makeBidder(app, db);
+    expect((await confirm(app, buyer, lot.id, 2)).statusCode).toBe(201);
+    const response = await get(viewer, `/seller/events/${sale.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.event.figures).toMatchObject({
+      bids: 0,
+      currentTotalCents: 24_000,
+      soldLots: 1,
+      paidCents: 0,
+    });
+    expect(body.lots).toEqual([
+      expect.objectContaining({
+        id: lot.id,
+        quantity: 5,
+        unitPriceCents: 12_000,
+        unitsLeft: 3,
+        result: 'SOLD',
+        sales: [
+          expect.objectContaining({ quantity: 2, priceCents: 24_000, paymentStatus: 'PENDING_PAYMENT' }),
+        ],
+      }),
+    ]);
   });
 
   it('computes the statement from the paid intents’ lines', async () => {

@@ -19,8 +19,8 @@ import { PaymentStatusBadge } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import { downloadStatementCsv, sellerEventPath, sellerStatementPath } from '../api/seller-api';
-import { Figure } from './seller-events';
-import { card, eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
+import { EventFigures, EventSituation, Figure } from './event-figures';
+import { card, linkStyle } from './seller-labels';
 
 /**
  * /vendedor/eventos/{id}: one Event of the user's sellers — live figures, each lot's result and payment,
@@ -69,10 +69,7 @@ export function SellerEventPage({ eventId }: { eventId: string }) {
         </p>
         <h1 className="mt-1 font-bold text-2xl text-ink sm:text-3xl">{event.title}</h1>
         <p className="mt-1 text-muted text-sm">
-          {eventTypeLabels[event.type]} ·{' '}
-          <span data-testid="event-status">{eventStatusLabels[event.status]}</span> · encerra em{' '}
-          <time dateTime={event.scheduledEndAt}>{formatDateTimeLong(event.scheduledEndAt)}</time> (horário de
-          Brasília)
+          <EventSituation event={event} /> (horário de Brasília)
         </p>
         <nav aria-label="Atalhos do evento" className="mt-2 flex flex-wrap gap-4 text-sm">
           <Link href={`/eventos/${event.slug}`} className={linkStyle}>
@@ -92,12 +89,7 @@ export function SellerEventPage({ eventId }: { eventId: string }) {
           Números do evento
         </h2>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-          <Figure label="Lotes" value={String(event.figures.lots)} />
-          <Figure label="Lances" value={String(event.figures.bids)} />
-          <Figure label="Compradores habilitados" value={String(event.figures.enrolledBuyers)} />
-          <Figure label="Total atual" value={formatBRL(event.figures.currentTotalCents)} />
-          <Figure label="Lotes vendidos" value={String(event.figures.soldLots)} />
-          <Figure label="Já pago" value={formatBRL(event.figures.paidCents)} />
+          <EventFigures event={event} detailed />
         </dl>
       </section>
 
@@ -139,16 +131,25 @@ function LotRow({ lot }: { lot: SellerLot }) {
           {sellerLotResultLabels[lot.result]}
         </span>
       </div>
-      <p className="text-muted">
-        {lot.bidCount === 1 ? '1 lance' : `${lot.bidCount} lances`}
-        {lot.currentBidCents !== null ? ` · maior lance ${formatBRL(lot.currentBidCents)}` : ''}
-        {lot.quantity > 1 ? ` · ${lot.quantity} unidades` : ''}
-      </p>
+      <p className="text-muted">{lotFigures(lot)}</p>
       {lot.sales.map((sale) => (
         <SaleLine key={sale.id} sale={sale} />
       ))}
     </li>
   );
+}
+
+/** An auction lot's bids, or a direct-sale lot's price and units left. */
+export function lotFigures(lot: SellerLot): string {
+  if (lot.unitPriceCents !== null) {
+    const price = formatBRL(lot.unitPriceCents);
+    if (lot.quantity === 1) return `${price} · ${lot.unitsLeft === 0 ? 'sem estoque' : 'disponível'}`;
+    const left = lot.unitsLeft === 1 ? '1 disponível' : `${lot.unitsLeft} disponíveis`;
+    return `${price} a unidade · ${left} de ${lot.quantity} unidades`;
+  }
+  const bids = lot.bidCount === 1 ? '1 lance' : `${lot.bidCount} lances`;
+  const best = lot.currentBidCents !== null ? ` · maior lance ${formatBRL(lot.currentBidCents)}` : '';
+  return `${bids}${best}${lot.quantity > 1 ? ` · ${lot.quantity} unidades` : ''}`;
 }
 
 function SaleLine({ sale }: { sale: SellerLotSale }) {

@@ -1,11 +1,12 @@
 'use client';
 
-import { formatBRL, formatDateTimeLong, sellerEventsResponseSchema } from '@circula/domain';
+import { sellerEventsResponseSchema } from '@circula/domain';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { type SellerMembership, sellerEventsPath } from '../api/seller-api';
-import { card, eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
+import { EventFigures, EventSituation } from './event-figures';
+import { card, linkStyle } from './seller-labels';
 
 /** One seller's Events on /vendedor, with the live figures, refreshed every minute. */
 export function SellerEvents({ seller }: { seller: SellerMembership }) {
@@ -48,29 +49,17 @@ export function SellerEvents({ seller }: { seller: SellerMembership }) {
                 </Link>
               </h3>
               <p className="text-muted text-sm">
-                {eventTypeLabels[event.type]} · {eventStatusLabels[event.status]} · encerra em{' '}
-                <time dateTime={event.scheduledEndAt}>{formatDateTimeLong(event.scheduledEndAt)}</time>
+                <EventSituation event={event} />
               </p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
-                <Figure label="Lotes" value={String(event.figures.lots)} />
-                <Figure label="Lances" value={String(event.figures.bids)} />
-                <Figure label="Habilitados" value={String(event.figures.enrolledBuyers)} />
-                <Figure label="Total atual" value={formatBRL(event.figures.currentTotalCents)} />
-                <Figure label="Pago" value={formatBRL(event.figures.paidCents)} />
+              <dl
+                className={`mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm ${event.type === 'DIRECT_SALE' ? 'sm:grid-cols-4' : 'sm:grid-cols-5'}`}
+              >
+                <EventFigures event={event} />
               </dl>
             </li>
           ))}
         </ul>
       ) : null}
     </section>
-  );
-}
-
-export function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-muted text-xs">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
   );
 }

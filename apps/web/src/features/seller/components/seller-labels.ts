@@ -1,5 +1,16 @@
 import type { ListingStatus, ListingType } from '@circula/domain';
 
+/**
+ * How the seller area says when an Event ends, in the tense its state asks for: "encerra em" before the end,
+ * "em encerramento desde" while an open Event's lots are closing one after another, "encerrou em" once it has
+ * closed; nothing for a cancelled Event, which never ends.
+ */
+export function eventEndWords(status: ListingStatus, scheduledEndAt: string, now: number): string | null {
+  if (status === 'CANCELLED') return null;
+  if (status === 'OPEN') return Date.parse(scheduledEndAt) <= now ? 'em encerramento desde' : 'encerra em';
+  return status === 'DRAFT' || status === 'TEASER' ? 'encerra em' : 'encerrou em';
+}
+
 /** How the seller area names an Event's situation. */
 export const eventStatusLabels: Record<ListingStatus, string> = {
   DRAFT: 'Rascunho',

@@ -1,0 +1,178 @@
+import type { SellerEventSummary, SellerLot } from '@circula/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
+import { SellerEventPage } from './seller-event-page';
+import { SellerEvents } from './seller-events';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const seller = {
+  id: '5e11e700-0000-4000-8000-000000000001',
+  name: 'Magazine Lar Feliz Ltda.',
+  role: 'ADMIN' as const,
+};
+const day = 24 * 60 * 60 * 1000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+function event(overrides: Partial<SellerEventSummary>): SellerEventSummary {
+  return {
+    id: 'e0000000-0000-4000-8000-000000000001',
+    slug: 'evento',
+    title: 'Evento',
+    type: 'AUCTION',
+    status: 'OPEN',
+    startsAt: iso(-3 * day),
+    scheduledEndAt: iso(2 * day),
+    figures: {
+      lots: 20,
+      bids: 39,
+      enrolledBuyers: 5,
+      currentTotalCents: 831_000,
+      soldLots: 2,
+      paidCents: 44_000,
+    },
+    ...overrides,
+  };
+}
+
+const fresh = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+
+/** What a reader reads: the currency's no-break space as a space. */
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
+
+function figuresOf(item: HTMLElement): Record<string, string> {
+  const terms = within(item).getAllByRole('term');
+  return Object.fromEntries(terms.map((term) => [text(term), text(term.nextElementSibling)]));
+}
+
+describe('the seller’s Events on /vendedor', () => {
+  it('shows an auction’s bids and a direct sale’s sales, each end in the tense of its state', async () => {
+    const events = [
+      event({ id: 'e0000000-0000-4000-8000-000000000001', title: 'Leilão aberto' }),
+      event({
+        id: 'e0000000-0000-4000-8000-000000000002',
+        title: 'Leilão encerrado',
+        status: 'CLOSED',
+        scheduledEndAt: iso(-4 * day),
+        figures: {
+          lots: 25,
+          bids: 12,
+          enrolledBuyers: 4,
+          currentTotalCents: 150_000,
+          soldLots: 3,
+          paidCents: 0,
+        },
+      }),
+      event({
+        id: 'e0000000-0000-4000-8000-000000000003',
+        title: 'Queima de estoque',
+        type: 'DIRECT_SALE',
+        figures: {
+          lots: 25,
+          bids: 0,
+          enrolledBuyers: 0,
+          currentTotalCents: 24_000,
+          soldLots: 1,
+          paidCents: 12_000,
+        },
+      }),
+      event({ id: 'e0000000-0000-4000-8000-000000000004', title: 'Cancelado', status: 'CANCELLED' }),
+    ];
+    fakeApi(({ path }) =>
+      path.endsWith(`/seller/sellers/${seller.id}/events`)
+        ? jsonResponse({ seller, events })
+        : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404),
+    );
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<SellerEvents seller={seller} />, { wrapper: fresh });
+    const item = async (title: string) =>
+      (await screen.findByRole('link', { name: title })).closest('li') as HTMLElement;
+
+    const open = await item('Leilão aberto');
+    expect(text(open)).toMatch(/Leilão · Aberto · encerra em \d/);
+    expect(figuresOf(open)).toEqual({
+      Lotes: '20',
+      Lances: '39',
+      Habilitados: '5',
+      'Total atual': 'R$ 8.310,00',
+      Pago: 'R$ 440,00',
+    });
+
+    const closed = await item('Leilão encerrado');
+    expect(text(closed)).toMatch(/Leilão · Encerrado · encerrou em \d/);
+    expect(figuresOf(closed)).toMatchObject({ 'Total arrematado': 'R$ 1.500,00' });
+
+    const directSale = await item('Queima de estoque');
+    expect(text(directSale)).toMatch(/Venda direta · Aberto · encerra em \d/);
+    expect(figuresOf(directSale)).toEqual({
+      Lotes: '25',
+      'Lotes vendidos': '1',
+      'Total vendido': 'R$ 240,00',
+      Pago: 'R$ 120,00',
+    });
+
+    const cancelled = await item('Cancelado');
+    expect(text(cancelled)).toContain('Leilão · Cancelado');
+    expect(text(cancelled)).not.toMatch(/encerr/);
+  });
+});
+
+describe('a direct sale’s page in the seller area', () => {
+  it('shows each lot’s unit price and units left, not bids', async () => {
+    const lot = (overrides: Partial<SellerLot>): SellerLot => ({
+      id: 'a0000000-0000-4000-8000-000000000001',
+      number: 1,
+      title: 'Celular',
+      quantity: 10,
+      unitPriceCents: 89_900,
+      unitsLeft: 7,
+      bidCount: 0,
+      currentBidCents: null,
+      scheduledEndAt: iso(2 * day),
+      closedAt: null,
+      result: 'SOLD',
+      closingStatus: null,
+      sales: [],
+      ...overrides,
+    });
+    const sale = event({ type: 'DIRECT_SALE', title: 'Queima de estoque' });
+    fakeApi(({ path }) =>
+      path.endsWith(`/seller/events/${sale.id}`)
+        ? jsonResponse({
+            event: { ...sale, seller },
+            lots: [
+              lot({}),
+              lot({ id: 'a0000000-0000-4000-8000-000000000002', number: 2, quantity: 1, unitsLeft: 0 }),
+              lot({ id: 'a0000000-0000-4000-8000-000000000003', number: 3, quantity: 1, unitsLeft: 1 }),
+            ],
+          })
+        : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404),
+    );
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<SellerEventPage eventId={sale.id} />, { wrapper: fresh });
+    expect(text(await screen.findByTestId('lote-1'))).toContain(
+      'R$ 899,00 a unidade · 7 disponíveis de 10 unidades',
+    );
+    expect(text(screen.getByTestId('lote-2'))).toContain('R$ 899,00 · sem estoque');
+    expect(text(screen.getByTestId('lote-3'))).toContain('R$ 899,00 · disponível');
+    expect(text(screen.getByTestId('lote-1'))).not.toMatch(/lance/);
+    const figures = screen
+      .getByRole('heading', { name: 'Números do evento' })
+      .closest('section') as HTMLElement;
+    expect(figuresOf(figures)).toEqual({
+      Lotes: '20',
+      'Lotes vendidos': '2',
+      'Total vendido': 'R$ 8.310,00',
+      'Já pago': 'R$ 440,00',
+    });
+  });
+});
