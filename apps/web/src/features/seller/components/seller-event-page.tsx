@@ -88,7 +88,9 @@ export function SellerEventPage({ eventId }: { eventId: string }) {
         <h2 id="evento-numeros" className="mb-3 font-semibold text-lg">
           Números do evento
         </h2>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <dl
+          className={`grid grid-cols-2 gap-x-4 gap-y-3 ${event.type === 'DIRECT_SALE' ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
+        >
           <EventFigures event={event} detailed />
         </dl>
       </section>
