@@ -142,8 +142,8 @@ test.describe('buyer onboarding', () => {
     // The buyer page: verified, with the verification in the audit trail.
     await staffPage.getByRole('link', { name: 'Página do comprador' }).click();
     await expect(staffPage.getByText('Situação: Verificado')).toBeVisible();
-    // By now the server holds the staff member's session too, and the tab names the back office.
-    await expect(staffPage).toHaveTitle('Back office | Circula');
+    // By now the server holds the staff member's session too, and the tab names the page and the back office.
+    await expect(staffPage).toHaveTitle('Comprador · Back office | Circula');
     await expect(staffPage.getByRole('region', { name: 'Auditoria' })).toContainText('Comprador verificado');
     await staffContext.close();
 
@@ -158,10 +158,13 @@ test.describe('buyer onboarding', () => {
   });
 
   test('a visitor who is not signed in gets a 404 from the back office', async ({ page }) => {
-    const response = await page.goto('/backoffice');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Esta página circulou para outro lugar')).toBeVisible();
-    await expectTabTitleOnceSettled(page, 'Página não encontrada | Circula');
+    // A section's page has a title of its own for staff; a visitor's tab names none of it.
+    for (const path of ['/backoffice/auditoria', '/backoffice']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Esta página circulou para outro lugar')).toBeVisible();
+      await expectTabTitleOnceSettled(page, 'Página não encontrada | Circula');
+    }
     await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

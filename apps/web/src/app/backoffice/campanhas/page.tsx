@@ -1,4 +1,7 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { CampaignListPage, SectionGate } from '@/features/backoffice';
+
+export const generateMetadata = backofficePageMetadata('Campanhas de newsletter');
 
 export default function Page() {
   return (

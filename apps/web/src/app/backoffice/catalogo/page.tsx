@@ -1,5 +1,8 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { SectionGate } from '@/features/backoffice';
 import { CatalogueListPage } from '@/features/catalogue-admin';
+
+export const generateMetadata = backofficePageMetadata('Catálogo');
 
 export default function Page() {
   return (

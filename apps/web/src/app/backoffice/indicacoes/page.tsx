@@ -1,4 +1,7 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { ReferralAdminPage, SectionGate } from '@/features/backoffice';
+
+export const generateMetadata = backofficePageMetadata('Indicações');
 
 export default function Page() {
   return (

@@ -1,4 +1,7 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { AuctioneerLinksPage, SectionGate } from '@/features/backoffice';
+
+export const generateMetadata = backofficePageMetadata('Leiloeiros');
 
 export default function Page() {
   return (

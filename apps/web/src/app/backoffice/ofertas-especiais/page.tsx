@@ -1,5 +1,8 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { SectionGate } from '@/features/backoffice';
 import { SpecialOffersAdminPage } from '@/features/marketing-admin';
+
+export const generateMetadata = backofficePageMetadata('Ofertas Especiais');
 
 export default function Page() {
   return (

@@ -1,4 +1,7 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { PaymentQueuePage, PendingChargesPanel, SectionGate } from '@/features/backoffice';
+
+export const generateMetadata = backofficePageMetadata('Pagamentos');
 
 export default function Page() {
   return (

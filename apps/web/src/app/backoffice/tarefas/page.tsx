@@ -1,4 +1,7 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { JobHealthPage, SectionGate } from '@/features/backoffice';
+
+export const generateMetadata = backofficePageMetadata('Tarefas');
 
 export default function Page() {
   return (

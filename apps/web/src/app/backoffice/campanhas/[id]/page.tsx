@@ -1,4 +1,7 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { CampaignDetailPage, SectionGate } from '@/features/backoffice';
+
+export const generateMetadata = backofficePageMetadata('Campanha de newsletter');
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

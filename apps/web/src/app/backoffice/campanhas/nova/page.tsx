@@ -1,4 +1,7 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { CampaignComposePage, SectionGate } from '@/features/backoffice';
+
+export const generateMetadata = backofficePageMetadata('Nova campanha');
 
 export default function Page() {
   return (

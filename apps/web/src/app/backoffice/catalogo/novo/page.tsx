@@ -1,5 +1,8 @@
+import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { SectionGate } from '@/features/backoffice';
 import { NewListingPage } from '@/features/catalogue-admin';
+
+export const generateMetadata = backofficePageMetadata('Novo evento');
 
 export default function Page() {
   return (

@@ -1,0 +1,55 @@
+import { type StaffAccessWithPermissions, staffAccessWithPermissionsSchema } from '@circula/domain';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { serverConfig } from '@/config/server';
+import { authCookies } from '@/features/auth/lib/session';
+import { backofficeTitle, staffAccessPath } from '@/features/backoffice';
+import { siteName } from '@/lib/seo/metadata';
+
+/**
+ * Who may see the back office is the API's answer (GET /backoffice/me) to the session's access token
+ * (kept by /api/auth/set in the web origin's cookie): no session, or a token the API refuses with 403
+ * (no back-office role), is a plain 404. A token that has merely expired since (401) cannot be
+ * judged here; the client gate refreshes it and asks again. Staff's own access is handed to the gate, so
+ * the page under it renders on the server (and a page that finds nothing answers a real 404).
+ */
+export const staffAccess = cache(
+  async (): Promise<
+    { decision: 'staff'; access: StaffAccessWithPermissions } | { decision: 'refused' | 'unknown' }
+  > => {
+    const jar = await cookies();
+    const token = jar.get(authCookies.accessToken)?.value;
+    if (!token) return { decision: jar.has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
+    try {
+      const response = await fetch(`${serverConfig.apiInternalUrl}/${staffAccessPath}`, {
+        headers: { authorization: `Bearer ${token}` },
+        cache: 'no-store',
+      });
+      if (response.ok) {
+        const access = staffAccessWithPermissionsSchema.safeParse(await response.json());
+        return access.success && access.data.roles.length > 0
+          ? { decision: 'staff', access: access.data }
+          : { decision: 'refused' };
+      }
+      return { decision: response.status === 401 ? 'unknown' : 'refused' };
+    } catch {
+      return { decision: 'unknown' };
+    }
+  },
+);
+
+/**
+ * A back-office page's own title, "Auditoria · Back office | Circula", so that staff with several tabs open tell
+ * them apart. Only staff get it: for anyone else the page adds nothing and the layout's title stands (the
+ * 404's, or the site's own while the session cannot be judged), so the name of a section never reaches a
+ * visitor the back office turns away. The layout's request to the API serves this too (React's `cache`).
+ */
+export function backofficePageMetadata(pageName: string) {
+  return async function generateMetadata(): Promise<Metadata> {
+    const staff = await staffAccess();
+    return staff.decision === 'staff'
+      ? { title: { absolute: `${pageName} · ${backofficeTitle} | ${siteName}` } }
+      : {};
+  };
+}
