@@ -18,6 +18,8 @@ import {
   goodsReceivedAt,
   insertHistory,
   insertRefund,
+  lockDraftsOfLot,
+  moveRefund,
 } from './refunds-repository.js';
 
 export const refundReference = (id: string) => `REE-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -25,7 +27,9 @@ export const refundReference = (id: string) => `REE-${id.replace(/-/g, '').slice
 /**
  * Opens a DRAFT refund of a lot the buyer paid for: the intent must be the caller's and PAID, the lot one
  * of its items; a PIX payout must go to the buyer's own tax id. The amount is fixed now from the intent's
- * lines. One open (or paid) refund per lot: the partial unique index decides between racing requests.
+ * lines. One open (or paid) refund per lot: the partial unique index decides between racing requests. The
+ * buyer's own DRAFT of the lot (a request that never got sent) is cancelled and replaced in the same
+ * transaction.
  */
 export async function openRefund(
   deps: RefundDeps,
@@ -81,6 +85,23 @@ export async function openRefund(
   const id = randomUUID();
   const refund = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    // A request whose photos or sending failed stays a DRAFT nobody can finish; asking again replaces it,
+    // or the lot would be held by it until the buyer found and cancelled it.
+    for (const draft of await lockDraftsOfLot(tx, {
+      buyerId: buyer.id,
+      paymentIntentId: paid.intentId,
+      lotId: body.lotId,
+    })) {
+      await moveRefund(tx, {
+        refundId: draft.id,
+        buyerId: buyer.id,
+        from: ['DRAFT'],
+        to: 'CANCELLED',
+        actor: 'BUYER',
+        actorUserId: input.callerUserId,
+        note: 'Substituído por uma nova solicitação',
+      });
+    }
     const row = await insertRefund(tx, {
       id,
       reference: refundReference(id),

@@ -84,6 +84,25 @@ export async function buyerTaxId(db: Database, buyerId: string): Promise<string 
 }
 
 /** Inserts the DRAFT unless the lot already has an open or paid refund (answers null then). */
+/** The buyer's unsent requests (DRAFT) for one lot of one payment, locked for the caller's transaction. */
+export async function lockDraftsOfLot(
+  tx: Database,
+  input: { buyerId: string; paymentIntentId: string; lotId: string },
+) {
+  return tx
+    .select({ id: buyerRefunds.id })
+    .from(buyerRefunds)
+    .where(
+      and(
+        eq(buyerRefunds.buyerId, input.buyerId),
+        eq(buyerRefunds.paymentIntentId, input.paymentIntentId),
+        eq(buyerRefunds.lotId, input.lotId),
+        eq(buyerRefunds.status, 'DRAFT'),
+      ),
+    )
+    .for('update');
+}
+
 export async function insertRefund(tx: Database, value: typeof buyerRefunds.$inferInsert) {
   const [row] = await tx.insert(buyerRefunds).values(value).onConflictDoNothing().returning();
   return row ?? null;

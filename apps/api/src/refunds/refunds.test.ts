@@ -275,9 +275,17 @@ describe('illegal moves', () => {
     const setup = await paidLot();
     const wrongLot = await post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, lots[0]!.lot.id));
     expect([wrongLot.statusCode, wrongLot.json().code]).toEqual([404, 'PAYMENT_INTENT_NOT_FOUND']);
-    const refund = await openRefund(setup);
-    const twice = await post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, setup.lot.id));
-    expect([twice.statusCode, twice.json().code]).toEqual([409, 'REFUND_ALREADY_OPEN']);
+    // A request never sent (its photos failed, the buyer left) does not hold the lot: asking again replaces it.
+    const unsent = await openRefund(setup);
+    const refund = await openRefund(setup, { description: 'Chegou sem o controle e com a tela riscada.' });
+    expect(refund.id).not.toBe(unsent.id);
+    const replaced = (await get(refundsUrl(setup.buyer, `/${unsent.id}`), setup.buyer)).json();
+    expect(replaced.status).toBe('CANCELLED');
+    expect(replaced.history.at(-1)).toMatchObject({
+      fromStatus: 'DRAFT',
+      toStatus: 'CANCELLED',
+      note: 'Substituído por uma nova solicitação',
+    });
 
     const early = await post(staffUrl(refund.id, '/approve'), support);
     expect([early.statusCode, early.json().code]).toEqual([409, 'REFUND_STATUS_CONFLICT']);
@@ -290,6 +298,9 @@ describe('illegal moves', () => {
     expect([unsigned.statusCode, unsigned.json().code]).toEqual([400, 'VALIDATION_FAILED']);
 
     expect((await submit(setup.buyer, refund.id)).statusCode).toBe(200);
+    // Once sent, the request holds the lot: a second one is refused.
+    const twice = await post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, setup.lot.id));
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'REFUND_ALREADY_OPEN']);
     const again = await submit(setup.buyer, refund.id);
     expect([again.statusCode, again.json().code]).toEqual([409, 'REFUND_STATUS_CONFLICT']);
     const upload = multipartFile('foto.jpg', jpegBytes());
@@ -468,12 +479,23 @@ describe('races', () => {
     expect(credits).toHaveLength(approve.statusCode === 200 ? 1 : 0);
   });
 
-  it('two opens of the same lot at once: one refund', async () => {
+  it('opens of the same lot at once, beside an unsent one: one request holds the lot, the others are cancelled', async () => {
     const setup = await paidLot();
+    await openRefund(setup);
     const answers = await Promise.all(
       [0, 1, 2].map(() => post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, setup.lot.id))),
     );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) expect(answer.json().code).toBe('REFUND_ALREADY_OPEN');
+    }
+    expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
+    const { refunds } = (await get(refundsUrl(setup.buyer), setup.buyer)).json() as {
+      refunds: { lot: { id: string }; status: string }[];
+    };
+    const ofLot = refunds.filter((refund) => refund.lot.id === setup.lot.id);
+    expect(ofLot.filter((refund) => refund.status !== 'CANCELLED')).toHaveLength(1);
+    expect(ofLot).toHaveLength(1 + answers.filter((answer) => answer.statusCode === 201).length);
   });
 });
 
