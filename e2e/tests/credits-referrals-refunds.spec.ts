@@ -180,15 +180,31 @@ test('a refund by credits: the buyer opens it with a photo, support sees the pho
   const form = page.getByRole('form', { name: 'Solicitar reembolso' });
   await form.getByRole('radio', { name: 'Item danificado' }).check();
   await form.getByLabel('Descrição do problema').fill('A mesa chegou com o tampo rachado ao meio.');
+  // First a file that only claims to be a photo: the request is opened, its photo refused, nothing is sent.
+  await form.getByLabel('Fotos (JPEG ou PNG, até 6)').setInputFiles({
+    name: 'tampo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('isto não é uma foto'),
+  });
+  await form.getByRole('radio', { name: 'Créditos do valor total da compra' }).check();
+  await form.getByRole('checkbox', { name: /^Li e aceito o/ }).check();
+  await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(form.getByRole('alert')).toContainText('Tipo de arquivo não aceito.');
+  // The real photo: asking again replaces the request left unsent instead of being refused by it.
   await form.getByLabel('Fotos (JPEG ou PNG, até 6)').setInputFiles({
     name: 'tampo.jpg',
     mimeType: 'image/jpeg',
     buffer: jpeg,
   });
-  await form.getByRole('radio', { name: 'Créditos do valor total da compra' }).check();
-  await form.getByRole('checkbox', { name: /^Li e aceito o/ }).check();
   await form.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(page).toHaveURL(/\/conta#reembolsos$/, { timeout: 20_000 });
+
+  // The purchase now shows the request in analysis, and offers no second one for its only lot.
+  await page.goto(`/conta/compras/${intent.id}`);
+  const sent = page.getByRole('list', { name: 'Reembolsos desta compra' });
+  await expect(sent).toContainText(/Reembolso REE-\w+ · Lote \d+: Em análise/);
+  await expect(page.getByRole('link', { name: 'Ver recibo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Solicitar reembolso' })).toHaveCount(0);
 
   // Support: the refund in the queue, its photo through a signed link, then the approval.
   const { context: staffContext, user: staff } = await newSignedUpContext(browser, 'suporte', 'Sara Suporte');

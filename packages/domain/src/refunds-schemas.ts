@@ -26,6 +26,14 @@ export const refundCompensationLabels: Record<(typeof refundCompensations)[numbe
   PIX: 'Devolução por PIX',
 };
 
+/**
+ * A request the buyer sent holds its lot: no other refund of that lot can be asked for while it is in analysis,
+ * approved or paid. An unsent one (DRAFT) does not: the next request replaces it.
+ */
+export const refundStatusesHoldingLot = ['IN_ANALYSIS', 'APPROVED', 'PAID'] as const;
+export const refundHoldsLot = (status: (typeof buyerRefundStatuses)[number]) =>
+  (refundStatusesHoldingLot as readonly string[]).includes(status);
+
 export const refundStatusLabels: Record<(typeof buyerRefundStatuses)[number], string> = {
   DRAFT: 'Rascunho',
   IN_ANALYSIS: 'Em análise',

@@ -12,6 +12,8 @@ import { serverOffsetMs } from '../lib/server-offset';
 export const paymentIntentsPath = (buyerId: string) => `web/buyers/${buyerId}/payment-intents`;
 export const paymentIntentPath = (buyerId: string, intentId: string) =>
   `${paymentIntentsPath(buyerId)}/${intentId}`;
+/** GET: the buyer's refunds (a purchase page shows those of its lots; the refunds feature lists them all). */
+export const buyerRefundsPath = (buyerId: string) => `web/buyers/${buyerId}/refunds`;
 
 /** An intent as answered, with how far the API's clock is from the device's when it answered. */
 export interface TimedPaymentIntent {

@@ -23,6 +23,7 @@ import { DueCountdown } from './due-countdown';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PixPanel } from './pix-panel';
 import { PaymentBreakdown, PaymentHistory, PaymentTimeline } from './purchase-details';
+import { PurchaseRefunds } from './purchase-refunds';
 import { purchaseHref } from './purchases-section';
 import { ReceiptUpload } from './receipt-upload';
 
@@ -193,6 +194,7 @@ export function PurchaseDetail({
   actions,
   delivery,
   fulfilment,
+  refunds,
 }: {
   intent: PaymentIntentView;
   offsetMs: number;
@@ -202,6 +204,8 @@ export function PurchaseDetail({
   delivery?: DeliveryStep[];
   /** After payment: the pick-up booking or the title transfer of the paid lots. */
   fulfilment?: ReactNode;
+  /** After payment: the refunds already asked for its lots, and the way to ask for one. */
+  refunds?: ReactNode;
 }) {
   const lotsTitle =
     intent.type === 'FINE'
@@ -314,15 +318,11 @@ export function PurchaseDetail({
                 .
               </p>
             ) : null}
-            <div className="flex flex-wrap gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <Link href={receiptHref(intent.id)} className={buttonStyles.secondary}>
                 Ver recibo
               </Link>
-              {intent.type !== 'FINE' ? (
-                <Link href={`/conta/compras/${intent.id}/reembolso`} className={buttonStyles.secondary}>
-                  Solicitar reembolso
-                </Link>
-              ) : null}
+              {intent.type !== 'FINE' ? refunds : null}
             </div>
           </div>
         </Card>
@@ -439,6 +439,7 @@ export function PurchasePage({ intentId }: { intentId: string }) {
       offsetMs={query.offsetMs}
       blockReason={buyer.blockedAt ? buyer.blockReason : null}
       actions={actions}
+      refunds={paidLots ? <PurchaseRefunds buyerId={buyerId} intent={query.intent} /> : null}
       {...(paidLots && fulfilmentQuery.fulfilment
         ? {
             delivery: deliverySteps(

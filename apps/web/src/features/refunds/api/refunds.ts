@@ -6,9 +6,10 @@ import {
   refundViewSchema,
 } from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
+import { buyerRefundsPath } from '@/features/purchases';
 import { authedJson } from '@/features/session';
 
-export const refundsPath = (buyerId: string) => `web/buyers/${buyerId}/refunds`;
+export const refundsPath = buyerRefundsPath;
 export const refundPath = (buyerId: string, refundId: string) => `${refundsPath(buyerId)}/${refundId}`;
 export const refundRequestHref = (intentId: string, lotId: string) =>
   `/conta/compras/${intentId}/reembolso?lote=${lotId}`;

@@ -115,16 +115,19 @@ function refundRequestResolver(
 export function RefundRequestForm({
   buyerId,
   intent,
+  lots = intent.lots,
   initialLotId,
 }: {
   buyerId: string;
   intent: PaymentIntentView;
+  /** The lots a request may be asked for (those no sent request holds); all of the purchase's by default. */
+  lots?: PaymentIntentView['lots'];
   initialLotId: string | null;
 }) {
   const router = useRouter();
   const { register, handleSubmit, watch, setValue, formState } = useForm<RefundFormValues>({
     defaultValues: {
-      lotId: initialLotId ?? intent.lots[0]?.lotId ?? '',
+      lotId: initialLotId ?? lots[0]?.lotId ?? '',
       reason: 'DAMAGED',
       description: '',
       compensation: 'CREDITS_TOTAL_PURCHASE',
@@ -182,7 +185,7 @@ export function RefundRequestForm({
       <label className="block text-sm">
         <span className="font-medium">Lote</span>
         <select className={input} {...register('lotId')}>
-          {intent.lots.map((lot) => (
+          {lots.map((lot) => (
             <option key={lot.lotId} value={lot.lotId}>
               Lote {lot.number} · {lot.title}
             </option>

@@ -3,11 +3,14 @@
 import { paymentIntentViewSchema } from '@circula/domain';
 import useSWR from 'swr';
 import { useAccount } from '@/features/buyer-application';
-import { paymentIntentPath } from '@/features/purchases';
+import { HeldRefunds, paymentIntentPath, useRefundsOfPurchase } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { RefundRequestForm } from './refund-request-form';
 
-/** /conta/compras/[intentId]/reembolso: the request form of a paid purchase. */
+/**
+ * /conta/compras/[intentId]/reembolso: the request form of a paid purchase, offering the lots that no sent
+ * request holds; the requests already sent are listed above it.
+ */
 export function RefundRequestPage({ intentId, lotId }: { intentId: string; lotId: string | null }) {
   const account = useAccount();
   const buyerId = account.buyer?.id;
@@ -15,16 +18,29 @@ export function RefundRequestPage({ intentId, lotId }: { intentId: string; lotId
     buyerId ? authedKey(paymentIntentPath(buyerId, intentId)) : null,
     authedFetcherOf(paymentIntentViewSchema),
   );
-  if (error) return <p role="alert">Não foi possível carregar esta compra.</p>;
-  if (!buyerId || !data) return <p className="text-muted">Carregando...</p>;
+  const held = useRefundsOfPurchase(buyerId, data);
+  if (error || held.error) return <p role="alert">Não foi possível carregar esta compra.</p>;
+  if (!buyerId || !data || !held.refunds || !held.freeLots)
+    return <p className="text-muted">Carregando...</p>;
   if (data.status !== 'PAID') return <p role="alert">Só é possível pedir reembolso de uma compra paga.</p>;
+  const freeLotIds = new Set(held.freeLots.map((lot) => lot.lotId));
   return (
     <div className="space-y-4">
       <h1 className="font-bold text-2xl">Solicitar reembolso</h1>
       <p className="text-muted text-sm">
         Compra {data.reference} · {data.listing.title}
       </p>
-      <RefundRequestForm buyerId={buyerId} intent={data} initialLotId={lotId} />
+      <HeldRefunds refunds={held.refunds} />
+      {held.freeLots.length === 0 ? (
+        <p role="status">Todos os lotes desta compra já têm um pedido de reembolso.</p>
+      ) : (
+        <RefundRequestForm
+          buyerId={buyerId}
+          intent={data}
+          lots={held.freeLots}
+          initialLotId={lotId && freeLotIds.has(lotId) ? lotId : null}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import type { PaymentIntentView, RefundView } from '@circula/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { makeIntent } from '../../../../test/payment-intents';
+import { signInForTest } from '../../../../test/session';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+import { PurchaseRefunds } from '../../purchases/components/purchase-refunds';
+import { RefundRequestPage } from './refund-request-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const lot = (n: number, title: string) => ({
+  lotId: id(100 + n),
+  number: n,
+  title,
+  priceCents: 40_000,
+  quantity: 1,
+  closingStatus: null,
+});
+const intent: PaymentIntentView = makeIntent({
+  status: 'PAID',
+  paidAt: '2026-11-29T22:30:00.000Z',
+  lots: [lot(1, 'Mesa de reunião'), lot(2, 'Cadeira giratória')],
+});
+
+function refund(n: number, status: RefundView['status'], lotNumber: number): RefundView {
+  const { lotId, title } = intent.lots.find((candidate) => candidate.number === lotNumber)!;
+  return {
+    id: id(200 + n),
+    reference: `REE-0000000${n}`,
+    status,
+    reason: 'DAMAGED',
+    description: 'Chegou com o tampo rachado.',
+    compensation: 'CREDITS_TOTAL_PURCHASE',
+    amountCents: 44_000,
+    paymentIntentId: intent.id,
+    paymentReference: intent.reference,
+    lot: { id: lotId, number: lotNumber, title },
+    lotClosingStatus: null,
+    payoutDestination: null,
+    payout: null,
+    creditId: null,
+    rejectionReason: null,
+    agreement: null,
+    photos: [],
+    history: [],
+    goodsReceivedAt: null,
+    withdrawalDeadlineAt: null,
+    createdAt: '2026-11-29T22:40:00.000Z',
+    submittedAt: null,
+    decidedAt: null,
+  };
+}
+
+const user = {
+  id: 'u',
+  name: 'Elisa Prado',
+  email: 'elisa@example.com',
+  phone: '+5511999990000',
+  image: null,
+  phoneVerifiedAt: '2026-01-10T12:00:00.000Z',
+  buyerId: 'b',
+  sessionId: 's',
+};
+const buyer = { id: 'b', username: 'elisa_rj', status: 'VERIFIED', type: 'INDIVIDUAL', blockReason: null };
+
+/** The API of a buyer whose purchase has these refunds. */
+function api(refunds: RefundView[]) {
+  fakeApi(({ path }) => {
+    if (path.endsWith('/web/users/u')) return jsonResponse(user);
+    if (path.endsWith('/web/buyers/b')) return jsonResponse({ buyer: { ...buyer, blockedAt: null } });
+    if (path.endsWith('/web/buyer-applications/active')) return jsonResponse({ buyerApplication: null });
+    if (path.endsWith(`/payment-intents/${intent.id}`)) return jsonResponse(intent);
+    if (path.endsWith('/refunds')) return jsonResponse({ refunds });
+    return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+  });
+  signInForTest({ sub: 'u', sid: 's' });
+}
+
+const fresh = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+const text = (element: Element | null) => element?.textContent?.replace(/\s/g, ' ') ?? '';
+
+describe('a paid purchase’s refunds', () => {
+  it('lists the requests sent for its lots and still offers a request while a lot has none', async () => {
+    // Lot 1's request is in analysis; lot 2's was cancelled, and an unsent one (DRAFT) holds nothing.
+    api([refund(1, 'IN_ANALYSIS', 1), refund(2, 'CANCELLED', 2), refund(3, 'DRAFT', 2)]);
+    render(<PurchaseRefunds buyerId="b" intent={intent} />, { wrapper: fresh });
+    const sent = await screen.findByRole('list', { name: 'Reembolsos desta compra' });
+    expect(within(sent).getAllByRole('listitem').map(text)).toEqual([
+      'Reembolso REE-00000001 · Lote 1: Em análise · Acompanhar em Minha conta',
+    ]);
+    expect(screen.getByRole('link', { name: 'Solicitar reembolso' })).toBeTruthy();
+  });
+
+  it('offers no request once every lot has one sent', async () => {
+    api([refund(1, 'IN_ANALYSIS', 1), refund(2, 'APPROVED', 2)]);
+    render(<PurchaseRefunds buyerId="b" intent={intent} />, { wrapper: fresh });
+    await screen.findByRole('list', { name: 'Reembolsos desta compra' });
+    expect(screen.queryByRole('link', { name: 'Solicitar reembolso' })).toBeNull();
+  });
+});
+
+describe('/conta/compras/[id]/reembolso', () => {
+  it('offers only the lots no sent request holds, whichever lot the link named', async () => {
+    api([refund(1, 'IN_ANALYSIS', 1)]);
+    render(<RefundRequestPage intentId={intent.id} lotId={intent.lots[0]!.lotId} />, { wrapper: fresh });
+    const select = (await screen.findByRole('combobox', { name: 'Lote' })) as HTMLSelectElement;
+    expect(within(select).getAllByRole('option').map(text)).toEqual(['Lote 2 · Cadeira giratória']);
+    expect(select.value).toBe(intent.lots[1]!.lotId);
+    expect(text(screen.getByRole('list', { name: 'Reembolsos desta compra' }))).toContain('REE-00000001');
+  });
+
+  it('says so, and shows no form, when every lot already has a request', async () => {
+    api([refund(1, 'IN_ANALYSIS', 1), refund(2, 'PAID', 2)]);
+    render(<RefundRequestPage intentId={intent.id} lotId={null} />, { wrapper: fresh });
+    expect(text(await screen.findByRole('status'))).toBe(
+      'Todos os lotes desta compra já têm um pedido de reembolso.',
+    );
+    expect(screen.queryByRole('form', { name: 'Solicitar reembolso' })).toBeNull();
+  });
+});
