@@ -11,6 +11,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 import { PurchaseRefunds } from '../../purchases/components/purchase-refunds';
 import { RefundRequestPage } from './refund-request-page';
+import { RefundsSection } from './refunds-section';
 
 afterEach(() => {
   cleanup();
@@ -128,5 +129,19 @@ describe('/conta/compras/[id]/reembolso', () => {
       'Todos os lotes desta compra já têm um pedido de reembolso.',
     );
     expect(screen.queryByRole('form', { name: 'Solicitar reembolso' })).toBeNull();
+  });
+});
+
+describe('/conta → Reembolsos', () => {
+  it('leaves out the requests cancelled before they were sent', async () => {
+    api([
+      refund(1, 'CANCELLED', 1),
+      { ...refund(2, 'CANCELLED', 1), submittedAt: '2026-11-29T22:41:00.000Z' },
+      refund(3, 'IN_ANALYSIS', 1),
+    ]);
+    render(<RefundsSection buyerId="b" />, { wrapper: fresh });
+    expect(await screen.findByTestId('refund-REE-00000003')).toBeTruthy();
+    expect(screen.getByTestId('refund-REE-00000002')).toBeTruthy();
+    expect(screen.queryByTestId('refund-REE-00000001')).toBeNull();
   });
 });

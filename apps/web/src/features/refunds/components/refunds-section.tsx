@@ -10,23 +10,30 @@ import { authedFetcherOf, authedKey } from '@/features/session';
 import { cancelRefund, refundsPath } from '../api/refunds';
 import { RefundDetails } from './refund-details';
 
-/** /conta → Reembolsos: the buyer's refunds, each opening to its details and history. */
+/**
+ * /conta → Reembolsos: the buyer's refunds, each opening to its details and history; requests cancelled
+ * before they were sent are left out.
+ */
 export function RefundsSection({ buyerId }: { buyerId: string }) {
   const { data, error, mutate } = useSWR(authedKey(refundsPath(buyerId)), authedFetcherOf(refundListSchema));
   const [open, setOpen] = useState<string | null>(null);
+  // A request cancelled before it was ever sent (given up, or replaced by the next one) is no refund to follow.
+  const refunds = data?.refunds.filter(
+    (refund) => refund.status !== 'CANCELLED' || refund.submittedAt !== null,
+  );
   return (
     <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby="reembolsos">
       <h2 id="reembolsos" className="font-semibold text-lg">
         Reembolsos
       </h2>
       {error ? <p role="alert">Não foi possível carregar seus reembolsos.</p> : null}
-      {data && data.refunds.length === 0 ? (
+      {refunds && refunds.length === 0 ? (
         <p className="mt-2 text-muted text-sm">
           Nenhum reembolso. Para pedir um, abra uma compra paga em “Minhas compras”.
         </p>
       ) : null}
       <ul className="divide-y divide-line">
-        {data?.refunds.map((refund) => (
+        {refunds?.map((refund) => (
           <li key={refund.id} className="py-3" data-testid={`refund-${refund.reference}`}>
             <button
               type="button"
