@@ -7,6 +7,7 @@ import {
   backofficeRefundSchema,
   buyerRefundStatuses,
   formatBRL,
+  formatDateTime,
   refundCompensationLabels,
   refundStatusLabels,
 } from '@circula/domain';
@@ -210,6 +211,12 @@ export function RefundQueuePage() {
                 Lote {refund.lot.number} · {refund.lot.title}
               </span>
               <span>{refundCompensationLabels[refund.compensation]}</span>
+              <span className="text-muted">
+                {refund.submittedAt ? 'enviado' : 'aberto'} em{' '}
+                <time dateTime={refund.submittedAt ?? refund.createdAt}>
+                  {formatDateTime(refund.submittedAt ?? refund.createdAt)}
+                </time>
+              </span>
               <span className="tabular-nums">{formatBRL(refund.amountCents)}</span>
             </button>
             {open === refund.id ? (

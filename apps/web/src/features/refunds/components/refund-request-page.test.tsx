@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { makeIntent } from '../../../../test/payment-intents';
+import { makeRefund } from '../../../../test/refunds';
 import { signInForTest } from '../../../../test/session';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -33,34 +34,8 @@ const intent: PaymentIntentView = makeIntent({
   lots: [lot(1, 'Mesa de reunião'), lot(2, 'Cadeira giratória')],
 });
 
-function refund(n: number, status: RefundView['status'], lotNumber: number): RefundView {
-  const { lotId, title } = intent.lots.find((candidate) => candidate.number === lotNumber)!;
-  return {
-    id: id(200 + n),
-    reference: `REE-0000000${n}`,
-    status,
-    reason: 'DAMAGED',
-    description: 'Chegou com o tampo rachado.',
-    compensation: 'CREDITS_TOTAL_PURCHASE',
-    amountCents: 44_000,
-    paymentIntentId: intent.id,
-    paymentReference: intent.reference,
-    lot: { id: lotId, number: lotNumber, title },
-    lotClosingStatus: null,
-    payoutDestination: null,
-    payout: null,
-    creditId: null,
-    rejectionReason: null,
-    agreement: null,
-    photos: [],
-    history: [],
-    goodsReceivedAt: null,
-    withdrawalDeadlineAt: null,
-    createdAt: '2026-11-29T22:40:00.000Z',
-    submittedAt: null,
-    decidedAt: null,
-  };
-}
+const refund = (n: number, status: RefundView['status'], lotNumber: number) =>
+  makeRefund(intent, n, status, lotNumber);
 
 const user = {
   id: 'u',
