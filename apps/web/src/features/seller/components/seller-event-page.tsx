@@ -130,7 +130,7 @@ function LotRow({ lot }: { lot: SellerLot }) {
           </Link>
         </h3>
         <span className="rounded-full bg-surface px-2.5 py-0.5 font-semibold text-xs">
-          {sellerLotResultLabels[lot.result]}
+          {lotResultLabel(lot)}
         </span>
       </div>
       <p className="text-muted">{lotFigures(lot)}</p>
@@ -139,6 +139,13 @@ function LotRow({ lot }: { lot: SellerLot }) {
       ))}
     </li>
   );
+}
+
+/** A direct-sale lot with units bought and units left is sold in part, not sold. */
+function lotResultLabel(lot: SellerLot): string {
+  if (lot.result === 'SOLD' && lot.unitPriceCents !== null && (lot.unitsLeft ?? 0) > 0)
+    return 'Vendido em parte';
+  return sellerLotResultLabels[lot.result];
 }
 
 /** An auction lot's bids, or a direct-sale lot's price and units left. */

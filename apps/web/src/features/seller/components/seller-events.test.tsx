@@ -162,7 +162,9 @@ describe('a direct sale’s page in the seller area', () => {
     expect(text(await screen.findByTestId('lote-1'))).toContain(
       'R$ 899,00 a unidade · 7 disponíveis de 10 unidades',
     );
+    expect(text(screen.getByTestId('lote-1'))).toContain('Vendido em parte');
     expect(text(screen.getByTestId('lote-2'))).toContain('R$ 899,00 · sem estoque');
+    expect(text(screen.getByTestId('lote-2'))).toMatch(/Vendido(?! em parte)/);
     expect(text(screen.getByTestId('lote-3'))).toContain('R$ 899,00 · disponível');
     expect(text(screen.getByTestId('lote-1'))).not.toMatch(/lance/);
     const figures = screen
