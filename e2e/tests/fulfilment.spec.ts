@@ -94,8 +94,11 @@ test('a paid lot is booked for pick-up, checked at the door on a phone, and the 
   await expect(lot).toBeDisabled();
   await expect(phone.getByText(/Retirado em .* por Paulo Portaria/)).toBeVisible();
 
-  // Every paid lot is collected: the Event is FULFILLED, on the seller's pick-up list too.
-  await phone.goto(`/vendedor/retiradas?evento=${fixture.listingId}`);
+  // Every paid lot is collected: the Event is FULFILLED, on the seller's pick-up list too, reached from the
+  // list of the seller's Events that the pick-up page shows when no Event is chosen.
+  await phone.goto('/vendedor/retiradas');
+  await phone.locator(`a[href="/vendedor/retiradas?evento=${fixture.listingId}"]`).click();
+  await expect(phone).toHaveURL(new RegExp(`/vendedor/retiradas\\?evento=${fixture.listingId}$`));
   await expect(phone.getByTestId('listing-status')).toHaveText('Entregue');
 
   // The buyer's purchase follows: the lot is collected and the timeline has reached its end.

@@ -7,6 +7,7 @@ import {
   type SellerPickUpList,
   sellerPickUpListSchema,
 } from '@circula/domain';
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
@@ -30,8 +31,11 @@ const listingStatusTexts: Record<SellerPickUpList['listing']['status'], string> 
   CANCELLED: 'Cancelado',
 };
 
-/** /vendedor/retiradas?evento=…: an Event's pick-up schedule with each buyer's lots and their status. */
-export function SellerPickUps({ listingId }: { listingId: string | null }) {
+/**
+ * /vendedor/retiradas?evento=…: an Event's pick-up schedule with each buyer's lots and their status. Without
+ * an Event, `chooser` (the route's list of the user's Events) says where to go.
+ */
+export function SellerPickUps({ listingId, chooser }: { listingId: string | null; chooser?: ReactNode }) {
   const query = useSWR(
     authedKey(listingId && sellerPickUpsPath(listingId)),
     authedFetcherOf(sellerPickUpListSchema),
@@ -44,7 +48,8 @@ export function SellerPickUps({ listingId }: { listingId: string | null }) {
   if (!listingId) {
     return (
       <div className="space-y-4">
-        <p>Escolha um evento na área do vendedor para ver a agenda de retiradas.</p>
+        <p>Escolha um evento para ver a agenda de retiradas.</p>
+        {chooser}
         {door}
       </div>
     );

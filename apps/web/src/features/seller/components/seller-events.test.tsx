@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { PickUpEventChooser } from './pick-up-event-chooser';
 import { SellerEventPage } from './seller-event-page';
 import { SellerEvents } from './seller-events';
 
@@ -176,5 +177,33 @@ describe('a direct sale’s page in the seller area', () => {
       'Total vendido': 'R$ 8.310,00',
       'Já pago': 'R$ 440,00',
     });
+  });
+});
+
+describe('/vendedor/retiradas without an Event', () => {
+  it('lists the user’s published Events, each opening its pick-up schedule', async () => {
+    const events = [
+      event({
+        id: 'e0000000-0000-4000-8000-000000000011',
+        title: 'Desativação de escritório',
+        status: 'FULFILLMENT',
+      }),
+      event({ id: 'e0000000-0000-4000-8000-000000000012', title: 'Queima de estoque', type: 'DIRECT_SALE' }),
+      event({ id: 'e0000000-0000-4000-8000-000000000013', title: 'Leilão cancelado', status: 'CANCELLED' }),
+    ];
+    fakeApi(({ path }) => {
+      if (path.endsWith('/web/sellers')) return jsonResponse({ sellers: [seller], refusedInvitations: [] });
+      if (path.endsWith(`/seller/sellers/${seller.id}/events`)) return jsonResponse({ seller, events });
+      return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+    });
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<PickUpEventChooser />, { wrapper: fresh });
+    const list = await screen.findByRole('region', { name: `Eventos de ${seller.name}` });
+    const links = await within(list).findAllByRole('link');
+    expect(links.map((link) => [text(link), link.getAttribute('href')])).toEqual([
+      ['Desativação de escritório', '/vendedor/retiradas?evento=e0000000-0000-4000-8000-000000000011'],
+      ['Queima de estoque', '/vendedor/retiradas?evento=e0000000-0000-4000-8000-000000000012'],
+    ]);
+    expect(text(list)).toContain('Leilão · Em retirada');
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SellerPickUps } from '@/features/fulfilment';
+import { PickUpEventChooser } from '@/features/seller';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -18,7 +19,7 @@ export default async function Page({
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="mb-6 font-bold text-2xl text-ink sm:text-3xl">Retiradas</h1>
-      <SellerPickUps listingId={listingId} />
+      <SellerPickUps listingId={listingId} chooser={<PickUpEventChooser />} />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+'use client';
+
+import { type ListingStatus, sellerEventsResponseSchema, userSellersResponseSchema } from '@circula/domain';
+import useSWR from 'swr';
+import Link from '@/components/navigation/link';
+import { useAuth } from '@/features/auth/client';
+import { authedFetcherOf, authedKey } from '@/features/session';
+import { type SellerMembership, sellerEventsPath, sellerMembershipsPath } from '../api/seller-api';
+import { eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
+
+/** Events whose sales can have pick-ups: published and not cancelled (a direct sale is paid while it runs). */
+const withPickUps = (status: ListingStatus) =>
+  status !== 'DRAFT' && status !== 'TEASER' && status !== 'CANCELLED';
+
+function SellerPickUpEvents({ seller }: { seller: SellerMembership }) {
+  const { data } = useSWR(
+    authedKey(sellerEventsPath(seller.id)),
+    authedFetcherOf(sellerEventsResponseSchema),
+  );
+  const events = data?.events.filter((event) => withPickUps(event.status)) ?? [];
+  if (events.length === 0) return null;
+  return (
+    <section aria-label={`Eventos de ${seller.name}`} className="space-y-1">
+      <h2 className="font-semibold">{seller.name}</h2>
+      <ul className="space-y-1">
+        {events.map((event) => (
+          <li key={event.id}>
+            <Link href={`/vendedor/retiradas?evento=${event.id}`} className={linkStyle}>
+              {event.title}
+            </Link>{' '}
+            <span className="text-muted text-sm">
+              · {eventTypeLabels[event.type]} · {eventStatusLabels[event.status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /vendedor/retiradas without an Event: the Events of the user's sellers, each opening its pick-up schedule,
+ * so the door staff need not go through the seller area to reach it.
+ */
+export function PickUpEventChooser() {
+  const auth = useAuth();
+  const { data } = useSWR(
+    auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
+    authedFetcherOf(userSellersResponseSchema),
+  );
+  if (!data || data.sellers.length === 0) return null;
+  return (
+    <div className="space-y-4">
+      {data.sellers.map((seller) => (
+        <SellerPickUpEvents key={seller.id} seller={seller} />
+      ))}
+    </div>
+  );
+}
