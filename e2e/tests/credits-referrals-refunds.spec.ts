@@ -189,7 +189,9 @@ test('a refund by credits: the buyer opens it with a photo, support sees the pho
   await form.getByRole('radio', { name: 'Créditos do valor total da compra' }).check();
   await form.getByRole('checkbox', { name: /^Li e aceito o/ }).check();
   await form.getByRole('button', { name: 'Enviar solicitação' }).click();
-  await expect(form.getByRole('alert')).toContainText('Tipo de arquivo não aceito.');
+  await expect(form.getByRole('alert')).toContainText(
+    'Tipo de arquivo não aceito. Envie uma imagem JPEG ou PNG.',
+  );
   // The real photo: asking again replaces the request left unsent instead of being refused by it.
   await form.getByLabel('Fotos (JPEG ou PNG, até 6)').setInputFiles({
     name: 'tampo.jpg',

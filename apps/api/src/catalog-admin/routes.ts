@@ -449,7 +449,11 @@ export async function catalogueAdminRoutes(instance: FastifyInstance): Promise<v
       const actor = await allowed(request, 'POST /backoffice/lots/:id/photos');
       const catalogue = deps(request);
       await checkLotPhotoUpload(catalogue, request.params.id);
-      const upload = await receiveUpload(request, { maxBytes: app.deps.config.UPLOAD_MAX_BYTES, tempDir });
+      const upload = await receiveUpload(request, {
+        maxBytes: app.deps.config.UPLOAD_MAX_BYTES,
+        tempDir,
+        accept: 'images',
+      });
       return uploadLotPhoto(catalogue, actor, request.params.id, upload);
     },
   );

@@ -152,7 +152,11 @@ export async function marketingRoutes(instance: FastifyInstance): Promise<void> 
     },
     async (request) => {
       await allowed(request, 'POST /backoffice/banner-images/:type/:variant');
-      const upload = await receiveUpload(request, { maxBytes: app.deps.config.UPLOAD_MAX_BYTES, tempDir });
+      const upload = await receiveUpload(request, {
+        maxBytes: app.deps.config.UPLOAD_MAX_BYTES,
+        tempDir,
+        accept: 'images',
+      });
       let accepted: AcceptedUpload | undefined;
       try {
         accepted = await acceptPrivateUpload(upload, { config: app.deps.config, log: request.log });

@@ -138,7 +138,10 @@ describe('a refund by credits, end to end', () => {
       headers: { ...setup.buyer.headers, ...pdf.headers },
       payload: pdf.payload,
     });
-    expect(notPhoto.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(notPhoto.json()).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'Tipo de arquivo não aceito. Envie uma imagem JPEG ou PNG.',
+    });
 
     const sent = await submit(setup.buyer, refund.id);
     expect(sent.json()).toMatchObject({

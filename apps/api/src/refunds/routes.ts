@@ -142,6 +142,7 @@ export async function refundsRoutes(instance: FastifyInstance): Promise<void> {
       const upload = await receiveUpload(request, {
         maxBytes: refunds.config.UPLOAD_MAX_BYTES,
         tempDir: path.join(refunds.config.dataDir, 'tmp', 'uploads'),
+        accept: 'images',
       });
       return uploadRefundPhoto(refunds, input, upload);
     },

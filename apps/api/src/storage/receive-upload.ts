@@ -28,15 +28,28 @@ const tooLarge = (maxBytes: number) =>
 
 const unsupported = (message: string) => new AppError('UNSUPPORTED_FILE_TYPE', message);
 
+/** What a route takes, as its refusals name it: a route that takes photos never offers a PDF. */
+export const uploadKinds = {
+  documents: ['image/jpeg', 'image/png', 'application/pdf'],
+  images: ['image/jpeg', 'image/png'],
+} as const satisfies Record<string, readonly AcceptedContentType[]>;
+
+const kindWords: Record<keyof typeof uploadKinds, string> = {
+  documents: 'uma imagem JPEG ou PNG, ou um PDF',
+  images: 'uma imagem JPEG ou PNG',
+};
+
 /**
  * Reads the one file of a multipart request (field `file`) into a temporary file, stopping at maxBytes,
- * and checks that its content is a JPEG, PNG or PDF that matches its extension. Anything refused leaves
- * nothing behind.
+ * and checks that its content is one of the route's kinds (`accept`: JPEG, PNG or PDF unless told) and
+ * matches its extension. Anything refused leaves nothing behind.
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  options: { maxBytes: number; tempDir: string },
+  options: { maxBytes: number; tempDir: string; accept?: keyof typeof uploadKinds },
 ): Promise<ReceivedUpload> {
+  const kind = options.accept ?? 'documents';
+  const accepted: readonly AcceptedContentType[] = uploadKinds[kind];
   if (!request.isMultipart()) {
     throw new AppError(
       'FILE_REQUIRED',
@@ -57,13 +70,13 @@ export async function receiveUpload(
     const { size, head } = await readHead(tempPath);
     if (size === 0) throw new AppError('FILE_REQUIRED', 'O arquivo enviado está vazio.');
     const detected = detectFileType(head);
-    if (!detected) {
-      throw unsupported('Tipo de arquivo não aceito. Envie uma imagem JPEG ou PNG, ou um PDF.');
+    if (!detected || !accepted.includes(detected)) {
+      throw unsupported(`Tipo de arquivo não aceito. Envie ${kindWords[kind]}.`);
     }
     const promised = contentTypeOfExtension(part.filename ?? '');
     if (promised !== detected) {
       throw unsupported(
-        'O conteúdo do arquivo não corresponde à extensão do nome. Envie uma imagem JPEG ou PNG, ou um PDF, sem renomeá-lo.',
+        `O conteúdo do arquivo não corresponde à extensão do nome. Envie ${kindWords[kind]}, sem renomeá-lo.`,
       );
     }
     return { tempPath, size, contentType: detected, discard };
