@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { minimumOfferCents, refundAgreementTemplates } from '@circula/domain';
+import { minimumOfferCents, privacyVersion, refundAgreementTemplates, termsVersion } from '@circula/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { writeOutbidNotices } from '../../bidding/notify-outbid.js';
@@ -29,6 +29,7 @@ import {
   referralLinks,
   sellers,
   sessions,
+  userConsents,
   users,
 } from '../schema/index.js';
 
@@ -42,6 +43,17 @@ export const demoBuyers = [
   { name: 'Diego Fernandes Rocha', email: 'diego.demo@example.com', username: 'diego_sp' },
   { name: 'Elisa Martins Prado', email: 'elisa.demo@example.com', username: 'elisa_rj' },
 ] as const;
+
+/**
+ * What every demo person declared when signing up, as a real sign-up records it (a natural person, the
+ * current terms and privacy policy): their account page lists it under Consentimentos.
+ */
+export const demoConsent = {
+  personType: 'NATURAL_PERSON',
+  declarations: { isAdult: true, hasFullLegalCapacity: true, acceptsTermsAndPrivacy: true },
+  termsVersion,
+  privacyVersion,
+} as const;
 
 export const demoSellerAdmin = { name: 'Renata Vasconcelos', email: 'vendedor.demo@example.com' } as const;
 /** The door staff of the demo pick-up Event's seller (checks pick-up codes at /vendedor/retiradas/conferir). */
@@ -89,6 +101,7 @@ export async function seedDemoActivity(
       email: person.email,
       passwordHash,
       emailVerified: true,
+      consent: demoConsent,
     });
     const [buyer] = await db
       .insert(buyers)
@@ -97,6 +110,7 @@ export async function seedDemoActivity(
     // Members for weeks before the bids below (which the seed dates in the past).
     const joined = new Date(Date.now() - (40 - index) * 86_400_000);
     await db.update(users).set({ createdAt: joined }).where(eq(users.id, user.id));
+    await db.update(userConsents).set({ acceptedAt: joined }).where(eq(userConsents.userId, user.id));
     await db.update(buyers).set({ createdAt: joined }).where(eq(buyers.id, buyer!.id));
     // Verified buyers went through onboarding, which confirms a mobile number first.
     await db
@@ -279,6 +293,7 @@ export async function seedDemoActivity(
       email: person.email,
       passwordHash,
       emailVerified: true,
+      consent: demoConsent,
     });
     await upsertSellerUser(db, { sellerId, userId: user.id, role });
     sellerUsers.push(user.id);
@@ -337,6 +352,7 @@ export async function seedDemoActivity(
     email: demoDoorStaff.email,
     passwordHash,
     emailVerified: true,
+    consent: demoConsent,
   });
   await upsertSellerUser(db, { sellerId: pickUpSeller!.id, userId: doorUser.id, role: 'VIEWER' });
   // Two days ahead in Brasília (UTC−3), on a weekday.

@@ -1,7 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listingSegments, listingTypes, macroCategoryCodes, officialAuctioneers } from '@circula/domain';
+import {
+  listingSegments,
+  listingTypes,
+  macroCategoryCodes,
+  officialAuctioneers,
+  privacyVersion,
+  termsVersion,
+} from '@circula/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
@@ -256,6 +263,25 @@ describe('seedDemoData', () => {
     expect(refunds).toEqual([
       { username: 'elisa_rj', status: 'IN_ANALYSIS', compensation: 'CREDITS_TOTAL_PURCHASE', whole: true },
     ]);
+  });
+
+  it('records every demo person’s sign-up consent, of the current terms, when they joined', async () => {
+    const result = await db.execute(
+      sql`select u.email, c.terms_version as terms, c.privacy_version as privacy,
+                 c.accepted_at = u.created_at as same
+          from users u left join user_consents c on c.user_id = u.id
+          where u.email like '%.demo@example.com' order by u.email`,
+    );
+    const rows = (
+      result as unknown as {
+        rows: { email: string; terms: string | null; privacy: string | null; same: boolean | null }[];
+      }
+    ).rows;
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(row, row.email).toMatchObject({ terms: termsVersion, privacy: privacyVersion });
+    }
+    expect(rows.find((row) => row.email === 'ana.demo@example.com')?.same).toBe(true);
   });
 
   it('runs only on an empty catalogue', async () => {

@@ -2,7 +2,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { createUser } from '../../users/create-user.js';
 import type { Database } from '../client.js';
 import { newsletterSubscribers, userRoles, userSpecialPermissions } from '../schema/index.js';
-import { demoPassword } from './seed-demo-activity.js';
+import { demoConsent, demoPassword } from './seed-demo-activity.js';
 
 /** The demo's newsletter team: one MARKETING author, and one approver who holds both newsletter permissions. */
 export const demoMarketingAuthor = { name: 'Carla Marketing', email: 'marketing.demo@example.com' } as const;
@@ -21,11 +21,13 @@ export async function seedDemoNewsletter(db: Database): Promise<void> {
     ...demoMarketingAuthor,
     passwordHash,
     emailVerified: true,
+    consent: demoConsent,
   });
   const { user: approver } = await createUser(db, {
     ...demoNewsletterApprover,
     passwordHash,
     emailVerified: true,
+    consent: demoConsent,
   });
   await db.insert(userRoles).values([
     { userId: author.id, role: 'CIRCULA_MARKETING', level: 1 },
