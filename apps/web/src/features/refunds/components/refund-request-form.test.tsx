@@ -1,9 +1,10 @@
-import type { PaymentIntentView } from '@circula/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { makeIntent } from '../../../../test/payment-intents';
+import { makeRefund } from '../../../../test/refunds';
 import { signInForTest } from '../../../../test/session';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
@@ -15,35 +16,18 @@ const buyerId = '00000000-0000-4000-8000-000000000071';
 const refundId = '00000000-0000-4000-8000-000000000072';
 const lotId = '00000000-0000-4000-8000-000000000073';
 
-const intent = {
+const intent = makeIntent({
   id: '00000000-0000-4000-8000-000000000074',
+  status: 'PAID',
   lots: [{ lotId, number: 7, title: 'Sofá', priceCents: 50_000, quantity: 1, closingStatus: null }],
-} as unknown as PaymentIntentView;
+});
 
 const refund = {
+  ...makeRefund(intent, 1, 'DRAFT', 7),
   id: refundId,
-  reference: 'REE-1',
-  status: 'DRAFT',
-  reason: 'DAMAGED',
   description: 'Chegou com o pé quebrado',
-  compensation: 'PIX',
+  compensation: 'PIX' as const,
   amountCents: 50_000,
-  paymentIntentId: intent.id,
-  paymentReference: 'PAG-1',
-  lot: { id: lotId, number: 7, title: 'Sofá' },
-  lotClosingStatus: null,
-  payoutDestination: null,
-  payout: null,
-  creditId: null,
-  rejectionReason: null,
-  agreement: null,
-  photos: [],
-  history: [],
-  goodsReceivedAt: null,
-  withdrawalDeadlineAt: null,
-  createdAt: '2026-03-01T15:00:00.000Z',
-  submittedAt: null,
-  decidedAt: null,
 };
 
 let api: FakeApi;
