@@ -318,12 +318,12 @@ export function PurchaseDetail({
                 .
               </p>
             ) : null}
-            <div className="flex flex-wrap items-center gap-3">
+            <div className="flex flex-wrap gap-3">
               <Link href={receiptHref(intent.id)} className={buttonStyles.secondary}>
                 Ver recibo
               </Link>
-              {intent.type !== 'FINE' ? refunds : null}
             </div>
+            {intent.type !== 'FINE' ? refunds : null}
           </div>
         </Card>
       ) : null}

@@ -60,13 +60,13 @@ export function HeldRefunds({ refunds }: { refunds: RefundView[] }) {
 export function PurchaseRefunds({ buyerId, intent }: { buyerId: string; intent: PaymentIntentView }) {
   const { refunds, freeLots } = useRefundsOfPurchase(buyerId, intent);
   return (
-    <>
+    <div className="space-y-3">
       {refunds ? <HeldRefunds refunds={refunds} /> : null}
       {freeLots === null || freeLots.length > 0 ? (
         <Link href={`/conta/compras/${intent.id}/reembolso`} className={buttonStyles.secondary}>
           Solicitar reembolso
         </Link>
       ) : null}
-    </>
+    </div>
   );
 }
