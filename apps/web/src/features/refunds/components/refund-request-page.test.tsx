@@ -104,6 +104,9 @@ describe('/conta/compras/[id]/reembolso', () => {
       'Todos os lotes desta compra já têm um pedido de reembolso.',
     );
     expect(screen.queryByRole('form', { name: 'Solicitar reembolso' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar para a compra' }).getAttribute('href')).toBe(
+      `/conta/compras/${intent.id}`,
+    );
   });
 });
 

@@ -2,6 +2,8 @@
 
 import { paymentIntentViewSchema } from '@circula/domain';
 import useSWR from 'swr';
+import Link from '@/components/navigation/link';
+import { buttonStyles } from '@/components/ui/button';
 import { useAccount } from '@/features/buyer-application';
 import { HeldRefunds, paymentIntentPath, useRefundsOfPurchase } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -32,7 +34,12 @@ export function RefundRequestPage({ intentId, lotId }: { intentId: string; lotId
       </p>
       <HeldRefunds refunds={held.refunds} />
       {held.freeLots.length === 0 ? (
-        <p role="status">Todos os lotes desta compra já têm um pedido de reembolso.</p>
+        <div className="space-y-4">
+          <p role="status">Todos os lotes desta compra já têm um pedido de reembolso.</p>
+          <Link href={`/conta/compras/${data.id}`} className={buttonStyles.secondary}>
+            Voltar para a compra
+          </Link>
+        </div>
       ) : (
         <RefundRequestForm
           buyerId={buyerId}
