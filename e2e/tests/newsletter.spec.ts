@@ -43,6 +43,10 @@ test.describe('newsletter on /termos', () => {
     await page.goto('/termos');
     await waitForHydration(page);
     const form = page.locator('#newsletterForm');
+    // The form's code loads as it nears the screen and replaces a stand-in; a click while the two swap can
+    // press on one and release on the other, which is no click at all. Click once the form itself is there.
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('combobox', { name: 'Estado' })).toBeVisible();
     await form.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(form.getByText('Email é obrigatório')).toBeVisible();
     await expect(form.getByText('Estado é obrigatório')).toBeVisible();
