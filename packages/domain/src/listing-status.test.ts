@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ListingStatus, listingStatuses } from './enums.js';
 import {
   canTransitionListing,
+  isListingBeforeOpening,
   isListingBiddable,
   isListingPublic,
   lotScheduledEnd,
@@ -41,6 +42,13 @@ describe('listing transitions', () => {
     for (const from of ['CLOSED', 'PAYMENT_COLLECTION', 'FULFILLMENT', 'FULFILLED', 'SETTLED'] as const) {
       expect(canTransitionListing(from, 'CANCELLED')).toBe(false);
     }
+  });
+});
+
+describe('isListingBeforeOpening', () => {
+  it('holds for drafts and announced Events only', () => {
+    const before = listingStatuses.filter(isListingBeforeOpening);
+    expect(before).toEqual(['DRAFT', 'TEASER']);
   });
 });
 

@@ -26,6 +26,11 @@ export function isListingPublic(status: ListingStatus): boolean {
   return status !== 'DRAFT';
 }
 
+/** Not yet open: a draft or an Event announced as "em breve". Nothing has been sold, and its end is ahead. */
+export function isListingBeforeOpening(status: ListingStatus): boolean {
+  return status === 'DRAFT' || status === 'TEASER';
+}
+
 /** Bids are taken only while the listing is OPEN. */
 export function isListingBiddable(status: ListingStatus): boolean {
   return status === 'OPEN';

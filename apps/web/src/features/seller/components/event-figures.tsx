@@ -1,4 +1,9 @@
-import { formatBRL, formatDateTimeLong, type SellerEventSummary } from '@circula/domain';
+import {
+  formatBRL,
+  formatDateTimeLong,
+  isListingBeforeOpening,
+  type SellerEventSummary,
+} from '@circula/domain';
 import { eventEndWords, eventStatusLabels, eventTypeLabels } from './seller-labels';
 
 export function Figure({ label, value }: { label: string; value: string }) {
@@ -10,8 +15,7 @@ export function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const ongoing = (status: SellerEventSummary['status']) =>
-  status === 'DRAFT' || status === 'TEASER' || status === 'OPEN';
+const ongoing = (status: SellerEventSummary['status']) => isListingBeforeOpening(status) || status === 'OPEN';
 
 /**
  * An Event's figures as its seller reads them. An auction counts bids and enrolled buyers, and its total is

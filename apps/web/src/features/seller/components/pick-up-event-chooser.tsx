@@ -1,6 +1,11 @@
 'use client';
 
-import { type ListingStatus, sellerEventsResponseSchema, userSellersResponseSchema } from '@circula/domain';
+import {
+  isListingBeforeOpening,
+  type ListingStatus,
+  sellerEventsResponseSchema,
+  userSellersResponseSchema,
+} from '@circula/domain';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { useAuth } from '@/features/auth/client';
@@ -9,8 +14,7 @@ import { type SellerMembership, sellerEventsPath, sellerMembershipsPath } from '
 import { eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
 
 /** Events whose sales can have pick-ups: published and not cancelled (a direct sale is paid while it runs). */
-const withPickUps = (status: ListingStatus) =>
-  status !== 'DRAFT' && status !== 'TEASER' && status !== 'CANCELLED';
+const withPickUps = (status: ListingStatus) => !isListingBeforeOpening(status) && status !== 'CANCELLED';
 
 function SellerPickUpEvents({ seller }: { seller: SellerMembership }) {
   const { data } = useSWR(

@@ -1,4 +1,4 @@
-import type { ListingStatus, ListingType } from '@circula/domain';
+import { isListingBeforeOpening, type ListingStatus, type ListingType } from '@circula/domain';
 
 /**
  * How the seller area says when an Event ends, in the tense its state asks for: "encerra em" before the end,
@@ -8,7 +8,7 @@ import type { ListingStatus, ListingType } from '@circula/domain';
 export function eventEndWords(status: ListingStatus, scheduledEndAt: string, now: number): string | null {
   if (status === 'CANCELLED') return null;
   if (status === 'OPEN') return Date.parse(scheduledEndAt) <= now ? 'em encerramento desde' : 'encerra em';
-  return status === 'DRAFT' || status === 'TEASER' ? 'encerra em' : 'encerrou em';
+  return isListingBeforeOpening(status) ? 'encerra em' : 'encerrou em';
 }
 
 /** How the seller area names an Event's situation. */
