@@ -5,6 +5,7 @@ import {
   isListingBeforeOpening,
   isListingBiddable,
   isListingPublic,
+  listingStatusLabels,
   lotScheduledEnd,
   nextListingStatuses,
 } from './listing-status.js';
@@ -42,6 +43,14 @@ describe('listing transitions', () => {
     for (const from of ['CLOSED', 'PAYMENT_COLLECTION', 'FULFILLMENT', 'FULFILLED', 'SETTLED'] as const) {
       expect(canTransitionListing(from, 'CANCELLED')).toBe(false);
     }
+  });
+});
+
+describe('listingStatusLabels', () => {
+  it('names every status, each differently', () => {
+    const names = listingStatuses.map((status) => listingStatusLabels[status]);
+    expect(names.every((name) => name.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(listingStatuses.length);
   });
 });
 

@@ -1,5 +1,21 @@
 import type { ListingStatus } from './enums.js';
 
+/**
+ * What every page calls an Event's status, for buyers, sellers, auctioneers and staff alike: one name for each
+ * step of the path (collection of payments, delivery by pick-up or title transfer, the seller paid).
+ */
+export const listingStatusLabels: Record<ListingStatus, string> = {
+  DRAFT: 'Rascunho',
+  TEASER: 'Em breve',
+  OPEN: 'Aberto',
+  CLOSED: 'Encerrado',
+  PAYMENT_COLLECTION: 'Em cobrança',
+  FULFILLMENT: 'Em entrega',
+  FULFILLED: 'Entregue',
+  SETTLED: 'Repassado ao vendedor',
+  CANCELLED: 'Cancelado',
+};
+
 /** The only legal moves (decisions: Events and lots). */
 const listingTransitions: Record<ListingStatus, readonly ListingStatus[]> = {
   DRAFT: ['TEASER', 'CANCELLED'],

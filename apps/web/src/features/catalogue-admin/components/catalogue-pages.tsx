@@ -8,6 +8,7 @@ import {
   assetCategoryInputSchema,
   formatDateTimeLong,
   listingStatuses,
+  listingStatusLabels,
 } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
@@ -33,7 +34,7 @@ import {
   uploadEdital,
 } from '../api/catalogue';
 import { inputClass, ProgressBar } from './fields';
-import { statusLabels, typeLabels } from './labels';
+import { typeLabels } from './labels';
 import { ListingEditor } from './listing-editor';
 import { LotImportPanel } from './lot-import-panel';
 import { LotsPanel } from './lots-panel';
@@ -88,7 +89,7 @@ export function CatalogueListPage() {
             <option value="">Todas</option>
             {listingStatuses.map((value) => (
               <option key={value} value={value}>
-                {statusLabels[value]}
+                {listingStatusLabels[value]}
               </option>
             ))}
           </select>
@@ -127,7 +128,7 @@ export function CatalogueListPage() {
                     </Link>
                   </td>
                   <td>{typeLabels[listing.type]}</td>
-                  <td>{statusLabels[listing.status]}</td>
+                  <td>{listingStatusLabels[listing.status]}</td>
                   <td>{formatDateTimeLong(listing.startsAt)}</td>
                   <td>{listing.lotCount}</td>
                 </tr>
@@ -267,7 +268,7 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
         <h1 className="font-bold text-2xl">{listing.title}</h1>
         <p className="text-sm">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium" data-testid="listing-status">
-            {statusLabels[listing.status]}
+            {listingStatusLabels[listing.status]}
           </span>{' '}
           · Início {formatDateTimeLong(listing.startsAt)} · Encerramento{' '}
           {formatDateTimeLong(listing.scheduledEndAt)}

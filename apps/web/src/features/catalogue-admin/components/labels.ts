@@ -1,5 +1,3 @@
-import type { ListingStatus } from '@circula/domain';
-
 export const typeLabels: Record<string, string> = {
   AUCTION: 'Leilão',
   DIRECT_SALE: 'Venda direta',
@@ -29,16 +27,4 @@ export const creationModeLabels: Record<string, string> = {
   ON_LISTING_END: 'Uma por comprador, ao fim do evento',
   JUDICIAL_ALL_DEPOSITS: 'Judicial: tudo por depósito',
   JUDICIAL_PIX_COMMISSION: 'Judicial: comissão por PIX',
-};
-
-export const statusLabels: Record<ListingStatus, string> = {
-  DRAFT: 'Rascunho',
-  TEASER: 'Em breve',
-  OPEN: 'Aberto',
-  CLOSED: 'Encerrado',
-  PAYMENT_COLLECTION: 'Em cobrança',
-  FULFILLMENT: 'Em entrega',
-  FULFILLED: 'Entregue',
-  SETTLED: 'Liquidado',
-  CANCELLED: 'Cancelado',
 };

@@ -3,8 +3,8 @@
 import {
   formatDateTimeLong,
   formatDateTimeRange,
+  listingStatusLabels,
   lotFulfilmentStatusLabels,
-  type SellerPickUpList,
   sellerPickUpListSchema,
 } from '@circula/domain';
 import type { ReactNode } from 'react';
@@ -18,18 +18,6 @@ import { sellerPickUpsPath } from '../api/fulfilment';
 import { lotLabel } from '../lib/delivery';
 
 const card = 'rounded-2xl border border-line bg-white p-4';
-
-const listingStatusTexts: Record<SellerPickUpList['listing']['status'], string> = {
-  DRAFT: 'Rascunho',
-  TEASER: 'Em breve',
-  OPEN: 'Aberto',
-  CLOSED: 'Encerrado',
-  PAYMENT_COLLECTION: 'Em cobrança',
-  FULFILLMENT: 'Em entrega',
-  FULFILLED: 'Entregue',
-  SETTLED: 'Liquidado',
-  CANCELLED: 'Cancelado',
-};
 
 /**
  * /vendedor/retiradas?evento=…: an Event's pick-up schedule with each buyer's lots and their status. Without
@@ -75,7 +63,7 @@ export function SellerPickUps({ listingId, chooser }: { listingId: string | null
     <div className="space-y-5">
       <p className="text-muted">
         {listing.title} · Situação do evento:{' '}
-        <strong data-testid="listing-status">{listingStatusTexts[listing.status]}</strong>
+        <strong data-testid="listing-status">{listingStatusLabels[listing.status]}</strong>
       </p>
       {door}
       {bookings.length === 0 ? <p>Nenhuma retirada agendada ainda.</p> : null}

@@ -2,9 +2,10 @@ import {
   formatBRL,
   formatDateTimeLong,
   isListingBeforeOpening,
+  listingStatusLabels,
   type SellerEventSummary,
 } from '@circula/domain';
-import { eventEndWords, eventStatusLabels, eventTypeLabels } from './seller-labels';
+import { eventEndWords, eventTypeLabels } from './seller-labels';
 
 export function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -62,7 +63,7 @@ export function EventSituation({ event, now = Date.now() }: { event: SellerEvent
   return (
     <>
       {eventTypeLabels[event.type]} ·{' '}
-      <span data-testid="event-status">{eventStatusLabels[event.status]}</span>
+      <span data-testid="event-status">{listingStatusLabels[event.status]}</span>
       {endWords ? (
         <>
           {' '}

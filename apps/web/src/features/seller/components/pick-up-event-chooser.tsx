@@ -3,6 +3,7 @@
 import {
   isListingBeforeOpening,
   type ListingStatus,
+  listingStatusLabels,
   sellerEventsResponseSchema,
   userSellersResponseSchema,
 } from '@circula/domain';
@@ -11,7 +12,7 @@ import Link from '@/components/navigation/link';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { type SellerMembership, sellerEventsPath, sellerMembershipsPath } from '../api/seller-api';
-import { eventStatusLabels, eventTypeLabels, linkStyle } from './seller-labels';
+import { eventTypeLabels, linkStyle } from './seller-labels';
 
 /** Events whose sales can have pick-ups: published and not cancelled (a direct sale is paid while it runs). */
 const withPickUps = (status: ListingStatus) => !isListingBeforeOpening(status) && status !== 'CANCELLED';
@@ -33,7 +34,7 @@ function SellerPickUpEvents({ seller }: { seller: SellerMembership }) {
               {event.title}
             </Link>{' '}
             <span className="text-muted text-sm">
-              · {eventTypeLabels[event.type]} · {eventStatusLabels[event.status]}
+              · {eventTypeLabels[event.type]} · {listingStatusLabels[event.status]}
             </span>
           </li>
         ))}

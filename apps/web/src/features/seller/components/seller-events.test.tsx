@@ -204,6 +204,6 @@ describe('/vendedor/retiradas without an Event', () => {
       ['Desativação de escritório', '/vendedor/retiradas?evento=e0000000-0000-4000-8000-000000000011'],
       ['Queima de estoque', '/vendedor/retiradas?evento=e0000000-0000-4000-8000-000000000012'],
     ]);
-    expect(text(list)).toContain('Leilão · Em retirada');
+    expect(text(list)).toContain('Leilão · Em entrega');
   });
 });

@@ -11,19 +11,6 @@ export function eventEndWords(status: ListingStatus, scheduledEndAt: string, now
   return isListingBeforeOpening(status) ? 'encerra em' : 'encerrou em';
 }
 
-/** How the seller area names an Event's situation. */
-export const eventStatusLabels: Record<ListingStatus, string> = {
-  DRAFT: 'Rascunho',
-  TEASER: 'Em breve',
-  OPEN: 'Aberto',
-  CLOSED: 'Encerrado',
-  PAYMENT_COLLECTION: 'Em pagamento',
-  FULFILLMENT: 'Em retirada',
-  FULFILLED: 'Entregue',
-  SETTLED: 'Repassado',
-  CANCELLED: 'Cancelado',
-};
-
 export const eventTypeLabels: Record<ListingType, string> = {
   AUCTION: 'Leilão',
   DIRECT_SALE: 'Venda direta',

@@ -1,4 +1,4 @@
-import { type ListingPageAnswer, listingPageAnswerSchema } from '@circula/domain';
+import { type ListingPageAnswer, listingPageAnswerSchema, listingStatusLabels } from '@circula/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -8,7 +8,6 @@ import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
 import { fetchCategories } from '@/features/catalog/api/catalog-server';
 import { CategoryNamesProvider } from '@/features/catalog/components/category-names';
-import { statusLabels } from '@/features/catalogue-admin/components/labels';
 import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
 import { EventPageView } from '@/features/events/components/event-page-view';
 import { readAnswer } from '@/lib/http/answer';
@@ -91,7 +90,7 @@ export default async function PreviewPage({ params, searchParams }: PreviewProps
         <p className="font-semibold">Prévia — não publicado</p>
         <p className="text-sm">
           Assim o evento aparecerá no site depois de publicado. Situação atual:{' '}
-          {statusLabels[answer.listing.status]}.{' '}
+          {listingStatusLabels[answer.listing.status]}.{' '}
           <Link href={`/backoffice/catalogo/${id}`} className="font-medium underline">
             Voltar à edição
           </Link>
