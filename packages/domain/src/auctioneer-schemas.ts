@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { lotClosingStatuses } from './enums.js';
+import { listingStatuses, lotClosingStatuses } from './enums.js';
 
 /** The auctioneers' area (/auctioneer/*): an Event the linked auctioneer runs. */
 export const auctioneerEventSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  status: z.string(),
+  status: z.enum(listingStatuses),
   startsAt: z.iso.datetime().nullable(),
   scheduledEndAt: z.iso.datetime().nullable(),
   auctioneerName: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressSchema } from './address.js';
 import { naturalPersonRegistrationSchema, reviewDecisionSchema, usernameSchema } from './buyers.js';
 import { newsletterFormSchema } from './newsletter.js';
-import { hasControlCharacters, textMessages, textSchema } from './text.js';
+import { formatCount, hasControlCharacters, textMessages, textSchema } from './text.js';
 
 const address = {
   line1: 'Rua das Flores',
@@ -57,5 +57,18 @@ describe('free text', () => {
     expect(
       newsletterFormSchema.safeParse({ email: 'a@b.com.br', state: 'SP', city: 'C'.repeat(500) }).success,
     ).toBe(false);
+  });
+});
+
+describe('formatCount', () => {
+  it('says one in the singular and every other count in the plural, with thousands marked', () => {
+    expect(formatCount(1, 'lote', 'lotes')).toBe('1 lote');
+    expect(formatCount(0, 'lance', 'lances')).toBe('0 lances');
+    expect(formatCount(2, 'lance', 'lances')).toBe('2 lances');
+    expect(formatCount(1234567, 'lance', 'lances')).toBe('1.234.567 lances');
+  });
+
+  it('refuses a count that is not whole', () => {
+    expect(() => formatCount(1.5, 'lote', 'lotes')).toThrow(RangeError);
   });
 });

@@ -46,3 +46,10 @@ export function textSchema(options: TextOptions) {
       error: textMessages.controlCharacters,
     });
 }
+
+/** "1 lote", "2 lotes", "1.234 lances": a whole count with its noun in the number the count asks for. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  if (!Number.isSafeInteger(count)) throw new RangeError('count must be an integer');
+  const digits = String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${count < 0 ? '-' : ''}${digits} ${Math.abs(count) === 1 ? singular : plural}`;
+}

@@ -1,11 +1,16 @@
 'use client';
 
 import {
+  type AuctioneerEventSummary,
+  type AuctioneerLot,
   auctioneerBidLogSchema,
   auctioneerEventSchema,
   auctioneerEventsSchema,
   formatBRL,
+  formatCount,
   formatDateTime,
+  type LotClosingStatus,
+  listingStatusLabels,
 } from '@circula/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -14,10 +19,12 @@ import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const lotsText = (count: number) => formatCount(count, 'lote', 'lotes');
+const bidsText = (count: number) => formatCount(count, 'lance', 'lances');
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Não foi possível carregar.';
 
-const resultLabels: Record<string, string> = {
+const resultLabels: Record<LotClosingStatus, string> = {
   PENDING_CONFIRMATION: 'Aguardando o vendedor',
   APPROVED: 'Arrematado',
   REJECTED: 'Recusado pelo vendedor',
@@ -26,7 +33,7 @@ const resultLabels: Record<string, string> = {
   ABANDONED: 'Abandonado',
   REFUNDED: 'Reembolsado',
 };
-const lotStatusLabels: Record<string, string> = {
+const lotStatusLabels: Record<AuctioneerLot['status'], string> = {
   OPEN: 'Aberto',
   CLOSED: 'Encerrado',
   CANCELLED: 'Cancelado',
@@ -50,6 +57,29 @@ async function downloadCourtRecord(lotId: string) {
   }
 }
 
+/** "início 28/11/2026, 23:08 · encerramento 05/12/2026, 23:08" (horário de Brasília), each when known. */
+function EventDates({ event }: { event: Pick<AuctioneerEventSummary, 'startsAt' | 'scheduledEndAt'> }) {
+  return (
+    <>
+      início {when(event.startsAt)}
+      {event.scheduledEndAt ? ` · encerramento ${when(event.scheduledEndAt)}` : null}
+    </>
+  );
+}
+
+/** "Encerrado · 3 lances · Arrematado: R$ 1.200,00 para ana_arremata", or the current bid while it runs. */
+function lotSituation(lot: AuctioneerLot): string {
+  const parts = [lotStatusLabels[lot.status], bidsText(lot.bidCount)];
+  if (lot.result) {
+    const winner = lot.result.winnerUsername ? ` para ${lot.result.winnerUsername}` : '';
+    parts.push(`${resultLabels[lot.result.status]}: ${formatBRL(lot.result.amountCents)}${winner}`);
+  } else if (lot.status === 'OPEN' && lot.currentBidCents !== null) {
+    parts.push(`lance atual ${formatBRL(lot.currentBidCents)}`);
+  }
+  if (lot.closedAt) parts.push(`encerrado em ${when(lot.closedAt)}`);
+  return parts.join(' · ');
+}
+
 /** The Events run by the auctioneers the signed-in user acts for. */
 export function AuctioneerEventsList() {
   const { data, error } = useSWR(authedKey('auctioneer/events'), authedFetcherOf(auctioneerEventsSchema));
@@ -66,8 +96,11 @@ export function AuctioneerEventsList() {
             {event.title}
           </Link>
           <p className="text-muted text-sm">
-            {event.auctioneerName} · {event.sellerName} · início {when(event.startsAt)} · {event.lotCount}{' '}
-            lotes · {event.bidCount} lances
+            <strong className="font-semibold text-ink">{listingStatusLabels[event.status]}</strong> ·{' '}
+            {event.auctioneerName} · {event.sellerName}
+          </p>
+          <p className="text-muted text-sm">
+            <EventDates event={event} /> · {lotsText(event.lotCount)} · {bidsText(event.bidCount)}
           </p>
         </li>
       ))}
@@ -129,8 +162,12 @@ export function AuctioneerEventPage({ eventId }: { eventId: string }) {
       </Link>
       <h1 className="font-bold text-2xl">{event.title}</h1>
       <p className="text-muted text-sm">
-        {event.auctioneerName} ({event.auctioneerRegistration}) · {event.sellerName} · início{' '}
-        {when(event.startsAt)}
+        <strong className="font-semibold text-ink">{listingStatusLabels[event.status]}</strong> ·{' '}
+        {event.auctioneerName} ({event.auctioneerRegistration}) · {event.sellerName}
+        {event.city ? ` · ${event.city}${event.state ? `/${event.state}` : ''}` : null}
+      </p>
+      <p className="text-muted text-sm">
+        <EventDates event={event} /> · {lotsText(lots.length)}
       </p>
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       <ul className="space-y-3">
@@ -139,12 +176,7 @@ export function AuctioneerEventPage({ eventId }: { eventId: string }) {
             <p className="font-medium">
               Lote {lot.number} · {lot.title}
             </p>
-            <p className="text-sm">
-              {lotStatusLabels[lot.status] ?? lot.status} · {lot.bidCount} lances
-              {lot.result
-                ? ` · ${resultLabels[lot.result.status] ?? lot.result.status}: ${formatBRL(lot.result.amountCents)} para ${lot.result.winnerUsername ?? '—'}`
-                : ''}
-            </p>
+            <p className="text-sm">{lotSituation(lot)}</p>
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"

@@ -1,0 +1,149 @@
+import type { AuctioneerEvent, AuctioneerEventSummary, AuctioneerLot } from '@circula/domain';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse } from '../../../test/fake-api';
+import { signInForTest } from '../../../test/session';
+import { AuctioneerEventPage, AuctioneerEventsList } from './auctioneer-area';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const fresh = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+
+/** What a reader reads: the currency's no-break space as a space. */
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
+
+const summary = (overrides: Partial<AuctioneerEventSummary>): AuctioneerEventSummary => ({
+  id: 'e0000000-0000-4000-8000-000000000001',
+  title: 'Leilão de Veículos',
+  status: 'OPEN',
+  startsAt: '2026-11-26T02:08:00.000Z',
+  scheduledEndAt: '2026-12-05T02:08:00.000Z',
+  auctioneerName: 'Marina Exemplo',
+  sellerName: 'Banco Horizonte S.A.',
+  lotCount: 30,
+  bidCount: 12,
+  ...overrides,
+});
+
+const lot = (overrides: Partial<AuctioneerLot>): AuctioneerLot => ({
+  id: 'a0000000-0000-4000-8000-000000000001',
+  number: 1,
+  title: 'Lote',
+  status: 'OPEN',
+  bidCount: 0,
+  currentBidCents: null,
+  closedAt: null,
+  result: null,
+  ...overrides,
+});
+
+describe('the auctioneer’s Events', () => {
+  it('name each Event’s status and dates, and count lots and bids in the right number', async () => {
+    fakeApi(({ path }) =>
+      path.endsWith('/auctioneer/events')
+        ? jsonResponse({
+            events: [
+              summary({}),
+              summary({
+                id: 'e0000000-0000-4000-8000-000000000002',
+                title: 'Desativação de escritório',
+                status: 'FULFILLMENT',
+                lotCount: 1,
+                bidCount: 1,
+              }),
+            ],
+          })
+        : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404),
+    );
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<AuctioneerEventsList />, { wrapper: fresh });
+    const item = async (title: string) =>
+      (await screen.findByRole('link', { name: title })).closest('li') as HTMLElement;
+
+    const open = text(await item('Leilão de Veículos'));
+    expect(open).toContain('Aberto · Marina Exemplo · Banco Horizonte S.A.');
+    expect(open).toContain(
+      'início 25/11/2026, 23:08 · encerramento 04/12/2026, 23:08 · 30 lotes · 12 lances',
+    );
+
+    const delivering = text(await item('Desativação de escritório'));
+    expect(delivering).toContain('Em entrega · Marina Exemplo');
+    expect(delivering).toContain('· 1 lote · 1 lance');
+    expect(delivering).not.toMatch(/1 lotes|1 lances/);
+  });
+});
+
+describe('an Event in the auctioneer’s area', () => {
+  it('says of each lot its bids and its result, or its current bid while it runs', async () => {
+    const answer: AuctioneerEvent = {
+      event: {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        title: 'Leilão de Veículos',
+        status: 'CLOSED',
+        startsAt: '2026-11-26T02:08:00.000Z',
+        scheduledEndAt: '2026-12-05T02:08:00.000Z',
+        auctioneerName: 'Marina Exemplo',
+        auctioneerRegistration: 'JUCESP nº 9.001',
+        sellerName: 'Banco Horizonte S.A.',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      lots: [
+        lot({
+          number: 1,
+          title: 'Fiat Strada',
+          status: 'CLOSED',
+          bidCount: 1,
+          currentBidCents: 4_500_000,
+          closedAt: '2026-12-05T02:08:10.000Z',
+          result: {
+            status: 'APPROVED',
+            amountCents: 4_500_000,
+            winnerUsername: 'ana_arremata',
+            closedAt: '2026-12-05T02:08:10.000Z',
+          },
+        }),
+        lot({
+          id: 'a0000000-0000-4000-8000-000000000002',
+          number: 2,
+          title: 'VW Saveiro',
+          status: 'CLOSED',
+          closedAt: '2026-12-05T02:09:00.000Z',
+        }),
+        lot({
+          id: 'a0000000-0000-4000-8000-000000000003',
+          number: 3,
+          title: 'Renault Kangoo',
+          bidCount: 3,
+          currentBidCents: 2_100_000,
+        }),
+      ],
+    };
+    fakeApi(({ path }) =>
+      path.endsWith(`/auctioneer/events/${answer.event.id}`)
+        ? jsonResponse(answer)
+        : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404),
+    );
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<AuctioneerEventPage eventId={answer.event.id} />, { wrapper: fresh });
+
+    const header = text((await screen.findByRole('heading', { name: 'Leilão de Veículos' })).parentElement);
+    expect(header).toContain(
+      'Encerrado · Marina Exemplo (JUCESP nº 9.001) · Banco Horizonte S.A. · São Paulo/SP',
+    );
+    expect(header).toContain('· 3 lotes');
+    const lotText = (title: string) => text(screen.getByText(new RegExp(title)).closest('li'));
+    expect(lotText('Fiat Strada')).toContain(
+      'Encerrado · 1 lance · Arrematado: R$ 45.000,00 para ana_arremata · encerrado em 04/12/2026, 23:08',
+    );
+    expect(lotText('VW Saveiro')).toContain('Encerrado · 0 lances · encerrado em 04/12/2026, 23:09');
+    expect(lotText('Renault Kangoo')).toContain('Aberto · 3 lances · lance atual R$ 21.000,00');
+  });
+});
