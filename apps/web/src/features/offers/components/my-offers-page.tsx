@@ -25,5 +25,5 @@ export function MyOffersPage() {
       </p>
     );
   }
-  return <MyOffersSection buyerId={buyer.id} />;
+  return <MyOffersSection buyerId={buyer.id} standalone />;
 }

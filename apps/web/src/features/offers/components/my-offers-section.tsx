@@ -33,11 +33,15 @@ function OfferRow({
   offer,
   buyerId,
   onChanged,
+  headingLevel,
 }: {
   offer: OfferView;
   buyerId: string;
   onChanged: () => void;
+  /** h3 under the section's heading on /conta, h2 under the page's on /conta/ofertas. */
+  headingLevel: 'h2' | 'h3';
 }) {
+  const Heading = headingLevel;
   const router = useRouter();
   const [sending, setSending] = useState<BuyerOfferAction | null>(null);
   const headingId = `oferta-${offer.id}`;
@@ -64,11 +68,11 @@ function OfferRow({
     <li className="space-y-2 py-4 text-sm" aria-labelledby={headingId} data-testid="minha-oferta">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold text-base">
+          <Heading id={headingId} className="font-semibold text-base">
             <Link href={`/lotes/${offer.lot.id}`} className="hover:underline">
               Lote {offer.lot.number} · {offer.lot.title}
             </Link>
-          </h3>
+          </Heading>
           <p className="text-muted">
             {offer.listing.title} · {offer.seller.name}
           </p>
@@ -131,8 +135,11 @@ function OfferRow({
   );
 }
 
-/** "Minhas ofertas": the buyer's offers, each with its history and what to do next. */
-export function MyOffersSection({ buyerId }: { buyerId: string }) {
+/**
+ * "Minhas ofertas": the buyer's offers, each with its history and what to do next. On /conta it is one section
+ * among others, under its own heading; on /conta/ofertas (`standalone`) the page's heading names it.
+ */
+export function MyOffersSection({ buyerId, standalone = false }: { buyerId: string; standalone?: boolean }) {
   const { data, error, mutate } = useSWR(
     authedKey(buyerOffersPath(buyerId)),
     authedFetcherOf(offerListResponseSchema),
@@ -143,10 +150,16 @@ export function MyOffersSection({ buyerId }: { buyerId: string }) {
     },
   );
   return (
-    <section aria-labelledby="conta-ofertas" className="rounded-2xl border border-line bg-white p-5">
-      <h2 id="conta-ofertas" className="mb-3 font-semibold text-lg">
-        Minhas ofertas
-      </h2>
+    <section
+      aria-labelledby={standalone ? undefined : 'conta-ofertas'}
+      aria-label={standalone ? 'Minhas ofertas' : undefined}
+      className="rounded-2xl border border-line bg-white p-5"
+    >
+      {standalone ? null : (
+        <h2 id="conta-ofertas" className="mb-3 font-semibold text-lg">
+          Minhas ofertas
+        </h2>
+      )}
       {error && !data ? <p role="alert">Não foi possível carregar suas ofertas.</p> : null}
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data && data.offers.length === 0 ? (
@@ -155,7 +168,13 @@ export function MyOffersSection({ buyerId }: { buyerId: string }) {
       {data && data.offers.length > 0 ? (
         <ul className="divide-y divide-line" aria-label="Minhas ofertas">
           {data.offers.map((offer) => (
-            <OfferRow key={offer.id} offer={offer} buyerId={buyerId} onChanged={() => void mutate()} />
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              buyerId={buyerId}
+              onChanged={() => void mutate()}
+              headingLevel={standalone ? 'h2' : 'h3'}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,34 +1,13 @@
-import type { OfferView } from '@circula/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { makeOffer } from '../../../../test/offers';
 import { signInForTest } from '../../../../test/session';
 import { SellerOffers } from './seller-offers';
 
-const offer: OfferView = {
-  id: '00000000-0000-4000-8000-000000000061',
-  status: 'PENDING_SELLER_RESPONSE',
-  closedReason: null,
-  quantity: 1,
-  askingUnitPriceCents: 100_000,
-  offerUnitPriceCents: 60_000,
-  counterUnitPriceCents: null,
-  agreedUnitPriceCents: null,
-  message: null,
-  rejectionReason: null,
-  expiresAt: '2026-03-03T15:00:00.000Z',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  updatedAt: '2026-03-01T15:00:00.000Z',
-  buyerUsername: 'ana',
-  seller: { id: '00000000-0000-4000-8000-000000000062', name: 'Loja' },
-  lot: { id: '00000000-0000-4000-8000-000000000063', number: 4, title: 'Geladeira' },
-  listing: { id: '00000000-0000-4000-8000-000000000064', slug: 'venda', title: 'Venda direta' },
-  paymentIntentId: null,
-  nextActions: ['ACCEPT', 'REJECT', 'COUNTER'],
-  history: [],
-};
+const offer = makeOffer();
 
 let api: FakeApi;
 
@@ -59,6 +38,15 @@ async function openRow() {
 }
 
 describe('<SellerOffers> answering an offer', () => {
+  it('lists the offers under the page’s own heading, without a second one', async () => {
+    await openRow();
+    expect(screen.queryAllByRole('heading', { name: 'Ofertas recebidas' })).toHaveLength(0);
+    // Each offer is a heading one level under the page's h1.
+    expect(screen.getByRole('heading', { level: 2, name: 'Lote 4 · Geladeira' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Ofertas recebidas' })).toBeTruthy();
+    expect(screen.getByText('1 oferta aguarda sua resposta.')).toBeTruthy();
+  });
+
   it('checks the counter-price against the offer and the asking price before sending it', async () => {
     const row = await openRow();
     fireEvent.click(within(row).getByRole('button', { name: 'Fazer contraproposta' }));

@@ -89,9 +89,9 @@ function SellerOfferRow({ offer, onChanged }: { offer: OfferView; onChanged: () 
     <li className="space-y-2 py-4 text-sm" aria-labelledby={headingId} data-testid="oferta-vendedor">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold text-base">
+          <h2 id={headingId} className="font-semibold text-base">
             Lote {offer.lot.number} · {offer.lot.title}
-          </h3>
+          </h2>
           <p className="text-muted">
             {offer.listing.title} · {offer.seller.name} · comprador {offer.buyerUsername}
           </p>
@@ -241,10 +241,7 @@ export function SellerOffers() {
   }
   const waiting = data.offers.filter((offer) => offer.status === 'PENDING_SELLER_RESPONSE').length;
   return (
-    <section aria-labelledby="vendedor-ofertas" className={card}>
-      <h2 id="vendedor-ofertas" className="mb-1 font-semibold text-lg">
-        Ofertas recebidas
-      </h2>
+    <div className={card}>
       <p className="mb-3 text-muted text-sm">
         {waiting === 0
           ? 'Nenhuma oferta aguarda sua resposta.'
@@ -260,6 +257,6 @@ export function SellerOffers() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </div>
   );
 }

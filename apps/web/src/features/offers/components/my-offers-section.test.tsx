@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { makeOffer } from '../../../../test/offers';
+import { signInForTest } from '../../../../test/session';
+import { MyOffersSection } from './my-offers-section';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+const buyerId = '00000000-0000-4000-8000-0000000000b1';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(standalone: boolean) {
+  signInForTest();
+  fakeApi(({ path }) =>
+    path.endsWith(`/web/buyers/${buyerId}/offers`)
+      ? jsonResponse({ offers: [makeOffer({ status: 'PENDING_SELLER_RESPONSE', nextActions: ['CANCEL'] })] })
+      : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404),
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MyOffersSection buyerId={buyerId} standalone={standalone} />
+    </SWRConfig>,
+  );
+}
+
+describe('<MyOffersSection>', () => {
+  it('has its own heading among the sections of Minha conta', async () => {
+    show(false);
+    expect(await screen.findByRole('list', { name: 'Minhas ofertas' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Minhas ofertas' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Minhas ofertas' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Lote 4 · Geladeira' })).toBeTruthy();
+  });
+
+  it('leaves the name to the page’s heading on /conta/ofertas', async () => {
+    show(true);
+    expect(await screen.findByRole('list', { name: 'Minhas ofertas' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { name: 'Minhas ofertas' })).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Minhas ofertas' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lote 4 · Geladeira' })).toBeTruthy();
+  });
+});
