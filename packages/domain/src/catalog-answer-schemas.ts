@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { macroCategoryCodes } from './categories.js';
-import { listingSegments, listingStatuses, listingTypes } from './enums.js';
+import { acceptBuyersModes, checkOutTypes, listingSegments, listingStatuses, listingTypes } from './enums.js';
 import { listingFiguresSchema } from './live-figures-schemas.js';
 
 /**
@@ -134,8 +134,8 @@ export const listingPageAnswerSchema = z.object({
       .nullable(),
     inspectionConditions: z.string(),
     pickUpConditions: z.string(),
-    checkOutType: z.string(),
-    acceptBuyersMode: z.string(),
+    checkOutType: z.enum(checkOutTypes),
+    acceptBuyersMode: z.enum(acceptBuyersModes),
     paymentIntentCreationMode: z.string(),
     paymentDeadlineBusinessDays: z.number().int(),
     highBidThresholdCents: cents,

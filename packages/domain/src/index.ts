@@ -35,6 +35,7 @@ export * from './fulfilment-schemas.js';
 export * from './geo-schemas.js';
 export * from './lazy.js';
 export * from './listing-status.js';
+export * from './listing-terms.js';
 export * from './live-answer-schemas.js';
 export * from './live-event-schemas.js';
 export * from './live-figures-schemas.js';

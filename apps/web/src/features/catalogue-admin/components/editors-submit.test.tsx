@@ -92,6 +92,24 @@ describe('the Event editor submits through its form', () => {
     expect(api.sent).toEqual([]);
   });
 
+  it('offers delivery and who may buy in the words the Event page shows the public', async () => {
+    renderWith(<ListingEditor />);
+    const form = screen.getByRole('form', { name: 'Dados do evento' });
+    const options = (label: string) =>
+      within(within(form).getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Entrega')).toEqual([
+      'Retirada no local, com agendamento',
+      'Transferência de titularidade',
+    ]);
+    expect(options('Quem pode participar')).toEqual([
+      'Somente pessoas físicas',
+      'Somente pessoas jurídicas',
+      'Pessoas físicas e jurídicas',
+    ]);
+  });
+
   it('creates the draft with what was typed (fee rows included) and opens it', async () => {
     renderWith(<ListingEditor />);
     const form = screen.getByRole('form', { name: 'Dados do evento' });

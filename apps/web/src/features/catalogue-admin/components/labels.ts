@@ -10,17 +10,6 @@ export const accessModeLabels: Record<string, string> = {
   PRIVATE: 'Privado',
 };
 
-export const acceptBuyersLabels: Record<string, string> = {
-  ALL: 'Pessoas físicas e jurídicas',
-  ONLY_NATURAL_PERSONS: 'Só pessoas físicas',
-  ONLY_JURIDICAL_PERSONS: 'Só pessoas jurídicas',
-};
-
-export const checkOutLabels: Record<string, string> = {
-  PICK_UP_V0: 'Retirada no local',
-  TITLE_TRANSFER_V0: 'Transferência de documento',
-};
-
 export const creationModeLabels: Record<string, string> = {
   OFF: 'Manual (pela equipe)',
   PER_LOT_END: 'Uma por lote, ao encerrar',

@@ -2,9 +2,11 @@
 
 import {
   type AdminListing,
+  acceptBuyersModeLabels,
   acceptBuyersModes,
   brazilianStateCodes,
   catalogueOptionsResponseSchema,
+  checkOutTypeLabels,
   checkOutTypes,
   type ListingInput,
   listingAccessModes,
@@ -25,13 +27,7 @@ import { authedFetcherOf, authedKey } from '@/features/session';
 import { createListing, optionsPath, saveListing } from '../api/catalogue';
 import { centsToInput, fromBrasiliaInput, inputToCents, toBrasiliaInput } from '../lib/form-values';
 import { inputClass } from './fields';
-import {
-  acceptBuyersLabels,
-  accessModeLabels,
-  checkOutLabels,
-  creationModeLabels,
-  typeLabels,
-} from './labels';
+import { accessModeLabels, creationModeLabels, typeLabels } from './labels';
 import '@/components/ui/zod-messages';
 
 type Text = string;
@@ -450,7 +446,7 @@ export function ListingEditor({
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 font-semibold text-lg">Participação e pagamento</legend>
-        {choice('acceptBuyersMode', 'Quem pode participar', acceptBuyersModes, acceptBuyersLabels)}
+        {choice('acceptBuyersMode', 'Quem pode participar', acceptBuyersModes, acceptBuyersModeLabels)}
         {choice(
           'paymentIntentCreationMode',
           'Criação das cobranças',
@@ -564,7 +560,7 @@ export function ListingEditor({
         <legend className="mb-2 font-semibold text-lg">Visitação e retirada</legend>
         {area('inspectionConditions', 'Condições de visitação')}
         {area('pickUpConditions', 'Condições de retirada')}
-        {choice('checkOutType', 'Entrega', checkOutTypes, checkOutLabels)}
+        {choice('checkOutType', 'Entrega', checkOutTypes, checkOutTypeLabels)}
         {text('bookingChangeLimitHours', 'Antecedência para remarcar (horas)', 'number')}
         {errors.bookingSchedules ? <p className="text-red-700 text-sm">{errors.bookingSchedules}</p> : null}
         {form.bookingSchedules.map((schedule, index) => {

@@ -1,10 +1,11 @@
 'use client';
 
 import {
+  acceptBuyersModeLabels,
+  checkOutTypeLabels,
   completeSignUpPath,
   DIRECT_SALE_MAX_QUANTITY,
   formatBRL,
-  type ListingCheckoutReview,
   listingCheckoutPath,
 } from '@circula/domain';
 import { useRouter } from 'next/navigation';
@@ -26,17 +27,6 @@ import { unitsText } from '../lib/units';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 const linkStyle = 'font-semibold text-brand-800 underline underline-offset-2';
-
-const checkOutLabels: Record<ListingCheckoutReview['listing']['checkOutType'], string> = {
-  PICK_UP_V0: 'Retirada no local, com agendamento',
-  TITLE_TRANSFER_V0: 'Transferência de titularidade',
-};
-
-const acceptLabels: Record<ListingCheckoutReview['listing']['acceptBuyersMode'], string> = {
-  ALL: 'Pessoas físicas e jurídicas',
-  ONLY_NATURAL_PERSONS: 'Apenas pessoas físicas',
-  ONLY_JURIDICAL_PERSONS: 'Apenas pessoas jurídicas',
-};
 
 const lotHref = (lotId: string) => `/lotes/${lotId}`;
 const newClientKey = () => crypto.randomUUID().replaceAll('-', '');
@@ -318,12 +308,12 @@ export function ListingCheckoutPage({ lotId, initialQuantity }: { lotId: string;
               Condições do evento
             </h2>
             <ul className="list-disc space-y-1.5 pl-5 text-sm text-ink">
-              <li>Entrega: {checkOutLabels[data.listing.checkOutType]}.</li>
+              <li>Entrega: {checkOutTypeLabels[data.listing.checkOutType]}.</li>
               {data.listing.pickUpConditions ? <li>Retirada: {data.listing.pickUpConditions}</li> : null}
               {data.listing.inspectionConditions ? (
                 <li>Visitação: {data.listing.inspectionConditions}</li>
               ) : null}
-              <li>Compradores aceitos: {acceptLabels[data.listing.acceptBuyersMode]}.</li>
+              <li>Compradores aceitos: {acceptBuyersModeLabels[data.listing.acceptBuyersMode]}.</li>
               <li>
                 Pagamento por PIX ou depósito em até {data.listing.paymentDeadlineBusinessDays} dias úteis; as
                 unidades ficam reservadas para você até lá e voltam à venda se o pagamento não for feito.

@@ -1,4 +1,4 @@
-import { formatBRL, formatDateTimeRange } from '@circula/domain';
+import { acceptBuyersModeLabels, checkOutTypeLabels, formatBRL, formatDateTimeRange } from '@circula/domain';
 import type { ReactNode } from 'react';
 import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
@@ -18,17 +18,6 @@ import { FeesExplained } from './fees-explained';
 import { LiveEventLots } from './live-event-lots';
 
 type Listing = ListingPageAnswer['listing'];
-
-const acceptBuyersLabels: Record<string, string> = {
-  ALL: 'Pessoas físicas e jurídicas',
-  ONLY_NATURAL_PERSONS: 'Somente pessoas físicas',
-  ONLY_JURIDICAL_PERSONS: 'Somente pessoas jurídicas',
-};
-
-const checkOutLabels: Record<string, string> = {
-  PICK_UP_V0: 'Retirada no local, com agendamento',
-  TITLE_TRANSFER_V0: 'Transferência de titularidade',
-};
 
 const scheduleLabels: Record<string, string> = { VISIT: 'Visitação', PICK_UP: 'Retirada' };
 
@@ -112,8 +101,8 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
           <Section id="retirada" title="Retirada">
             <p className="whitespace-pre-line text-ink">{listing.pickUpConditions}</p>
             <p className="mt-2 text-muted text-sm">
-              Forma de entrega: {checkOutLabels[listing.checkOutType] ?? listing.checkOutType}. Prazo de
-              pagamento: {listing.paymentDeadlineBusinessDays} dias úteis após o encerramento.
+              Forma de entrega: {checkOutTypeLabels[listing.checkOutType]}. Prazo de pagamento:{' '}
+              {listing.paymentDeadlineBusinessDays} dias úteis após o encerramento.
             </p>
           </Section>
           {schedules.length > 0 ? (
@@ -184,9 +173,7 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
             ) : null}
             <div>
               <dt className="text-muted">Quem pode participar</dt>
-              <dd className="font-semibold text-ink">
-                {acceptBuyersLabels[listing.acceptBuyersMode] ?? listing.acceptBuyersMode}
-              </dd>
+              <dd className="font-semibold text-ink">{acceptBuyersModeLabels[listing.acceptBuyersMode]}</dd>
             </div>
             {auction ? (
               <div>
