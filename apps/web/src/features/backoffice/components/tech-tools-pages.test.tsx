@@ -7,12 +7,32 @@ import { AuditLogPageView, OutboxPageView } from './tech-tools-pages';
 
 let asked: URL[];
 
+const templates = [
+  { type: 'OUTBID', label: 'Lance superado', audience: 'SERVICE' },
+  { type: 'LOT_WON', label: 'Lote arrematado', audience: 'SERVICE' },
+];
+const queued = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  channel: 'EMAIL',
+  to: 'ana@example.com',
+  notificationType: 'OUTBID',
+  subject: 'Seu lance foi superado: Sofá',
+  bodyText: 'Seu lance foi superado.',
+  status: 'PENDING',
+  attempts: 0,
+  error: null,
+  createdAt: '2026-11-30T02:08:00.000Z',
+  sentAt: null,
+  nextAttemptAt: null,
+};
+
 beforeEach(() => {
   asked = [];
   signInForTest();
   fakeApi(({ url }) => {
+    if (url.pathname.endsWith('/backoffice/email-templates')) return jsonResponse({ templates });
     asked.push(url);
-    return jsonResponse({ entries: [], total: 0 });
+    return jsonResponse({ entries: url.searchParams.get('status') === 'PENDING' ? [queued] : [], total: 0 });
   });
 });
 
@@ -37,6 +57,19 @@ describe('the back-office filter forms', () => {
     expect(last.pathname).toMatch(/backoffice\/outbox$/);
     expect(last.searchParams.get('to')).toBe('ana@example.com');
     expect(last.searchParams.has('type')).toBe(false);
+  });
+
+  it('names each message’s template and filters by it from a list of names', async () => {
+    inFreshCache(<OutboxPageView />);
+    await screen.findByRole('option', { name: 'Lance superado' });
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.slice(-3)).toEqual(['Todos', 'Lance superado', 'Lote arrematado']);
+    fireEvent.change(screen.getByLabelText('Situação'), { target: { value: 'PENDING' } });
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'OUTBID' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('type')).toBe('OUTBID'));
+    const summary = await screen.findByText(/ana@example\.com/);
+    expect(summary.closest('summary')?.textContent).toContain('Na fila · Lance superado · ana@example.com');
   });
 
   it('sends the audit filters trimmed, leaving the empty ones out', async () => {

@@ -3,6 +3,7 @@
 import {
   type AuditLogEntry,
   auditLogPageSchema,
+  emailTemplateListSchema,
   formatDateTime,
   jobHealthSchema,
   type OutboxStatus,
@@ -16,6 +17,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
 import { canAct } from '../lib/access';
+import { emailTemplatesPath } from './email-preview-page';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
 import { outboxStatusLabels } from './staff-labels';
@@ -77,12 +79,24 @@ function FilterForm({
   );
 }
 
+/**
+ * The e-mail templates by their pt-BR names ("Lance superado"), sorted by name, for the outbox's rows and type
+ * filter. Empty until they load (or if they cannot be read): the rows then show the codes themselves.
+ */
+function useTemplateNames() {
+  const { data } = useSWR(authedKey(emailTemplatesPath), authedFetcherOf(emailTemplateListSchema));
+  const templates = [...(data?.templates ?? [])].sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  const names = new Map<string, string>(templates.map((template) => [template.type, template.label]));
+  return { templates, nameOf: (type: string) => names.get(type) ?? type };
+}
+
 /** /backoffice/caixa-de-saida: e-mails and SMS written to the outbox, links and codes hidden by the API. */
 export function OutboxPageView() {
   const [filters, setFilters] = useState<{ status?: OutboxStatus; to?: string; type?: string }>({});
   const [page, setPage] = useState(1);
   const path = `backoffice/outbox?${query({ ...filters, take: pageSize, skip: (page - 1) * pageSize })}`;
   const list = useSWR(authedKey(path), authedFetcherOf(outboxPageSchema), { keepPreviousData: true });
+  const { templates, nameOf } = useTemplateNames();
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">Caixa de saída</h1>
@@ -120,7 +134,14 @@ export function OutboxPageView() {
             </label>
             <label className="text-sm sm:col-span-2">
               Tipo
-              <input {...register('type')} className={inputClass} placeholder="ex.: LOT_WON" />
+              <select {...register('type')} className={inputClass} defaultValue="">
+                <option value="">Todos</option>
+                {templates.map((template) => (
+                  <option key={template.type} value={template.type}>
+                    {template.label}
+                  </option>
+                ))}
+              </select>
             </label>
           </>
         )}
@@ -139,12 +160,12 @@ export function OutboxPageView() {
               <li key={entry.id} className="rounded border border-line bg-white p-3 text-sm">
                 <details>
                   <summary className="cursor-pointer">
-                    <strong>{outboxStatusLabels[entry.status]}</strong> · {entry.notificationType} ·{' '}
+                    <strong>{outboxStatusLabels[entry.status]}</strong> · {nameOf(entry.notificationType)} ·{' '}
                     <span className="break-all">{entry.to}</span> · {formatDateTime(entry.createdAt)}
                     {entry.subject ? ` · ${entry.subject}` : ''}
                   </summary>
                   <p className="mt-2 text-muted">
-                    Canal {entry.channel} · tentativas {entry.attempts}
+                    Canal {entry.channel} · modelo {entry.notificationType} · tentativas {entry.attempts}
                     {entry.sentAt ? ` · enviada em ${formatDateTime(entry.sentAt)}` : ''}
                     {entry.error ? ` · erro: ${entry.error}` : ''}
                   </p>
