@@ -1,3 +1,4 @@
+import { formatCount } from '@circula/domain';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import Link from '@/components/navigation/link';
@@ -34,9 +35,7 @@ export default async function CategoriesPage() {
                 className="flex h-full items-center justify-between gap-3 rounded-2xl border border-line p-5 hover:border-brand-500 hover:bg-brand-50"
               >
                 <span className="font-semibold text-ink text-lg">{category.name}</span>
-                <span className="text-muted text-sm">
-                  {count} {count === 1 ? 'lote' : 'lotes'}
-                </span>
+                <span className="text-muted text-sm">{formatCount(count, 'lote', 'lotes')}</span>
               </Link>
             </li>
           );

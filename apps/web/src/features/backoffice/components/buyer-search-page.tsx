@@ -1,6 +1,6 @@
 'use client';
 
-import { buyerSearchResultSchema, formatDateTime } from '@circula/domain';
+import { buyerSearchResultSchema, formatCount, formatDateTime } from '@circula/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
@@ -111,7 +111,7 @@ export function BuyerSearchPage() {
       ) : null}
       {data && data.total > 0 ? (
         <Pager
-          countLabel={data.total === 1 ? '1 comprador' : `${data.total} compradores`}
+          countLabel={formatCount(data.total, 'comprador', 'compradores')}
           page={page}
           pages={pages}
           onPage={setPage}

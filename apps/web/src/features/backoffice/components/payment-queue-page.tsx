@@ -3,6 +3,7 @@
 import {
   backofficePaymentIntentListSchema,
   formatBRL,
+  formatCount,
   formatDateTime,
   type PaymentIntentStatus,
   paymentIntentStatuses,
@@ -107,7 +108,7 @@ export function PaymentQueuePage() {
       ) : null}
       {data ? (
         <Pager
-          countLabel={data.total === 1 ? '1 pagamento' : `${data.total} pagamentos`}
+          countLabel={formatCount(data.total, 'pagamento', 'pagamentos')}
           page={page}
           pages={pages}
           onPage={setPage}

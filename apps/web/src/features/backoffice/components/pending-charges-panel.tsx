@@ -1,6 +1,6 @@
 'use client';
 
-import { pendingIntentListingsSchema } from '@circula/domain';
+import { formatCount, pendingIntentListingsSchema } from '@circula/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -21,7 +21,7 @@ export const createdChargesMessage = (created: number) =>
       ? '1 cobrança gerada'
       : `${created} cobranças geradas`;
 
-const lotsLabel = (count: number) => (count === 1 ? '1 lote aprovado' : `${count} lotes aprovados`);
+const lotsLabel = (count: number) => formatCount(count, 'lote aprovado', 'lotes aprovados');
 
 const failureMessage = 'Não foi possível gerar as cobranças. Tente novamente.';
 

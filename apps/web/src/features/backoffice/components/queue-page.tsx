@@ -4,6 +4,7 @@ import {
   applicationQueueResponseSchema,
   type BuyerApplicationStatus,
   buyerApplicationStatuses,
+  formatCount,
   formatDateTime,
 } from '@circula/domain';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ export function QueuePage() {
       ) : null}
       {data ? (
         <Pager
-          countLabel={data.total === 1 ? '1 cadastro' : `${data.total} cadastros`}
+          countLabel={formatCount(data.total, 'cadastro', 'cadastros')}
           page={page}
           pages={pages}
           onPage={setPage}

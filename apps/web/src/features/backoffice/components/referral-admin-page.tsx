@@ -5,6 +5,7 @@ import {
   type BackofficeReferralQuery,
   backofficeReferralListSchema,
   formatBRL,
+  formatCount,
   formatDateTime,
   referralStaffActionResultSchema,
   referralStaffActionSchema,
@@ -211,7 +212,7 @@ export function ReferralAdminPage() {
       </ul>
       {data ? (
         <Pager
-          countLabel={data.total === 1 ? '1 indicação' : `${data.total} indicações`}
+          countLabel={formatCount(data.total, 'indicação', 'indicações')}
           page={page}
           pages={pages}
           onPage={setPage}

@@ -7,6 +7,7 @@ import {
   backofficeRefundSchema,
   buyerRefundStatuses,
   formatBRL,
+  formatCount,
   formatDateTime,
   refundCompensationLabels,
   refundStatusLabels,
@@ -237,7 +238,7 @@ export function RefundQueuePage() {
       </ul>
       {data ? (
         <Pager
-          countLabel={data.total === 1 ? '1 reembolso' : `${data.total} reembolsos`}
+          countLabel={formatCount(data.total, 'reembolso', 'reembolsos')}
           page={page}
           pages={pages}
           onPage={setPage}

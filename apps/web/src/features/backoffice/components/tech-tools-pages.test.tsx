@@ -32,7 +32,8 @@ beforeEach(() => {
   fakeApi(({ url }) => {
     if (url.pathname.endsWith('/backoffice/email-templates')) return jsonResponse({ templates });
     asked.push(url);
-    return jsonResponse({ entries: url.searchParams.get('status') === 'PENDING' ? [queued] : [], total: 0 });
+    const pending = url.searchParams.get('status') === 'PENDING';
+    return jsonResponse({ entries: pending ? [queued] : [], total: pending ? 1 : 0 });
   });
 });
 
@@ -70,6 +71,7 @@ describe('the back-office filter forms', () => {
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('type')).toBe('OUTBID'));
     const summary = await screen.findByText(/ana@example\.com/);
     expect(summary.closest('summary')?.textContent).toContain('Na fila · Lance superado · ana@example.com');
+    expect(screen.getByText(/^1 mensagem\b/)).toBeTruthy();
   });
 
   it('sends the audit filters trimmed, leaving the empty ones out', async () => {

@@ -4,6 +4,7 @@ import {
   type AuditLogEntry,
   auditLogPageSchema,
   emailTemplateListSchema,
+  formatCount,
   formatDateTime,
   jobHealthSchema,
   type OutboxStatus,
@@ -175,7 +176,7 @@ export function OutboxPageView() {
             ))}
           </ul>
           <Pager
-            countLabel={`${list.data.total} mensagens`}
+            countLabel={formatCount(list.data.total, 'mensagem', 'mensagens')}
             page={page}
             pages={Math.max(1, Math.ceil(list.data.total / pageSize))}
             onPage={setPage}
@@ -409,7 +410,7 @@ export function AuditLogPageView() {
             </table>
           </div>
           <Pager
-            countLabel={`${list.data.total} registros`}
+            countLabel={formatCount(list.data.total, 'registro', 'registros')}
             page={page}
             pages={Math.max(1, Math.ceil(list.data.total / pageSize))}
             onPage={setPage}

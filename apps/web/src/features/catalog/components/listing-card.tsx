@@ -1,4 +1,4 @@
-import { formatDateTimeLong } from '@circula/domain';
+import { formatCount, formatDateTimeLong } from '@circula/domain';
 import Link from '@/components/navigation/link';
 import { eventHref, listingTypeLabels } from '../lib/display';
 import type { ListingCardData } from '../types';
@@ -32,7 +32,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
           </Link>
         </h3>
         <p className="text-muted text-sm">
-          {listing.city} - {listing.state} · {listing.lotCount} {listing.lotCount === 1 ? 'lote' : 'lotes'}
+          {listing.city} - {listing.state} · {formatCount(listing.lotCount, 'lote', 'lotes')}
         </p>
         <p className="mt-auto pt-2 text-muted text-xs">{when} (horário de Brasília)</p>
       </div>

@@ -4,6 +4,7 @@ import {
   type AdminListing,
   type AdminLot,
   formatBRL,
+  formatCount,
   type LotInput,
   lotInputSchema,
   macroCategories,
@@ -406,7 +407,7 @@ export function LotsPanel({
               <span className="text-muted text-sm">
                 {lot.startingBidCents !== null ? `Lance inicial ${formatBRL(lot.startingBidCents)}` : null}
                 {lot.unitPriceCents !== null ? `Preço ${formatBRL(lot.unitPriceCents)}` : null}
-                {lot.bidCount > 0 ? ` · ${lot.bidCount} lances` : null}
+                {lot.bidCount > 0 ? ` · ${formatCount(lot.bidCount, 'lance', 'lances')}` : null}
               </span>
               {reorderable ? (
                 <span className="flex gap-1 text-sm">

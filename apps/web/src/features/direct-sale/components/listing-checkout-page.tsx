@@ -6,6 +6,7 @@ import {
   completeSignUpPath,
   DIRECT_SALE_MAX_QUANTITY,
   formatBRL,
+  formatCount,
   listingCheckoutPath,
 } from '@circula/domain';
 import { useRouter } from 'next/navigation';
@@ -315,8 +316,9 @@ export function ListingCheckoutPage({ lotId, initialQuantity }: { lotId: string;
               ) : null}
               <li>Compradores aceitos: {acceptBuyersModeLabels[data.listing.acceptBuyersMode]}.</li>
               <li>
-                Pagamento por PIX ou depósito em até {data.listing.paymentDeadlineBusinessDays} dias úteis; as
-                unidades ficam reservadas para você até lá e voltam à venda se o pagamento não for feito.
+                Pagamento por PIX ou depósito em até{' '}
+                {formatCount(data.listing.paymentDeadlineBusinessDays, 'dia útil', 'dias úteis')}; as unidades
+                ficam reservadas para você até lá e voltam à venda se o pagamento não for feito.
               </li>
             </ul>
             <p className="mt-3 text-sm">

@@ -1,4 +1,10 @@
-import { acceptBuyersModeLabels, checkOutTypeLabels, formatBRL, formatDateTimeRange } from '@circula/domain';
+import {
+  acceptBuyersModeLabels,
+  checkOutTypeLabels,
+  formatBRL,
+  formatCount,
+  formatDateTimeRange,
+} from '@circula/domain';
 import type { ReactNode } from 'react';
 import Link from '@/components/navigation/link';
 import { publicConfig } from '@/config/public';
@@ -102,7 +108,8 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
             <p className="whitespace-pre-line text-ink">{listing.pickUpConditions}</p>
             <p className="mt-2 text-muted text-sm">
               Forma de entrega: {checkOutTypeLabels[listing.checkOutType]}. Prazo de pagamento:{' '}
-              {listing.paymentDeadlineBusinessDays} dias úteis após o encerramento.
+              {formatCount(listing.paymentDeadlineBusinessDays, 'dia útil', 'dias úteis')} após o
+              encerramento.
             </p>
           </Section>
           {schedules.length > 0 ? (
@@ -151,8 +158,9 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
                 <dt className="text-muted">Encerramento dos lotes</dt>
                 <dd className="text-ink">
                   Um após o outro, a cada {listing.closingIntervalSeconds} segundos. Um lance nos últimos{' '}
-                  {Math.round(listing.softCloseWindowSeconds / 60)} minutos prorroga o lote por mais{' '}
-                  {Math.round(listing.softCloseExtensionSeconds / 60)} minutos.
+                  {formatCount(Math.round(listing.softCloseWindowSeconds / 60), 'minuto', 'minutos')} prorroga
+                  o lote por mais{' '}
+                  {formatCount(Math.round(listing.softCloseExtensionSeconds / 60), 'minuto', 'minutos')}.
                 </dd>
               </div>
             ) : null}

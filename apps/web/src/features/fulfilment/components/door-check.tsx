@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  formatCount,
   formatDateTimeLong,
   formatDateTimeRange,
   lotFulfilmentStatusLabels,
@@ -43,7 +44,7 @@ export function DoorCheck() {
       onSuccess: (answer, { lotIds }) => {
         setCheck(answer);
         setChosen(new Set());
-        setDone(`Retirada registrada: ${lotIds.length === 1 ? '1 lote' : `${lotIds.length} lotes`}.`);
+        setDone(`Retirada registrada: ${formatCount(lotIds.length, 'lote', 'lotes')}.`);
       },
     },
   );

@@ -1,4 +1,4 @@
-import { formatBRL, formatDayMonthTime, formatTime, type LotExtension } from '@circula/domain';
+import { formatBRL, formatCount, formatDayMonthTime, formatTime, type LotExtension } from '@circula/domain';
 
 /** The bid chart's drawing area (SVG user units); the SVG scales to its box's width. */
 export const chartSize = { width: 360, height: 180, left: 10, right: 10, top: 36, bottom: 24 } as const;
@@ -170,7 +170,7 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
           title: `${input.closed ? 'Encerrou' : 'Encerra'} em ${formatDayMonthTime(endMs)} (horário de Brasília)`,
         };
 
-  const count = bids.length === 1 ? '1 lance' : `${bids.length} lances`;
+  const count = formatCount(bids.length, 'lance', 'lances');
   const amounts =
     bids.length === 1
       ? `de ${formatBRL(first.amountCents)}`
@@ -180,9 +180,7 @@ export function bidChartGeometry(input: BidChartInput): BidChartGeometry | null 
       ? `em ${formatDayMonthTime(startMs)}`
       : `entre ${formatDayMonthTime(startMs)} e ${formatDayMonthTime(lastMs)}`;
   const extended =
-    extensions.length === 0
-      ? ''
-      : `; prorrogado ${extensions.length === 1 ? '1 vez' : `${extensions.length} vezes`}`;
+    extensions.length === 0 ? '' : `; prorrogado ${formatCount(extensions.length, 'vez', 'vezes')}`;
   const ending = end ? `; ${input.closed ? 'encerrou' : 'encerra'} em ${formatDayMonthTime(endMs!)}` : '';
   const summary = `Evolução dos lances: ${count} ${amounts}, ${times}${extended}${ending} (horário de Brasília).`;
   return {

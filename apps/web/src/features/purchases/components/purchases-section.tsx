@@ -3,6 +3,7 @@
 import {
   buyerPaymentIntentsResponseSchema,
   formatBRL,
+  formatCount,
   formatDateTimeLong,
   type PaymentIntentView,
 } from '@circula/domain';
@@ -20,7 +21,7 @@ function lotsSummary(intent: PaymentIntentView): string {
   const [first, ...rest] = intent.lots;
   if (!first) return paymentTypeLabels[intent.type];
   const lead = `Lote ${first.number} · ${first.title}`;
-  return rest.length === 0 ? lead : `${lead} e mais ${rest.length} ${rest.length === 1 ? 'lote' : 'lotes'}`;
+  return rest.length === 0 ? lead : `${lead} e mais ${formatCount(rest.length, 'lote', 'lotes')}`;
 }
 
 function PurchaseRow({ intent }: { intent: PaymentIntentView }) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@circula/domain';
 import type { ReactNode } from 'react';
 import Link from '@/components/navigation/link';
 import { CardGrid, LotCard, Pagination } from '@/features/catalog';
@@ -227,7 +228,7 @@ export function SearchResults({
   currentPage: number;
 }) {
   const heading = filters.q ? `Resultados para “${filters.q}”` : 'Todos os itens';
-  const countText = `${answer.total.toLocaleString('pt-BR')} ${answer.total === 1 ? 'lote encontrado' : 'lotes encontrados'}`;
+  const countText = formatCount(answer.total, 'lote encontrado', 'lotes encontrados');
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       {answer.lots.length > 0 ? (

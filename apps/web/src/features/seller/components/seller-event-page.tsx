@@ -2,6 +2,7 @@
 
 import {
   formatBRL,
+  formatCount,
   formatDateTimeLong,
   type SellerLot,
   type SellerLotSale,
@@ -153,10 +154,10 @@ export function lotFigures(lot: SellerLot): string {
   if (lot.unitPriceCents !== null) {
     const price = formatBRL(lot.unitPriceCents);
     if (lot.quantity === 1) return `${price} · ${lot.unitsLeft === 0 ? 'sem estoque' : 'disponível'}`;
-    const left = lot.unitsLeft === 1 ? '1 disponível' : `${lot.unitsLeft} disponíveis`;
+    const left = formatCount(lot.unitsLeft ?? 0, 'disponível', 'disponíveis');
     return `${price} a unidade · ${left} de ${lot.quantity} unidades`;
   }
-  const bids = lot.bidCount === 1 ? '1 lance' : `${lot.bidCount} lances`;
+  const bids = formatCount(lot.bidCount, 'lance', 'lances');
   const best = lot.currentBidCents !== null ? ` · maior lance ${formatBRL(lot.currentBidCents)}` : '';
   return `${bids}${best}${lot.quantity > 1 ? ` · ${lot.quantity} unidades` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@circula/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
@@ -59,8 +60,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
         </nav>
         <h1 className="mt-2 font-bold text-3xl text-ink tracking-tight">{category.name}</h1>
         <p className="mt-2 text-muted">
-          {results ? `${results.total} ${results.total === 1 ? 'lote' : 'lotes'}` : 'Lotes'} em leilões e
-          vendas diretas.{' '}
+          {results ? formatCount(results.total, 'lote', 'lotes') : 'Lotes'} em leilões e vendas diretas.{' '}
           <Link href={`/busca?category=${category.slug}`} className="font-medium text-brand-800 underline">
             Filtrar por local, situação e preço
           </Link>

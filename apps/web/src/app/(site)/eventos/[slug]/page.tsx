@@ -1,3 +1,4 @@
+import { formatCount } from '@circula/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params, searchParams }: EventPageProps)
   const metadata = pageMetadata({
     title: listing.title,
     description:
-      `${listing.title} em ${listing.city} - ${listing.state}: ${listing.lotCount} lotes. ${listing.description}`.slice(
+      `${listing.title} em ${listing.city} - ${listing.state}: ${formatCount(listing.lotCount, 'lote', 'lotes')}. ${listing.description}`.slice(
         0,
         300,
       ),
