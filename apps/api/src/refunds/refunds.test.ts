@@ -7,6 +7,7 @@ import { upsertUserRole } from '../auth/auth-repository.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import { type Bidder, makeBidder } from '../bidding/bidding-test-factories.js';
 import {
+  executableBytes,
   jpegBytes,
   makeCpf,
   makeDataDir,
@@ -141,6 +142,19 @@ describe('a refund by credits, end to end', () => {
     expect(notPhoto.json()).toMatchObject({
       code: 'UNSUPPORTED_FILE_TYPE',
       message: 'Tipo de arquivo não aceito. Envie uma imagem JPEG ou PNG.',
+    });
+    const disguised = multipartFile('foto.jpg', Buffer.concat([jpegBytes(), executableBytes()]));
+    const hidden = await app.inject({
+      method: 'POST',
+      url: refundsUrl(setup.buyer, `/${refund.id}/photos`),
+      headers: { ...setup.buyer.headers, ...disguised.headers },
+      payload: disguised.payload,
+    });
+    // A photo route asks for a photo again, never for the PDF it would refuse.
+    expect(hidden.json()).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message:
+        'O arquivo contém um programa ou um arquivo compactado e não pode ser aceito. Envie uma imagem JPEG ou PNG.',
     });
 
     const sent = await submit(setup.buyer, refund.id);

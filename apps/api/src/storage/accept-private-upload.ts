@@ -6,7 +6,7 @@ import { AppError } from '../shared/errors.js';
 import type { AcceptedContentType } from './detect-file-type.js';
 import { fileScannerFor } from './file-scanner.js';
 import { findHiddenProgramOrArchive, inspectPdf } from './inspect-file-content.js';
-import type { ReceivedUpload } from './receive-upload.js';
+import { acceptedFileWords, type ReceivedUpload } from './receive-upload.js';
 
 /** An upload that passed every check, ready to store: images are our own re-encoding of the upload. */
 export interface AcceptedUpload {
@@ -48,7 +48,7 @@ export async function acceptPrivateUpload(
     const hidden = findHiddenProgramOrArchive(bytes);
     if (hidden) {
       throw unreadable(
-        'O arquivo contém um programa ou um arquivo compactado e não pode ser aceito. Envie uma imagem JPEG ou PNG, ou um PDF.',
+        `O arquivo contém um programa ou um arquivo compactado e não pode ser aceito. Envie ${acceptedFileWords(upload.kind)}.`,
       );
     }
     if (upload.contentType === 'application/pdf') {

@@ -17,6 +17,8 @@ export interface ReceivedUpload {
   tempPath: string;
   size: number;
   contentType: AcceptedContentType;
+  /** What the route takes, so that later refusals name only that. */
+  kind: UploadKind;
   discard(): Promise<void>;
 }
 
@@ -33,11 +35,15 @@ export const uploadKinds = {
   documents: ['image/jpeg', 'image/png', 'application/pdf'],
   images: ['image/jpeg', 'image/png'],
 } as const satisfies Record<string, readonly AcceptedContentType[]>;
+export type UploadKind = keyof typeof uploadKinds;
 
-const kindWords: Record<keyof typeof uploadKinds, string> = {
+const kindWords: Record<UploadKind, string> = {
   documents: 'uma imagem JPEG ou PNG, ou um PDF',
   images: 'uma imagem JPEG ou PNG',
 };
+
+/** "uma imagem JPEG ou PNG" or "… ou um PDF": what a refusal asks for instead. */
+export const acceptedFileWords = (kind: UploadKind) => kindWords[kind];
 
 /**
  * Reads the one file of a multipart request (field `file`) into a temporary file, stopping at maxBytes,
@@ -46,7 +52,7 @@ const kindWords: Record<keyof typeof uploadKinds, string> = {
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  options: { maxBytes: number; tempDir: string; accept?: keyof typeof uploadKinds },
+  options: { maxBytes: number; tempDir: string; accept?: UploadKind },
 ): Promise<ReceivedUpload> {
   const kind = options.accept ?? 'documents';
   const accepted: readonly AcceptedContentType[] = uploadKinds[kind];
@@ -79,7 +85,7 @@ export async function receiveUpload(
         `O conteúdo do arquivo não corresponde à extensão do nome. Envie ${kindWords[kind]}, sem renomeá-lo.`,
       );
     }
-    return { tempPath, size, contentType: detected, discard };
+    return { tempPath, size, contentType: detected, kind, discard };
   } catch (error) {
     await discard();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(options.maxBytes);
