@@ -104,6 +104,20 @@ describe("the auctioneers' area", () => {
     expect(audit).toEqual([expect.objectContaining({ actorUserId: office.user.id, entityId: lot.id })]);
   });
 
+  it('keeps the court record of a lot still open for bids until it closes, downloading nothing', async () => {
+    const running = await makeLot(db, { listingId: marinaEvent.id, title: 'Grade aradora' });
+    const response = await get(`/auctioneer/lots/${running.id}/court-record`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'LOT_STILL_OPEN',
+      message:
+        'O auto de arrematação fica disponível quando o lote encerra. Até lá, acompanhe os lances em "Ver lances".',
+    });
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, running.id));
+    expect(audit).toEqual([]);
+    await db.delete(lots).where(eq(lots.id, running.id));
+  });
+
   it('is listed, linked by e-mail and unlinked by a TECH admin, audited; then the area is empty', async () => {
     const clerk = await signedInUser(app, db);
     const list = (who = techAdmin) =>

@@ -174,6 +174,12 @@ const resultLabels: Record<string, string> = {
  */
 export async function courtRecordHtml(db: Database, userId: string, lotId: string) {
   const { event, lot } = await ownLot(db, userId, lotId);
+  if (lot.status === 'OPEN') {
+    throw new AppError(
+      'LOT_STILL_OPEN',
+      'O auto de arrematação fica disponível quando o lote encerra. Até lá, acompanhe os lances em "Ver lances".',
+    );
+  }
   const bids = await listBidLog(db, lotId);
   const [who] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   await recordAudit(db, {
@@ -186,8 +192,8 @@ export async function courtRecordHtml(db: Database, userId: string, lotId: strin
   });
   const result = lot.result
     ? `${resultLabels[lot.result.status] ?? lot.result.status} por ${escapeHtml(formatBRL(lot.result.amountCents))} ao usuário <strong>${escapeHtml(lot.result.winnerUsername ?? '—')}</strong> em ${when(lot.result.closedAt)}`
-    : lot.status === 'OPEN'
-      ? 'Lote ainda aberto para lances.'
+    : lot.status === 'CANCELLED'
+      ? 'Lote cancelado.'
       : 'Lote encerrado sem arrematante.';
   const rows = bids
     .map(

@@ -98,7 +98,7 @@ export async function auctioneerRoutes(instance: FastifyInstance): Promise<void>
         description:
           'O auto de arrematação do lote (registro dos lances, Res. CNJ 236/2016 art. 22) em página para imprimir ou salvar em PDF.',
         params: lotParams,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

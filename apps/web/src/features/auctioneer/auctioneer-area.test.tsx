@@ -145,5 +145,13 @@ describe('an Event in the auctioneer’s area', () => {
     );
     expect(lotText('VW Saveiro')).toContain('Encerrado · 0 lances · encerrado em 04/12/2026, 23:09');
     expect(lotText('Renault Kangoo')).toContain('Aberto · 3 lances · lance atual R$ 21.000,00');
+    // The court record exists once the hammer falls (or the lot closes unsold); the bids are seen before.
+    const buttons = (title: string) =>
+      [...(screen.getByText(new RegExp(title)).closest('li')?.querySelectorAll('button') ?? [])].map(
+        (button) => button.textContent,
+      );
+    expect(buttons('Fiat Strada')).toEqual(['Ver lances', 'Baixar auto de arrematação']);
+    expect(buttons('VW Saveiro')).toEqual(['Ver lances', 'Baixar auto de arrematação']);
+    expect(buttons('Renault Kangoo')).toEqual(['Ver lances']);
   });
 });

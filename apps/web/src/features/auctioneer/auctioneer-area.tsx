@@ -144,7 +144,7 @@ function BidLog({ lotId }: { lotId: string }) {
   );
 }
 
-/** One Event: its lots with results, each lot's bid log and its court record. */
+/** One Event: its lots with results, each lot's bid log and, once the lot has closed, its court record. */
 export function AuctioneerEventPage({ eventId }: { eventId: string }) {
   const { data, error } = useSWR(
     authedKey(`auctioneer/events/${eventId}`),
@@ -186,16 +186,18 @@ export function AuctioneerEventPage({ eventId }: { eventId: string }) {
               >
                 {open === lot.id ? 'Ocultar lances' : 'Ver lances'}
               </button>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={() => {
-                  setDownloadError(null);
-                  downloadCourtRecord(lot.id).catch((caught) => setDownloadError(failure(caught)));
-                }}
-              >
-                Baixar auto de arrematação
-              </button>
+              {lot.status === 'OPEN' ? null : (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => {
+                    setDownloadError(null);
+                    downloadCourtRecord(lot.id).catch((caught) => setDownloadError(failure(caught)));
+                  }}
+                >
+                  Baixar auto de arrematação
+                </button>
+              )}
             </div>
             {open === lot.id ? <BidLog lotId={lot.id} /> : null}
           </li>
