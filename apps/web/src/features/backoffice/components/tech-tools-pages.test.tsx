@@ -1,8 +1,10 @@
+import type { AuditLogEntry } from '@circula/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { StaffAccessProvider } from './staff-access';
 import { AuditLogPageView, OutboxPageView } from './tech-tools-pages';
 
 let asked: URL[];
@@ -32,6 +34,9 @@ beforeEach(() => {
   fakeApi(({ url }) => {
     if (url.pathname.endsWith('/backoffice/email-templates')) return jsonResponse({ templates });
     asked.push(url);
+    if (url.pathname.endsWith('/backoffice/audit-log')) {
+      return jsonResponse({ entries: url.searchParams.has('entityType') ? auditRows : [], total: 0 });
+    }
     const pending = url.searchParams.get('status') === 'PENDING';
     return jsonResponse({ entries: pending ? [queued] : [], total: pending ? 1 : 0 });
   });
@@ -41,6 +46,35 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+const auditRow = (id: string, entityType: string, entityId: string): AuditLogEntry => ({
+  id,
+  createdAt: '2026-11-30T02:10:00.000Z',
+  actor: {
+    userId: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Tales Tecnologia',
+    email: 'tales@example.com',
+  },
+  action: 'PAYMENT_RECEIPT_APPROVED',
+  entityType,
+  entityId,
+  before: null,
+  after: null,
+});
+const paymentId = '00000000-0000-4000-8000-0000000000c1';
+const auctioneerId = '00000000-0000-4000-8000-0000000000c2';
+const auditRows = [
+  auditRow('00000000-0000-4000-8000-0000000000b1', 'payment_intent', paymentId),
+  auditRow('00000000-0000-4000-8000-0000000000b2', 'auctioneer', auctioneerId),
+  auditRow('00000000-0000-4000-8000-0000000000b3', 'some_new_kind', 'x-1'),
+];
+const techOnly = { roles: [{ role: 'CIRCULA_TECH' as const, level: 0 }] };
+const techAndFinance = {
+  roles: [
+    { role: 'CIRCULA_TECH' as const, level: 0 },
+    { role: 'CIRCULA_FINANCE' as const, level: 0 },
+  ],
+};
 
 const inFreshCache = (page: React.ReactNode) =>
   render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{page}</SWRConfig>);
@@ -75,7 +109,11 @@ describe('the back-office filter forms', () => {
   });
 
   it('sends the audit filters trimmed, leaving the empty ones out', async () => {
-    inFreshCache(<AuditLogPageView />);
+    inFreshCache(
+      <StaffAccessProvider access={techOnly}>
+        <AuditLogPageView />
+      </StaffAccessProvider>,
+    );
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     fireEvent.change(screen.getByLabelText('Quem (e-mail, nome ou id)'), { target: { value: '  ana  ' } });
     fireEvent.change(screen.getByLabelText('Ação'), { target: { value: 'ROLE_GRANTED' } });
@@ -85,5 +123,31 @@ describe('the back-office filter forms', () => {
     expect(last.searchParams.get('action')).toBe('ROLE_GRANTED');
     expect(last.searchParams.has('entityType')).toBe(false);
     expect(last.searchParams.has('from')).toBe(false);
+  });
+
+  it('names each audited record and links it to its page when the reader may open that page', async () => {
+    for (const [access, linked] of [
+      [techOnly, false],
+      [techAndFinance, true],
+    ] as const) {
+      inFreshCache(
+        <StaffAccessProvider access={access}>
+          <AuditLogPageView />
+        </StaffAccessProvider>,
+      );
+      fireEvent.change(screen.getByLabelText('Entidade'), { target: { value: 'payment_intent' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+      await waitFor(() => expect(asked.at(-1)?.searchParams.get('entityType')).toBe('payment_intent'));
+      const named = (words: string) => (_: string, element: Element | null) =>
+        element?.tagName === 'SPAN' && element.textContent === words;
+      expect(await screen.findByText(named(`Pagamento ${paymentId}`))).toBeTruthy();
+      const link = screen.queryByRole('link', { name: paymentId });
+      expect(link?.getAttribute('href') ?? null).toBe(linked ? `/backoffice/pagamentos/${paymentId}` : null);
+      // A kind without a page of its own is named, not linked; a kind the site does not know is shown as written.
+      expect(screen.getByText(named(`Leiloeiro ${auctioneerId}`))).toBeTruthy();
+      expect(screen.queryByRole('link', { name: auctioneerId })).toBeNull();
+      expect(screen.getByText(named('some_new_kind x-1'))).toBeTruthy();
+      cleanup();
+    }
   });
 });

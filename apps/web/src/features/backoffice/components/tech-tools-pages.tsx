@@ -16,8 +16,10 @@ import { type UseFormRegister, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
+import Link from '@/components/navigation/link';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
-import { canAct } from '../lib/access';
+import { canAct, opensSection, type StaffAccessLike, sectionFor } from '../lib/access';
+import { auditEntityKinds, auditEntityOptions } from '../lib/audit-entities';
 import { emailTemplatesPath } from './email-preview-page';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
@@ -89,6 +91,27 @@ function useTemplateNames() {
   const templates = [...(data?.templates ?? [])].sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
   const names = new Map<string, string>(templates.map((template) => [template.type, template.label]));
   return { templates, nameOf: (type: string) => names.get(type) ?? type };
+}
+
+/**
+ * "Pagamento 3f2a…": the record an audit row is about, in words, linked to its back-office page when it has
+ * one and the reader's roles open it (the id stays whole, to copy into a filter).
+ */
+function AuditEntity({ access, type, id }: { access: StaffAccessLike; type: string; id: string }) {
+  const kind = auditEntityKinds[type];
+  const record = kind?.record;
+  return (
+    <span className="block break-all text-muted">
+      {kind?.label ?? type}{' '}
+      {record && opensSection(access, sectionFor(record.section)) ? (
+        <Link href={record.href(id)} className="text-brand-800 underline underline-offset-2">
+          {id}
+        </Link>
+      ) : (
+        id
+      )}
+    </span>
+  );
 }
 
 /** /backoffice/caixa-de-saida: e-mails and SMS written to the outbox, links and codes hidden by the API. */
@@ -309,6 +332,7 @@ function brasiliaDay(day: string, next = false): string | undefined {
 
 /** /backoffice/auditoria: every staff action, who / what / before / after / when (horário de Brasília). */
 export function AuditLogPageView() {
+  const access = useStaffAccess();
   const [filters, setFilters] = useState<Record<string, string | undefined>>({});
   const [page, setPage] = useState(1);
   const path = `backoffice/audit-log?${query({ ...filters, take: pageSize, skip: (page - 1) * pageSize })}`;
@@ -339,7 +363,14 @@ export function AuditLogPageView() {
             </label>
             <label className="text-sm">
               Entidade
-              <input {...register('entityType')} className={inputClass} placeholder="ex.: buyer" />
+              <select {...register('entityType')} className={inputClass} defaultValue="">
+                <option value="">Todas</option>
+                {auditEntityOptions.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
             </label>
             <label className="text-sm">
               Id da entidade
@@ -394,9 +425,7 @@ export function AuditLogPageView() {
                     </td>
                     <td className="py-2 pr-3">
                       <span className="font-mono">{entry.action}</span>
-                      <span className="block text-muted">
-                        {entry.entityType} {entry.entityId}
-                      </span>
+                      <AuditEntity access={access} type={entry.entityType} id={entry.entityId} />
                     </td>
                     <td className="py-2 pr-3">
                       <JsonCell value={entry.before} />
