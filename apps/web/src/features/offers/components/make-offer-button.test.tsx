@@ -1,34 +1,21 @@
-import type { OfferTerms, OfferView } from '@circula/domain';
+import type { OfferTerms } from '@circula/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOffer } from '../../../../test/offers';
 import { signInForTest } from '../../../../test/session';
 import { MakeOfferButton } from './make-offer-button';
 
 const lotId = '00000000-0000-4000-8000-000000000081';
 
-const offer: OfferView = {
+const offer = makeOffer({
   id: '00000000-0000-4000-8000-000000000082',
-  status: 'PENDING_SELLER_RESPONSE',
-  closedReason: null,
-  quantity: 1,
-  askingUnitPriceCents: 100_000,
   offerUnitPriceCents: 80_000,
-  counterUnitPriceCents: null,
-  agreedUnitPriceCents: null,
-  message: null,
-  rejectionReason: null,
-  expiresAt: '2026-03-03T15:00:00.000Z',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  updatedAt: '2026-03-01T15:00:00.000Z',
-  buyerUsername: 'ana',
   seller: { id: '00000000-0000-4000-8000-000000000083', name: 'Loja' },
   lot: { id: lotId, number: 4, title: 'Geladeira' },
   listing: { id: '00000000-0000-4000-8000-000000000084', slug: 'venda', title: 'Venda direta' },
-  paymentIntentId: null,
   nextActions: ['CANCEL'],
-  history: [],
-};
+});
 
 let terms: OfferTerms;
 let sent: { path: string; body: unknown }[];
