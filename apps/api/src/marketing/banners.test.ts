@@ -134,11 +134,13 @@ describe('banner validation', () => {
   });
 
   it('needs the alt text, the category of a category banner, an end after the start, and matching images', async () => {
+    // One instant read once: two readings of the clock can fall a millisecond apart.
+    const sameInstant = at(hour);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ altText: '' }, 'altText', 'texto alternativo'],
       [{ placement: 'CATEGORY', categoryCode: null }, 'categoryCode', 'Escolha a categoria'],
       [{ placement: 'HOME', categoryCode: 'VEICULOS_LEVES' }, 'categoryCode', 'Só banners de categoria'],
-      [{ startsAt: at(hour), endsAt: at(hour) }, 'endsAt', 'O fim deve ser depois do início'],
+      [{ startsAt: sameInstant, endsAt: sameInstant }, 'endsAt', 'O fim deve ser depois do início'],
       [{ startsAt: 'amanhã' }, 'startsAt', 'Início'],
     ];
     for (const [overrides, field, message] of cases) {
