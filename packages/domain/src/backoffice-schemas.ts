@@ -88,6 +88,10 @@ export type StaffInvitationResult = z.infer<typeof staffInvitationResultSchema>;
 export const roleLevelBodySchema = roleGrantSchema.pick({ level: true });
 
 export const outboxStatuses = ['SENT', 'PENDING', 'FAILED'] as const;
+
+/** The messages sent by SMS, beside the e-mail templates: their type in the outbox and their name for staff. */
+export const smsTypeLabels = { PHONE_CODE: 'Código de verificação do celular (SMS)' } as const;
+export type SmsType = keyof typeof smsTypeLabels;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** A message of the outbox as TECH sees it: links and codes in subject and body are masked. */

@@ -1,6 +1,7 @@
 export * from './address.js';
 export * from './auctioneer-schemas.js';
 export * from './auctioneers.js';
+export * from './audit-actions.js';
 export * from './auth.js';
 export * from './auth-cookies.js';
 export * from './automatic-bids.js';

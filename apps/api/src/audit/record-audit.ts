@@ -1,11 +1,12 @@
+import type { AuditAction } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { insertAuditRow, listAuditRowsOf } from './audit-repository.js';
 
 export interface AuditEntry {
   /** The staff user acting; null for an operator at the command line. */
   actorUserId: string | null;
-  /** What was done, e.g. BUYER_BLOCKED. */
-  action: string;
+  /** What was done, e.g. BUYER_BLOCKED: one of the domain's audit actions, each with its name for staff. */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   /** The entity's relevant fields before and after (no documents, no more personal data than needed). */

@@ -1,3 +1,4 @@
+import type { SmsType } from '@circula/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -15,10 +16,10 @@ import {
 } from './notifications-repository.js';
 import { outboxSmsProvider, type SmsProvider } from './sms-provider.js';
 
-/** The notification types of the spec, plus the phone code, the favourites list link and the seller team e-mails. */
+/** The notification types of the spec, plus the SMS messages, the favourites list link and the seller team e-mails. */
 export type OutboxNotificationType =
   | UserNotificationType
-  | 'PHONE_CODE'
+  | SmsType
   | 'FAVORITE_LIST_LINK'
   | 'SELLER_INVITATION'
   | 'SELLER_USER_ADDED'
@@ -30,7 +31,8 @@ export const queuedEmailMaxAttempts = 5;
 const queuedEmailLeaseSeconds = 60;
 
 export interface Notifier {
-  sendSms(message: { to: string; type: OutboxNotificationType; text: string }): Promise<void>;
+  /** Sends one SMS of a type the outbox names (smsTypeLabels), and keeps it in the outbox. */
+  sendSms(message: { to: string; type: SmsType; text: string }): Promise<void>;
   /**
    * Sends queued e-mails that are due (those written with `queueEmails` inside a transaction): the given
    * ones right after their commit, or every due one from the delivery job. Those queued unrendered

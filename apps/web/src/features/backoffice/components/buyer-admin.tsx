@@ -1,6 +1,12 @@
 'use client';
 
-import { type BlockReason, blockReasons, buyerForStaffSchema, formatDateTime } from '@circula/domain';
+import {
+  auditActionName,
+  type BlockReason,
+  blockReasons,
+  buyerForStaffSchema,
+  formatDateTime,
+} from '@circula/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
@@ -12,7 +18,7 @@ import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
 import { BuyerPictureSections } from './buyer-picture';
-import { applicationStatusLabels, auditActionLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
+import { applicationStatusLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
 import { LoginLinkPanel } from './login-link-panel';
 
 const failureMessage = 'Não foi possível salvar. Tente novamente.';
@@ -138,7 +144,7 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
         <ol className="space-y-1 text-sm">
           {auditTrail.map((entry) => (
             <li key={entry.id}>
-              {formatDateTime(entry.createdAt)} · {auditActionLabels[entry.action] ?? entry.action}
+              {formatDateTime(entry.createdAt)} · {auditActionName(entry.action) ?? entry.action}
               {entry.actorUserId ? '' : ' (operador)'}
             </li>
           ))}

@@ -18,12 +18,6 @@ export const buyerTypeLabels: Record<string, string> = {
   JURIDICAL_PERSON: 'Pessoa jurídica',
 };
 
-export const auditActionLabels: Record<string, string> = {
-  BUYER_VERIFIED: 'Comprador verificado',
-  BUYER_BLOCKED: 'Comprador bloqueado',
-  BUYER_UNBLOCKED: 'Comprador desbloqueado',
-};
-
 const documentStatusLabels: Record<string, string> = {
   UNDER_REVIEW: 'Em análise',
   APPROVED: 'Aprovado',

@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '@circula/domain';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
@@ -47,7 +47,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const auditRow = (id: string, entityType: string, entityId: string): AuditLogEntry => ({
+const auditRow = (
+  id: string,
+  entityType: string,
+  entityId: string,
+  action = 'PAYMENT_RECEIPT_APPROVED',
+): AuditLogEntry => ({
   id,
   createdAt: '2026-11-30T02:10:00.000Z',
   actor: {
@@ -55,7 +60,7 @@ const auditRow = (id: string, entityType: string, entityId: string): AuditLogEnt
     name: 'Tales Tecnologia',
     email: 'tales@example.com',
   },
-  action: 'PAYMENT_RECEIPT_APPROVED',
+  action,
   entityType,
   entityId,
   before: null,
@@ -66,7 +71,7 @@ const auctioneerId = '00000000-0000-4000-8000-0000000000c2';
 const auditRows = [
   auditRow('00000000-0000-4000-8000-0000000000b1', 'payment_intent', paymentId),
   auditRow('00000000-0000-4000-8000-0000000000b2', 'auctioneer', auctioneerId),
-  auditRow('00000000-0000-4000-8000-0000000000b3', 'some_new_kind', 'x-1'),
+  auditRow('00000000-0000-4000-8000-0000000000b3', 'some_new_kind', 'x-1', 'SOME_RETIRED_ACTION'),
 ];
 const techOnly = { roles: [{ role: 'CIRCULA_TECH' as const, level: 0 }] };
 const techAndFinance = {
@@ -98,7 +103,16 @@ describe('the back-office filter forms', () => {
     inFreshCache(<OutboxPageView />);
     await screen.findByRole('option', { name: 'Lance superado' });
     const options = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(options.slice(-3)).toEqual(['Todos', 'Lance superado', 'Lote arrematado']);
+    // The SMS phone code sits among the e-mail templates, by name.
+    expect(options.slice(-4)).toEqual([
+      'Todos',
+      'Código de verificação do celular (SMS)',
+      'Lance superado',
+      'Lote arrematado',
+    ]);
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'PHONE_CODE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('type')).toBe('PHONE_CODE'));
     fireEvent.change(screen.getByLabelText('Situação'), { target: { value: 'PENDING' } });
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'OUTBID' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
@@ -116,7 +130,10 @@ describe('the back-office filter forms', () => {
     );
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     fireEvent.change(screen.getByLabelText('Quem (e-mail, nome ou id)'), { target: { value: '  ana  ' } });
-    fireEvent.change(screen.getByLabelText('Ação'), { target: { value: 'ROLE_GRANTED' } });
+    const actions = screen.getByLabelText('Ação') as HTMLSelectElement;
+    const granted = [...actions.options].find((option) => option.value === 'ROLE_GRANTED');
+    expect(granted?.textContent).toBe('Papel concedido');
+    fireEvent.change(actions, { target: { value: 'ROLE_GRANTED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('actor')).toBe('ana'));
     const last = asked.at(-1)!;
@@ -147,6 +164,11 @@ describe('the back-office filter forms', () => {
       expect(screen.getByText(named(`Leiloeiro ${auctioneerId}`))).toBeTruthy();
       expect(screen.queryByRole('link', { name: auctioneerId })).toBeNull();
       expect(screen.getByText(named('some_new_kind x-1'))).toBeTruthy();
+      // Each action by its name, its code beneath; a code without a name is shown as written.
+      const rows = within(screen.getByRole('table'));
+      expect(rows.getAllByText('Comprovante aprovado')).toHaveLength(2);
+      expect(rows.getAllByText('PAYMENT_RECEIPT_APPROVED')).toHaveLength(2);
+      expect(rows.getByText('SOME_RETIRED_ACTION')).toBeTruthy();
       cleanup();
     }
   });

@@ -2,6 +2,8 @@
 
 import {
   type AuditLogEntry,
+  auditActionName,
+  auditActionOptions,
   auditLogPageSchema,
   emailTemplateListSchema,
   formatCount,
@@ -10,6 +12,7 @@ import {
   type OutboxStatus,
   outboxPageSchema,
   outboxStatuses,
+  smsTypeLabels,
 } from '@circula/domain';
 import { type ReactNode, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
@@ -86,11 +89,27 @@ function FilterForm({
  * The e-mail templates by their pt-BR names ("Lance superado"), sorted by name, for the outbox's rows and type
  * filter. Empty until they load (or if they cannot be read): the rows then show the codes themselves.
  */
+/** The outbox's message types with their names: the e-mail templates and the SMS messages, by name. */
 function useTemplateNames() {
   const { data } = useSWR(authedKey(emailTemplatesPath), authedFetcherOf(emailTemplateListSchema));
-  const templates = [...(data?.templates ?? [])].sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  const sms = Object.entries(smsTypeLabels).map(([type, label]) => ({ type, label }));
+  const templates = [...(data?.templates ?? []), ...(data ? sms : [])].sort((a, b) =>
+    a.label.localeCompare(b.label, 'pt-BR'),
+  );
   const names = new Map<string, string>(templates.map((template) => [template.type, template.label]));
   return { templates, nameOf: (type: string) => names.get(type) ?? type };
+}
+
+/** "Papel concedido", with its code beneath for those who look it up; a code without a name, as written. */
+function AuditActionName({ code }: { code: string }) {
+  const label = auditActionName(code);
+  if (!label) return <span className="font-mono">{code}</span>;
+  return (
+    <>
+      <span className="font-semibold">{label}</span>
+      <span className="block font-mono text-muted text-xs">{code}</span>
+    </>
+  );
 }
 
 /**
@@ -378,7 +397,14 @@ export function AuditLogPageView() {
             </label>
             <label className="text-sm">
               Ação
-              <input {...register('action')} className={inputClass} placeholder="ex.: ROLE_GRANTED" />
+              <select {...register('action')} className={inputClass} defaultValue="">
+                <option value="">Todas</option>
+                {auditActionOptions.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
             </label>
             <label className="text-sm">
               De
@@ -424,7 +450,7 @@ export function AuditLogPageView() {
                       )}
                     </td>
                     <td className="py-2 pr-3">
-                      <span className="font-mono">{entry.action}</span>
+                      <AuditActionName code={entry.action} />
                       <AuditEntity access={access} type={entry.entityType} id={entry.entityId} />
                     </td>
                     <td className="py-2 pr-3">
