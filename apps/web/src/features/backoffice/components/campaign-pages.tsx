@@ -53,7 +53,7 @@ export function CampaignListPage() {
         ) : null}
       </div>
       {!data ? (
-        <p className="text-muted text-sm">Carregando…</p>
+        <p className="text-muted text-sm">Carregando...</p>
       ) : data.campaigns.length === 0 ? (
         <p className="text-muted text-sm">Nenhuma campanha ainda.</p>
       ) : (
@@ -502,7 +502,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
   });
   const [busy, setBusy] = useState(false);
   if (error) return <p className="text-red-700">{message(error)}</p>;
-  if (!data) return <p className="text-muted text-sm">Carregando…</p>;
+  if (!data) return <p className="text-muted text-sm">Carregando...</p>;
   const writer = canAct(access, 'CIRCULA_MARKETING');
 
   async function act(path: string, done: string) {
@@ -670,6 +670,6 @@ export function CampaignDetailPage({ id }: { id: string }) {
 export function CampaignEditPage({ id }: { id: string }) {
   const { data, error } = useSWR(authedKey(`${base}/${id}`), authedFetcherOf(campaignDetailSchema));
   if (error) return <p className="text-red-700">{message(error)}</p>;
-  if (!data) return <p className="text-muted text-sm">Carregando…</p>;
+  if (!data) return <p className="text-muted text-sm">Carregando...</p>;
   return <CampaignComposePage campaign={data} />;
 }

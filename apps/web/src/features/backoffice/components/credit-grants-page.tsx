@@ -166,7 +166,7 @@ export function CreditGrantsPage() {
       <section className="space-y-3">
         <h1 className="font-bold text-2xl text-ink">Créditos pendentes de aprovação</h1>
         {!data ? (
-          <p className="text-muted text-sm">Carregando…</p>
+          <p className="text-muted text-sm">Carregando...</p>
         ) : data.items.length === 0 ? (
           <p className="text-muted text-sm">Nenhum pedido de crédito pendente.</p>
         ) : (

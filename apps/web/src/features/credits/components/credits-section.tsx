@@ -35,7 +35,7 @@ export function CreditsSection({ buyerId }: { buyerId: string }) {
       ) : credits.error ? (
         <p className="mt-2 text-red-700 text-sm">Não foi possível carregar seus créditos.</p>
       ) : (
-        <p className="mt-2 text-muted text-sm">Carregando…</p>
+        <p className="mt-2 text-muted text-sm">Carregando...</p>
       )}
       <p className="mt-1 text-muted text-sm">
         Créditos são usados automaticamente no seu próximo pagamento e não podem ser trocados por dinheiro.

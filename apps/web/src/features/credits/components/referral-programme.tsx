@@ -50,7 +50,7 @@ function Explanation({ bonus, days }: { bonus: string; days: number }) {
 function PersonalLink() {
   const { link, loaded, mutate } = useReferralLink(true);
   const [creating, setCreating] = useState(false);
-  if (!loaded) return <p className="text-muted text-sm">Carregando…</p>;
+  if (!loaded) return <p className="text-muted text-sm">Carregando...</p>;
   if (!link) {
     return (
       <button

@@ -23,7 +23,7 @@ export function SpecialOffersSection() {
       {offers.error ? (
         <p className="mt-3 text-red-700 text-sm">Não foi possível carregar as ofertas.</p>
       ) : !offers.data ? (
-        <p className="mt-3 text-muted text-sm">Carregando…</p>
+        <p className="mt-3 text-muted text-sm">Carregando...</p>
       ) : list.length === 0 ? (
         <p className="mt-3 text-muted text-sm">Nenhuma oferta especial no momento. Volte em breve.</p>
       ) : (
