@@ -120,6 +120,10 @@ test('a buyer pays a won lot by PIX and sees "Pago" without reloading, then prin
   const receipt = page.locator('#recibo');
   await expect(receipt).toContainText(intent.reference);
   await expect(receipt).toContainText('Total pago');
+  // Who paid, as the registration names them: a demo buyer is a person, named with a whole CPF.
+  await expect(receipt.getByRole('region', { name: 'Comprador' })).toContainText(
+    /CPF\s*\d{3}\.\d{3}\.\d{3}-\d{2}/,
+  );
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await context.close();
 });

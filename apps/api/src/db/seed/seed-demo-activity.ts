@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { minimumOfferCents, privacyVersion, refundAgreementTemplates, termsVersion } from '@circula/domain';
+import {
+  completeCpf,
+  minimumOfferCents,
+  privacyVersion,
+  refundAgreementTemplates,
+  termsVersion,
+} from '@circula/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { writeOutbidNotices } from '../../bidding/notify-outbid.js';
@@ -18,6 +24,8 @@ import { upsertSellerUser } from '../../sellers/sellers-repository.js';
 import { createUser } from '../../users/create-user.js';
 import type { Database } from '../client.js';
 import {
+  buyerApplicationHistory,
+  buyerApplications,
   buyers,
   highBidAgreements,
   listingEnrolments,
@@ -33,15 +41,111 @@ import {
   users,
 } from '../schema/index.js';
 
+/**
+ * The application a verified buyer went through (decision 276): registration data, address, review and
+ * approval the day after joining, with the steps in its history, as onboarding leaves them. The receipt and
+ * the staff's buyer page read the name and CPF from it.
+ */
+async function seedApprovedApplication(
+  db: Database,
+  input: { userId: string; buyerId: string; person: (typeof demoBuyers)[number]; joined: Date },
+) {
+  const { person, joined } = input;
+  const at = (minutes: number) => new Date(joined.getTime() + minutes * 60_000);
+  const [line1, number, line2, neighborhood, city, state, postalCode] = person.address;
+  const [application] = await db
+    .insert(buyerApplications)
+    .values({
+      userId: input.userId,
+      buyerId: input.buyerId,
+      status: 'APPROVED',
+      type: 'NATURAL_PERSON',
+      taxId: completeCpf(person.cpfBase),
+      fullName: person.name,
+      birthDate: person.birthDate,
+      addressLine1: line1,
+      addressNumber: number,
+      addressLine2: line2,
+      addressNeighborhood: neighborhood,
+      addressCity: city,
+      addressState: state,
+      addressPostalCode: postalCode,
+      submittedAt: at(12),
+      reviewedAt: at(24 * 60),
+      createdAt: at(5),
+      updatedAt: at(24 * 60),
+    })
+    .returning({ id: buyerApplications.id });
+  const steps: [string | null, string, number][] = [
+    [null, 'REGISTRATION_DATA_SENT', 5],
+    ['REGISTRATION_DATA_SENT', 'ADDRESS_SENT', 8],
+    ['ADDRESS_SENT', 'UNDER_REVIEW', 12],
+    ['UNDER_REVIEW', 'APPROVED', 24 * 60],
+  ];
+  await db.insert(buyerApplicationHistory).values(
+    steps.map(([fromStatus, toStatus, minutes]) => ({
+      applicationId: application!.id,
+      fromStatus,
+      toStatus,
+      // The buyer's own steps; the approval by staff who are not part of the demo.
+      actorUserId: toStatus === 'APPROVED' ? null : input.userId,
+      createdAt: at(minutes),
+    })),
+  );
+}
+
 /** Password of every demo account (buyers and the seller's users); documented in the README. */
 export const demoPassword = 'circula-demo-2026';
 
 export const demoBuyers = [
-  { name: 'Ana Beatriz Moreira', email: 'ana.demo@example.com', username: 'ana_arremata' },
-  { name: 'Bruno Carvalho Lima', email: 'bruno.demo@example.com', username: 'bruno_lances' },
-  { name: 'Carla Nogueira Dias', email: 'carla.demo@example.com', username: 'carla_garimpa' },
-  { name: 'Diego Fernandes Rocha', email: 'diego.demo@example.com', username: 'diego_sp' },
-  { name: 'Elisa Martins Prado', email: 'elisa.demo@example.com', username: 'elisa_rj' },
+  {
+    name: 'Ana Beatriz Moreira',
+    email: 'ana.demo@example.com',
+    username: 'ana_arremata',
+    cpfBase: '390533447',
+    birthDate: '1988-03-14',
+    address: ['Rua Augusta', '1200', 'Apto 52', 'Consolação', 'São Paulo', 'SP', '01304-001'],
+  },
+  {
+    name: 'Bruno Carvalho Lima',
+    email: 'bruno.demo@example.com',
+    username: 'bruno_lances',
+    cpfBase: '153509460',
+    birthDate: '1991-07-02',
+    address: ['Rua XV de Novembro', '480', null, 'Centro', 'Curitiba', 'PR', '80020-310'],
+  },
+  {
+    name: 'Carla Nogueira Dias',
+    email: 'carla.demo@example.com',
+    username: 'carla_garimpa',
+    cpfBase: '277665891',
+    birthDate: '1985-11-23',
+    address: ['Avenida Afonso Pena', '2300', 'Apto 801', 'Funcionários', 'Belo Horizonte', 'MG', '30130-007'],
+  },
+  {
+    name: 'Diego Fernandes Rocha',
+    email: 'diego.demo@example.com',
+    username: 'diego_sp',
+    cpfBase: '345178902',
+    birthDate: '1993-01-30',
+    address: ['Rua Teodoro Sampaio', '750', null, 'Pinheiros', 'São Paulo', 'SP', '05405-000'],
+  },
+  {
+    name: 'Elisa Martins Prado',
+    email: 'elisa.demo@example.com',
+    username: 'elisa_rj',
+    cpfBase: '468902135',
+    birthDate: '1990-09-09',
+    address: [
+      'Avenida Nossa Senhora de Copacabana',
+      '900',
+      'Apto 1101',
+      'Copacabana',
+      'Rio de Janeiro',
+      'RJ',
+      '22060-001',
+    ],
+  },
 ] as const;
 
 /**
@@ -112,6 +216,7 @@ export async function seedDemoActivity(
     await db.update(users).set({ createdAt: joined }).where(eq(users.id, user.id));
     await db.update(userConsents).set({ acceptedAt: joined }).where(eq(userConsents.userId, user.id));
     await db.update(buyers).set({ createdAt: joined }).where(eq(buyers.id, buyer!.id));
+    await seedApprovedApplication(db, { userId: user.id, buyerId: buyer!.id, person, joined });
     // Verified buyers went through onboarding, which confirms a mobile number first.
     await db
       .update(users)

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  isValidCpf,
   listingSegments,
   listingTypes,
   macroCategoryCodes,
@@ -147,6 +148,30 @@ describe('seedDemoData', () => {
         where b.status = 'VERIFIED' and (u.phone is null or u.phone_verified_at is null)`),
     );
     expect(unconfirmedPhones).toEqual([]);
+    // And an application approved after its review, with a valid CPF in the buyer's own name, the address
+    // and each step in its history: what the receipt and the staff's buyer page read.
+    const applications = rows(
+      await db.execute(sql`
+        select u.name, a.full_name as "fullName", a.tax_id as "taxId", a.status, a.address_city as city,
+          a.reviewed_at > a.submitted_at as "reviewedAfter",
+          (select string_agg(h.to_status, ' ' order by h.created_at) from buyer_application_history h
+            where h.application_id = a.id) as steps
+        from buyers b join users u on u.id = b.user_id
+        left join buyer_applications a on a.buyer_id = b.id
+        where b.status = 'VERIFIED'`),
+    );
+    expect(applications).toHaveLength(5);
+    for (const application of applications) {
+      expect(application).toMatchObject({
+        status: 'APPROVED',
+        fullName: application.name,
+        reviewedAfter: true,
+      });
+      expect(isValidCpf(String(application.taxId))).toBe(true);
+      expect(application.city).toBeTruthy();
+      expect(application.steps).toBe('REGISTRATION_DATA_SENT ADDRESS_SENT UNDER_REVIEW APPROVED');
+    }
+    expect(new Set(applications.map((application) => application.taxId)).size).toBe(5);
     const closings = rows(
       await db.execute(sql`
         select c.status, (select count(*) from lot_closing_history h where h.lot_closing_id = c.id) as "steps"

@@ -27,7 +27,8 @@ export function CreditsSection({ buyerId }: { buyerId: string }) {
         <p className="mt-2 text-ink" data-testid="credits-balance">
           Saldo disponível: <strong>{formatBRL(credits.data.availableCents)}</strong>
           {credits.data.nextExpiryAt ? (
-            <span className="ml-2 text-muted text-sm">
+            <span className="text-muted text-sm">
+              {' '}
               (próximo vencimento em {formatDateTime(credits.data.nextExpiryAt)})
             </span>
           ) : null}

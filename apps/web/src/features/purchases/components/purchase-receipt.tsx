@@ -1,6 +1,13 @@
 'use client';
 
-import { formatBRL, formatDateTimeLong, type PaymentIntentView } from '@circula/domain';
+import {
+  type BuyerApplicationView,
+  formatAddress,
+  formatBRL,
+  formatDateTimeLong,
+  formatTaxId,
+  type PaymentIntentView,
+} from '@circula/domain';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
@@ -18,8 +25,55 @@ const printStyles = `
 }
 `;
 
-/** The receipt of a paid intent: reference, buyer, Event and lots, every line, total and paid date. */
-export function PaymentReceipt({ intent, username }: { intent: PaymentIntentView; username: string }) {
+/** Who paid, as their registration names them: a person by name and CPF, a company by name and CNPJ. */
+function Payer({ username, application }: { username: string; application: BuyerApplicationView | null }) {
+  const data = application?.registrationData;
+  const field = (term: string, value: string) => (
+    <div key={term}>
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby="recibo-comprador">
+      <h2 id="recibo-comprador" className="mb-1 font-semibold">
+        Comprador
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {data?.type === 'JURIDICAL_PERSON'
+          ? [
+              field('Razão social', data.companyName),
+              field('CNPJ', formatTaxId(data.cnpj)),
+              field('Representante', data.representativeName),
+            ]
+          : data
+            ? [field('Nome', data.fullName), field('CPF', formatTaxId(data.cpf))]
+            : null}
+        {field('Usuário', username)}
+        {application?.address ? (
+          <div className="sm:col-span-2">
+            <dt className="text-muted">Endereço</dt>
+            <dd className="font-semibold">{formatAddress(application.address)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The receipt of a paid intent: reference, who paid (name and CPF or CNPJ, from the buyer's registration),
+ * Event and lots, every line, total and paid date.
+ */
+export function PaymentReceipt({
+  intent,
+  username,
+  application,
+}: {
+  intent: PaymentIntentView;
+  username: string;
+  application: BuyerApplicationView | null;
+}) {
   return (
     <article
       id="recibo"
@@ -44,10 +98,6 @@ export function PaymentReceipt({ intent, username }: { intent: PaymentIntentView
           <dd className="font-semibold">{intent.reference}</dd>
         </div>
         <div>
-          <dt className="text-muted">Comprador</dt>
-          <dd className="font-semibold">{username}</dd>
-        </div>
-        <div>
           <dt className="text-muted">Evento</dt>
           <dd className="font-semibold">{intent.listing.title}</dd>
         </div>
@@ -64,6 +114,7 @@ export function PaymentReceipt({ intent, username }: { intent: PaymentIntentView
           <dd className="font-semibold">{intent.method ? paymentMethodLabels[intent.method] : '—'}</dd>
         </div>
       </dl>
+      <Payer username={username} application={application} />
       {intent.lots.length > 0 ? (
         <section aria-label="Lotes">
           <h2 className="mb-1 font-semibold">Lotes</h2>
@@ -147,5 +198,11 @@ export function PurchaseReceiptPage({ intentId }: { intentId: string }) {
       </div>
     );
   }
-  return <PaymentReceipt intent={query.intent} username={account.buyer.username} />;
+  return (
+    <PaymentReceipt
+      intent={query.intent}
+      username={account.buyer.username}
+      application={account.application ?? null}
+    />
+  );
 }
