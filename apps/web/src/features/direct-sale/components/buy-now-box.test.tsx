@@ -24,8 +24,12 @@ describe('BuyNowBox', () => {
     expect(screen.queryByRole('link', { name: 'Comprar agora' })).toBeNull();
   });
 
-  it('names the last unit', () => {
+  it('names the last unit and asks for no quantity', () => {
     render(<BuyNowBox lotId={lotId} availableQuantity={1} soldOut={false} />);
     expect(screen.getByText('Última unidade disponível')).toBeTruthy();
+    expect(screen.queryByLabelText('Quantidade')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Comprar agora' }).getAttribute('href')).toBe(
+      `/listing-checkouts/${lotId}?quantidade=1`,
+    );
   });
 });

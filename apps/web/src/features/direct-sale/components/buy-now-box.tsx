@@ -7,8 +7,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { unitsText } from '../lib/units';
 
 /**
- * The lot page's "Comprar agora" for a direct sale: a quantity within the units left and the way to the
- * checkout; a sold-out lot says "Esgotado" instead.
+ * The lot page's "Comprar agora" for a direct sale: a quantity within the units left (none to choose when
+ * one is left) and the way to the checkout; a sold-out lot says "Esgotado" instead.
  */
 export function BuyNowBox({
   lotId,
@@ -32,13 +32,24 @@ export function BuyNowBox({
       </div>
     );
   }
+  if (availableQuantity === 1) {
+    // One unit: nothing to choose.
+    return (
+      <div className="space-y-3 rounded-2xl border border-line p-4">
+        <p className="text-ink text-sm" data-testid="disponivel">
+          Última unidade disponível
+        </p>
+        <Link href={listingCheckoutPath(lotId, 1)} className={`${buttonStyles.primary} h-11`}>
+          Comprar agora
+        </Link>
+      </div>
+    );
+  }
   const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= availableQuantity;
   return (
     <div className="space-y-3 rounded-2xl border border-line p-4">
       <p className="text-ink text-sm" data-testid="disponivel">
-        {availableQuantity === 1
-          ? 'Última unidade disponível'
-          : `${unitsText(availableQuantity)} disponíveis`}
+        {unitsText(availableQuantity)} disponíveis
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div>

@@ -142,6 +142,9 @@ function QuantityField({
   };
   const value = Number(watch('draft'));
   const valid = isValid(watch('draft'));
+  if (max === 1 && quantity === 1) {
+    return <p className="text-ink text-sm">Quantidade: 1 (a última unidade à venda)</p>;
+  }
   return (
     <form
       className="flex flex-wrap items-end gap-3"
