@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeNextUrl, signUpSchema, updateUserSchema } from './auth.js';
+import {
+  isSafeNextUrl,
+  signInMethodLabels,
+  signInMethodName,
+  signUpSchema,
+  updateUserSchema,
+} from './auth.js';
 import { authCookieNames } from './auth-cookies.js';
 
 describe('isSafeNextUrl', () => {
@@ -70,5 +76,16 @@ describe('authCookieNames', () => {
     });
     expect(authCookieNames('development').refreshTokenPresent).toBe('circula_dev_rt_present');
     expect(authCookieNames('test').refreshToken).toBe('circula_dev_rt');
+  });
+});
+
+describe('sign-in methods', () => {
+  it('names each way a session starts, and leaves a method without words as written', () => {
+    expect(signInMethodName('google')).toBe('Conta Google');
+    expect(signInMethodName('login-link')).toBe('Link de acesso do suporte');
+    expect(signInMethodName('seed')).toBe('seed');
+    expect(signInMethodName('constructor')).toBe('constructor');
+    const names = Object.values(signInMethodLabels);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

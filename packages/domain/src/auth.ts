@@ -9,6 +9,25 @@ import { emailSchema } from './validators.js';
 export const termsVersion = '2025-04-28';
 export const privacyVersion = '2025-01-28';
 
+/**
+ * Where a session started, recorded on the session and its sign-in event, and its words for staff reading a
+ * person's sessions.
+ */
+export const signInMethodLabels = {
+  credentials: 'E-mail e senha',
+  'magic-link': 'Link enviado por e-mail',
+  'email-code': 'Código por e-mail, no cadastro',
+  google: 'Conta Google',
+  'reset-password': 'Redefinição de senha',
+  'login-link': 'Link de acesso do suporte',
+} as const;
+export type SignInMethod = keyof typeof signInMethodLabels;
+
+/** The words for a session's method as read back; a method without words (an older row) as written. */
+export function signInMethodName(method: string): string {
+  return Object.hasOwn(signInMethodLabels, method) ? signInMethodLabels[method as SignInMethod] : method;
+}
+
 export const authCodeLength = 6;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;

@@ -15,14 +15,8 @@ export function authDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log)
   return { config: app.deps.config, db: app.deps.database.db, log, notifier: notifierFor(app) };
 }
 
-/** Where a session started; recorded on the session and on its SIGNIN event. */
-export type SignInMethod =
-  | 'credentials'
-  | 'magic-link'
-  | 'email-code'
-  | 'google'
-  | 'reset-password'
-  | 'login-link';
+/** Where a session started; recorded on the session and on its SIGNIN event (domain: signInMethodLabels). */
+export type { SignInMethod } from '@circula/domain';
 
 export const codeTtlMinutes = 10;
 export const codeMaxAttempts = 5;

@@ -1,6 +1,6 @@
 'use client';
 
-import { buyerPictureSchema, formatBRL, formatDateTime } from '@circula/domain';
+import { buyerPictureSchema, formatBRL, formatDateTime, signInMethodName } from '@circula/domain';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { blockReasonLabels } from '@/features/buyer-application';
@@ -137,7 +137,7 @@ export function BuyerPictureSections({ buyerId }: { buyerId: string }) {
           head={['Dispositivo', 'Entrou por', 'Desde', 'Último uso']}
           rows={data.sessions.map((row) => ({
             key: row.id,
-            cells: [row.label, row.method, when(row.createdAt), when(row.lastUsedAt)],
+            cells: [row.label, signInMethodName(row.method), when(row.createdAt), when(row.lastUsedAt)],
           }))}
         />
       </Part>
