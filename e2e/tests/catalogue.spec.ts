@@ -248,7 +248,7 @@ test('a renamed category shows on the public site; its old address redirects (30
   try {
     await page.goto('/backoffice/catalogo/categorias');
     await acceptCookies(page);
-    const form = page.getByRole('form', { name: 'Categoria ELETROS' });
+    const form = page.getByRole('form', { name: 'Categoria Eletros' });
     await form.getByLabel('Nome').fill('Eletrodomésticos e Eletrônicos');
     await form.getByLabel('Slug').fill('eletrodomesticos-e-eletronicos');
     await form.getByRole('button', { name: 'Salvar' }).click();

@@ -336,11 +336,14 @@ function CategoryRow({
   return (
     <li>
       <form
-        aria-label={`Categoria ${category.code}`}
+        aria-label={`Categoria ${category.name}`}
         className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-start"
         onSubmit={handleSubmit((input) => save.run(input))}
       >
-        <p className="break-all pt-1 font-mono text-xs sm:pt-8">{category.code}</p>
+        <p className="pt-1 sm:pt-7">
+          <span className="block font-semibold">{category.name}</span>
+          <span className="block break-all font-mono text-muted text-xs">{category.code}</span>
+        </p>
         <Field id={`nome-${category.code}`} label="Nome" error={errors.name?.message}>
           {(props) => <input {...props} className={inputClass} {...register('name')} />}
         </Field>

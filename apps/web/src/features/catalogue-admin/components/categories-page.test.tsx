@@ -31,7 +31,7 @@ async function openRow() {
       <CategoriesPage />
     </SWRConfig>,
   );
-  return screen.findByRole('form', { name: 'Categoria ELETROS' });
+  return screen.findByRole('form', { name: 'Categoria Eletros' });
 }
 
 describe('categories: one form per category', () => {
