@@ -114,6 +114,35 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export const outboxPageSchema = z.object({ entries: z.array(outboxEntrySchema), total: z.number().int() });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
+/**
+ * The API's job queues and what each does, for TECH reading the queues' health. Each queue's name in the API
+ * is checked against this table; a queue missing here (the scheduler's own) is shown by name alone.
+ */
+export const jobQueueLabels = {
+  'account-deletion-sweep': 'Anonimiza as contas cujos 15 dias para exclusão passaram',
+  'credit-expiry': 'Vence os créditos de comprador no fim da validade',
+  'data-export': 'Gera as cópias de dados pedidas e apaga as vencidas',
+  'fulfilment-sweep':
+    'Lembra as retiradas da véspera, marca as não feitas e avança os eventos após o pagamento',
+  'listing-open': 'Abre um evento na hora marcada',
+  'listing-open-sweep': 'Abre os eventos cuja hora de abertura passou',
+  'lot-close': 'Encerra um lote no fim do seu prazo',
+  'lot-closing-sweep':
+    'Encerra os lotes vencidos, agenda os próximos e libera vendas condicionais sem resposta',
+  'lot-import': 'Importa uma planilha de lotes',
+  'newsletter-campaign-sending': 'Envia as campanhas de newsletter aprovadas',
+  'offer-expiry': 'Expira as ofertas sem resposta no prazo',
+  'outbox-delivery': 'Envia os e-mails da caixa de saída',
+  'payment-sweep': 'Aplica os prazos de pagamento vencidos e envia os lembretes',
+  'referral-sweep': 'Registra as indicações e credita os bônus das qualificadas',
+} as const;
+export type JobQueueName = keyof typeof jobQueueLabels;
+
+/** What a queue does, or undefined for one without words (the scheduler's own). */
+export function jobQueueDescription(name: string): string | undefined {
+  return Object.hasOwn(jobQueueLabels, name) ? jobQueueLabels[name as JobQueueName] : undefined;
+}
+
 export const jobQueueHealthSchema = z.object({
   name: z.string(),
   queued: z.number().int(),

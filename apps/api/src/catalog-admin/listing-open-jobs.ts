@@ -1,3 +1,4 @@
+import type { JobQueueName } from '@circula/domain';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findListingForUpdate } from '../catalog/listings.js';
@@ -5,8 +6,8 @@ import { transitionListingStatus } from '../catalog/transition-listing-status.js
 import type { Database } from '../db/client.js';
 import { listings } from '../db/schema/index.js';
 
-export const listingOpenQueue = 'listing-open';
-export const listingOpenSweepQueue = 'listing-open-sweep';
+export const listingOpenQueue = 'listing-open' satisfies JobQueueName;
+export const listingOpenSweepQueue = 'listing-open-sweep' satisfies JobQueueName;
 /** TEASER Events starting within this many seconds get their open job at each sweep (every minute). */
 const planAheadSeconds = 90;
 

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   type CellValue,
   type ImportedLot,
+  type JobQueueName,
   type LotImportColumnKey,
   type LotImportJob,
   type LotImportRowCells,
@@ -30,7 +31,7 @@ import { AppError } from '../shared/errors.js';
 import { scanForViruses } from '../storage/accept-private-upload.js';
 import { firstWorksheetRows, OversizedSpreadsheetError } from './xlsx-first-sheet.js';
 
-export const lotImportQueue = 'lot-import';
+export const lotImportQueue = 'lot-import' satisfies JobQueueName;
 /** Rows of one import at most (a 5,000-row file takes seconds; this keeps one import under a minute). */
 export const maxImportRows = 20_000;
 /** Errors shown in the job status; the .xlsx report has them all. */

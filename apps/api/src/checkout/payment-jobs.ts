@@ -1,8 +1,9 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { checkoutDeps } from './context.js';
 import { sweepPayments } from './enforce-payment-deadline.js';
 
-export const paymentSweepQueue = 'payment-sweep';
+export const paymentSweepQueue = 'payment-sweep' satisfies JobQueueName;
 
 /**
  * Durable payment jobs (pg-boss): every minute, on whichever process polls first, the sweep enforces the

@@ -1,9 +1,10 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { buyersWithDueExpiries } from './credits-repository.js';
 import { expireBuyerCredits } from './ledger.js';
 
-export const creditExpiryQueue = 'credit-expiry';
+export const creditExpiryQueue = 'credit-expiry' satisfies JobQueueName;
 
 /**
  * Records the EXPIRY entries that are due: one transaction per buyer, under the buyer's ledger lock. A run

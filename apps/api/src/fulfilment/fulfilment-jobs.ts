@@ -1,3 +1,4 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { notifyBuyer } from '../checkout/notify-buyer.js';
 import type { Database } from '../db/client.js';
@@ -13,7 +14,7 @@ import {
 import { completeFulfilmentIfDone, startFulfilment } from './listing-status-path.js';
 import { bookingReminderMessage, notCollectedMessage } from './messages.js';
 
-export const fulfilmentSweepQueue = 'fulfilment-sweep';
+export const fulfilmentSweepQueue = 'fulfilment-sweep' satisfies JobQueueName;
 
 const day = 86_400_000;
 

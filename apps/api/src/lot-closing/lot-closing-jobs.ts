@@ -1,3 +1,4 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterForeground, asForeground } from '../jobs/foreground.js';
 import { notifierFor } from '../notifications/notifier.js';
@@ -11,8 +12,8 @@ import {
 import { listFinishedOpenEvents, listLotsEndingBefore } from './lot-closing-repository.js';
 import { releaseExpiredClosings } from './release-expired-closings.js';
 
-export const lotCloseQueue = 'lot-close';
-export const lotClosingSweepQueue = 'lot-closing-sweep';
+export const lotCloseQueue = 'lot-close' satisfies JobQueueName;
+export const lotClosingSweepQueue = 'lot-closing-sweep' satisfies JobQueueName;
 /** Lots ending within this many seconds get their close job at each sweep (the sweep runs every minute). */
 const planAheadSeconds = 90;
 

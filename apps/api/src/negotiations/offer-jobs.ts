@@ -1,8 +1,9 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { expireOffers } from './expire-offers.js';
 import { offersDeps } from './offers-context.js';
 
-export const offerExpiryQueue = 'offer-expiry';
+export const offerExpiryQueue = 'offer-expiry' satisfies JobQueueName;
 
 /**
  * Durable expiry (pg-boss): every minute, on whichever process polls first, the sweep closes the offers whose

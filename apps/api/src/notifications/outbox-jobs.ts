@@ -1,9 +1,10 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { writePendingOutbidNotices } from '../bidding/notify-outbid.js';
 import { afterForeground } from '../jobs/foreground.js';
 import { notifierFor } from './notifier.js';
 
-export const outboxDeliveryQueue = 'outbox-delivery';
+export const outboxDeliveryQueue = 'outbox-delivery' satisfies JobQueueName;
 
 export function outbidNoticeDeps(app: FastifyInstance) {
   const { config, database } = app.deps;

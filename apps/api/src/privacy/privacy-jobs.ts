@@ -1,11 +1,12 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { notifierFor } from '../notifications/notifier.js';
 import { storageFor } from '../storage/storage.js';
 import { sweepAccountDeletions } from './account-deletion.js';
 import { type DataExportDeps, sweepDataExports } from './data-export.js';
 
-export const accountDeletionSweepQueue = 'account-deletion-sweep';
-export const dataExportQueue = 'data-export';
+export const accountDeletionSweepQueue = 'account-deletion-sweep' satisfies JobQueueName;
+export const dataExportQueue = 'data-export' satisfies JobQueueName;
 
 export const dataExportDeps = (app: FastifyInstance): DataExportDeps => ({
   db: app.deps.database.db,

@@ -1,7 +1,8 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { sweepReferrals } from './referrals.js';
 
-export const referralSweepQueue = 'referral-sweep';
+export const referralSweepQueue = 'referral-sweep' satisfies JobQueueName;
 
 /**
  * Durable referral job (pg-boss): every ten minutes, on whichever process polls first, new referrals are

@@ -1,9 +1,10 @@
+import type { JobQueueName } from '@circula/domain';
 import type { FastifyInstance } from 'fastify';
 import { createSmtpTransport } from '../../notifications/mail-transport.js';
 import { type CampaignSenderDeps, runCampaignPass } from './campaign-sender.js';
 import { deriveUnsubscribeKey } from './unsubscribe-token.js';
 
-export const campaignSendingQueue = 'newsletter-campaign-sending';
+export const campaignSendingQueue = 'newsletter-campaign-sending' satisfies JobQueueName;
 
 const keys = new WeakMap<object, Buffer>();
 const closing = new WeakSet<object>();

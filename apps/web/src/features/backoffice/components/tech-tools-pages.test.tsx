@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
 import { StaffAccessProvider } from './staff-access';
-import { AuditLogPageView, OutboxPageView } from './tech-tools-pages';
+import { AuditLogPageView, JobHealthPage, OutboxPageView } from './tech-tools-pages';
 
 let asked: URL[];
 
@@ -28,12 +28,24 @@ const queued = {
   nextAttemptAt: null,
 };
 
+const queue = (name: string) => ({
+  name,
+  queued: 0,
+  retrying: 0,
+  active: 0,
+  failed: 0,
+  completed: 8,
+  retries: 0,
+});
+const queues = [queue('__pgboss__send-it'), queue('lot-close'), queue('payment-sweep')];
+
 beforeEach(() => {
   asked = [];
   signInForTest();
   fakeApi(({ url }) => {
     if (url.pathname.endsWith('/backoffice/email-templates')) return jsonResponse({ templates });
     asked.push(url);
+    if (url.pathname.endsWith('/backoffice/jobs')) return jsonResponse({ queues, failedJobs: [] });
     if (url.pathname.endsWith('/backoffice/audit-log')) {
       return jsonResponse({ entries: url.searchParams.has('entityType') ? auditRows : [], total: 0 });
     }
@@ -83,6 +95,23 @@ const techAndFinance = {
 
 const inFreshCache = (page: React.ReactNode) =>
   render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{page}</SWRConfig>);
+
+describe('the job queues', () => {
+  it('say what each of the API’s queues does, beside its name', async () => {
+    inFreshCache(
+      <StaffAccessProvider access={techOnly}>
+        <JobHealthPage />
+      </StaffAccessProvider>,
+    );
+    const rows = await screen.findAllByRole('row');
+    const firstCells = rows.slice(1).map((row) => row.querySelector('td')?.textContent);
+    expect(firstCells).toEqual([
+      '__pgboss__send-it',
+      'lot-closeEncerra um lote no fim do seu prazo',
+      'payment-sweepAplica os prazos de pagamento vencidos e envia os lembretes',
+    ]);
+  });
+});
 
 describe('the back-office filter forms', () => {
   it('asks the outbox for the typed filters only when they are applied', async () => {

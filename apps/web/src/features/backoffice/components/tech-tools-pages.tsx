@@ -9,6 +9,7 @@ import {
   formatCount,
   formatDateTime,
   jobHealthSchema,
+  jobQueueDescription,
   type OutboxStatus,
   outboxPageSchema,
   outboxStatuses,
@@ -265,7 +266,12 @@ export function JobHealthPage() {
               <tbody>
                 {health.data.queues.map((queue) => (
                   <tr key={queue.name} className="border-line border-b">
-                    <td className="py-2 pr-3 font-mono">{queue.name}</td>
+                    <td className="py-2 pr-3">
+                      <span className="font-mono">{queue.name}</span>
+                      {jobQueueDescription(queue.name) ? (
+                        <span className="block text-muted text-xs">{jobQueueDescription(queue.name)}</span>
+                      ) : null}
+                    </td>
                     <td className="py-2 pr-3">{queue.queued}</td>
                     <td className="py-2 pr-3">{queue.retrying}</td>
                     <td className="py-2 pr-3">{queue.active}</td>
