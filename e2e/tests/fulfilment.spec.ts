@@ -62,13 +62,14 @@ test('a paid lot is booked for pick-up, checked at the door on a phone, and the 
   const delivery = page.getByRole('region', { name: 'Retirada e entrega' });
   await expect(delivery).toContainText('Lote 1 · Mesa de reunião com 8 cadeiras', { timeout: 45_000 });
   await expect(delivery.getByTestId('lot-fulfilment-status')).toHaveText('Pendente');
+  const timeline = page.getByRole('list', { name: 'Andamento da compra' });
+  await expect(timeline.locator('li[data-state="current"]')).toHaveText(/^Agendar retirada/);
   await delivery.getByRole('radio').first().check();
   await delivery.getByRole('button', { name: 'Agendar retirada' }).click();
   await expect(delivery).toContainText('Retirada agendada para');
   const code = (await delivery.getByTestId('pick-up-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(delivery.getByRole('img', { name: `QR code do código de retirada ${code}` })).toBeVisible();
-  const timeline = page.getByRole('list', { name: 'Andamento da compra' });
   await expect(timeline.locator('li[data-state="done"]', { hasText: 'Retirada agendada' })).toBeVisible();
   await expect(timeline.locator('li[data-state="current"]', { hasText: 'Retirado' })).toBeVisible();
 

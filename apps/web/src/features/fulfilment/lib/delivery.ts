@@ -17,8 +17,8 @@ const latest = (dates: (string | null)[]) =>
   dates.every(Boolean) && dates.length > 0 ? ([...dates].sort().at(-1) ?? null) : null;
 
 /**
- * The purchase's path after payment for the lots it paid: pick-up booked → collected (or stopped as not
- * collected), or the three title-transfer steps.
+ * The purchase's path after payment for the lots it paid: pick-up to book, then booked → collected (or
+ * stopped as not collected), or the three title-transfer steps.
  */
 export function deliverySteps(fulfilment: BuyerFulfilment, lotIds: string[]): DeliveryStepView[] {
   const lots = fulfilment.lots.filter((lot) => lotIds.includes(lot.lotId));
@@ -35,12 +35,10 @@ export function deliverySteps(fulfilment: BuyerFulfilment, lotIds: string[]): De
   }
   const collectedAt = latest(lots.map((lot) => lot.collectedAt));
   const notCollected = lots.some((lot) => lot.status === 'NOT_COLLECTED');
+  const bookedAt = fulfilment.pickUp?.createdAt ?? (collectedAt ? collectedAt : null);
   return [
-    {
-      key: 'pick-up-booked',
-      label: 'Retirada agendada',
-      at: fulfilment.pickUp?.createdAt ?? (collectedAt ? collectedAt : null),
-    },
+    // Named for what the buyer does next until it is done: "Agendar retirada", then "Retirada agendada".
+    { key: 'pick-up-booked', label: bookedAt ? 'Retirada agendada' : 'Agendar retirada', at: bookedAt },
     notCollected
       ? { key: 'not-collected', label: lotFulfilmentStatusLabels.NOT_COLLECTED, at: null, stopped: true }
       : { key: 'collected', label: 'Retirado', at: collectedAt },
