@@ -124,6 +124,9 @@ test('a buyer pays a won lot by PIX and sees "Pago" without reloading, then prin
   await expect(receipt.getByRole('region', { name: 'Comprador' })).toContainText(
     /CPF\s*\d{3}\.\d{3}\.\d{3}-\d{2}/,
   );
+  // And who sold, and the official auctioneer of the auction.
+  await expect(receipt).toContainText('Vendedor');
+  await expect(receipt).toContainText(/Leiloeiro oficial\s*\S+/);
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await context.close();
 });

@@ -28,6 +28,8 @@ export function makeIntent(overrides: Partial<PaymentIntentView> = {}): PaymentI
       slug: 'leilao-de-veiculos',
       title: 'Leilão de Veículos',
       type: 'AUCTION',
+      seller: { name: 'Frota Paulista Locadora S.A.', taxId: '11222333000181' },
+      auctioneer: { name: 'Marina Exemplo', registration: 'JUCESP nº 9.001' },
     },
     lots: [
       {

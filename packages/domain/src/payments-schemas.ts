@@ -104,6 +104,10 @@ export const paymentIntentViewSchema = z.object({
     slug: z.string(),
     title: z.string(),
     type: z.enum(listingTypes),
+    /** Who sells (the comitente), with their CNPJ when on record: the receipt names them. */
+    seller: z.object({ name: z.string(), taxId: z.string().nullable() }),
+    /** The official auctioneer of an auction, as registered with the Junta Comercial; null otherwise. */
+    auctioneer: z.object({ name: z.string(), registration: z.string() }).nullable(),
   }),
   lots: z.array(paymentIntentLotSchema),
   /** Payment deadline (end of the business-day period); null once paid or closed. */

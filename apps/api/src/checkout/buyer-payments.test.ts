@@ -5,7 +5,14 @@ import { createTestApp } from '../../test/helpers.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import { makeBidder } from '../bidding/bidding-test-factories.js';
 import { jpegBytes, makeDataDir, multipartFile } from '../buyers/buyer-test-factories.js';
-import { listings, paymentIntentHistory, paymentReceipts, userNotifications } from '../db/schema/index.js';
+import {
+  auctioneers,
+  listings,
+  paymentIntentHistory,
+  paymentReceipts,
+  sellers,
+  userNotifications,
+} from '../db/schema/index.js';
 import { pdfWithOpenActionScript, portableExecutable } from '../storage/upload-test-files.js';
 import { auctionWon, intentsOfBuyer, intentUrl } from './checkout-test-factories.js';
 
@@ -50,6 +57,20 @@ describe('a won lot becomes a payment the buyer can see and pay', () => {
       relatedIntentId: null,
       history: [{ from: null, to: 'PENDING_PAYMENT', actor: 'SYSTEM' }],
     });
+    // The receipt names who sells and the official auctioneer, as the Event records them.
+    const [owner] = await db
+      .select({ seller: sellers.name, taxId: sellers.taxId, auctioneer: auctioneers })
+      .from(listings)
+      .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+      .leftJoin(auctioneers, eq(auctioneers.id, listings.auctioneerId))
+      .where(eq(listings.id, listing.id));
+    expect(owner!.auctioneer).not.toBeNull();
+    expect(view.listing.seller).toEqual({ name: owner!.seller, taxId: owner!.taxId });
+    expect(view.listing.auctioneer).toEqual(
+      owner!.auctioneer
+        ? { name: owner!.auctioneer.name, registration: owner!.auctioneer.registration }
+        : null,
+    );
     expect(
       view.lines.map((line: { kind: string; amountCents: number }) => [line.kind, line.amountCents]),
     ).toEqual([

@@ -10,7 +10,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 async function toView(details: Details, intentId: string, pix: PixProvider) {
   const found = details.intents.find((row) => row.intent.id === intentId);
   if (!found) return null;
-  const { intent, listing, buyer } = found;
+  const { intent, listing, seller, auctioneer, buyer } = found;
   const totalCents = Number(intent.totalCents);
   const open = intent.status === 'PENDING_PAYMENT' || intent.status === 'PENDING_VERIFICATION';
   // PIX first: the charge is shown while the intent awaits payment, unless the buyer chose a deposit.
@@ -42,7 +42,7 @@ async function toView(details: Details, intentId: string, pix: PixProvider) {
         label: line.label,
         amountCents: line.amountCents,
       })),
-    listing,
+    listing: { ...listing, seller, auctioneer },
     lots: details.items
       .filter((item) => item.intentId === intent.id)
       .map((item) => ({

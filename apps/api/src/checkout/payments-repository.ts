@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm
 import { releaseIntentCredits } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import {
+  auctioneers,
   buyers,
   listingFeeRows,
   listings,
@@ -15,6 +16,7 @@ import {
   paymentIntents,
   paymentReceipts,
   pixNotices,
+  sellers,
   userNotifications,
   users,
 } from '../db/schema/index.js';
@@ -316,10 +318,14 @@ export async function loadIntentDetails(db: Database, intentIds: string[]) {
       .select({
         intent: paymentIntents,
         listing: { id: listings.id, slug: listings.slug, title: listings.title, type: listings.type },
+        seller: { name: sellers.name, taxId: sellers.taxId },
+        auctioneer: { name: auctioneers.name, registration: auctioneers.registration },
         buyer: { id: buyers.id, username: buyers.username, userId: buyers.userId },
       })
       .from(paymentIntents)
       .innerJoin(listings, eq(listings.id, paymentIntents.listingId))
+      .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+      .leftJoin(auctioneers, eq(auctioneers.id, listings.auctioneerId))
       .innerJoin(buyers, eq(buyers.id, paymentIntents.buyerId))
       .where(inArray(paymentIntents.id, intentIds)),
     db

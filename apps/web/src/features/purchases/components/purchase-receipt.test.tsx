@@ -64,6 +64,13 @@ describe('the payment receipt', () => {
     // The representative's own CPF is not the buyer's document: it stays off the receipt.
     expect(screen.queryByText(/529\.982\.247-25/)).toBeNull();
     expect(screen.getByText('Total pago').nextElementSibling?.textContent).toMatch(/R\$\s10\.800,00/);
+    // Who sold and who conducted the auction, as the buyer books them.
+    expect(screen.getByText('Vendedor').nextElementSibling?.textContent).toBe(
+      'Frota Paulista Locadora S.A.CNPJ 11.222.333/0001-81',
+    );
+    expect(screen.getByText('Leiloeiro oficial').nextElementSibling?.textContent).toBe(
+      'Marina ExemploJUCESP nº 9.001',
+    );
   });
 
   it('names a person by name and CPF', () => {
@@ -85,5 +92,21 @@ describe('the payment receipt', () => {
   it('names the buyer by username when the registration is not at hand', () => {
     render(<PaymentReceipt intent={paid} username="maria_lances" application={null} />);
     expect(payer()).toEqual({ Usuário: 'maria_lances' });
+  });
+
+  it('names no auctioneer for a direct sale, and a seller without a CNPJ on record by name', () => {
+    const sale = {
+      ...paid,
+      type: 'DIRECT_SALE' as const,
+      listing: {
+        ...paid.listing,
+        type: 'DIRECT_SALE' as const,
+        seller: { name: 'Loja Lar', taxId: null },
+        auctioneer: null,
+      },
+    };
+    render(<PaymentReceipt intent={sale} username="maria_lances" application={null} />);
+    expect(screen.getByText('Vendedor').nextElementSibling?.textContent).toBe('Loja Lar');
+    expect(screen.queryByText('Leiloeiro oficial')).toBeNull();
   });
 });

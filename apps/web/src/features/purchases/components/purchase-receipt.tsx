@@ -62,8 +62,8 @@ function Payer({ username, application }: { username: string; application: Buyer
 }
 
 /**
- * The receipt of a paid intent: reference, who paid (name and CPF or CNPJ, from the buyer's registration),
- * Event and lots, every line, total and paid date.
+ * The receipt of a paid intent: reference, the Event with who sold it and its official auctioneer, who paid
+ * (name and CPF or CNPJ, from the buyer's registration), the lots, every line, total and paid date.
  */
 export function PaymentReceipt({
   intent,
@@ -101,6 +101,26 @@ export function PaymentReceipt({
           <dt className="text-muted">Evento</dt>
           <dd className="font-semibold">{intent.listing.title}</dd>
         </div>
+        <div>
+          <dt className="text-muted">Vendedor</dt>
+          <dd className="font-semibold">
+            {intent.listing.seller.name}
+            {intent.listing.seller.taxId ? (
+              <span className="block font-normal tabular-nums">
+                CNPJ {formatTaxId(intent.listing.seller.taxId)}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        {intent.listing.auctioneer ? (
+          <div>
+            <dt className="text-muted">Leiloeiro oficial</dt>
+            <dd className="font-semibold">
+              {intent.listing.auctioneer.name}
+              <span className="block font-normal">{intent.listing.auctioneer.registration}</span>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-muted">Tipo</dt>
           <dd className="font-semibold">{paymentTypeLabels[intent.type]}</dd>
