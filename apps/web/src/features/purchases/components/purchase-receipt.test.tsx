@@ -108,5 +108,13 @@ describe('the payment receipt', () => {
     render(<PaymentReceipt intent={sale} username="maria_lances" application={null} />);
     expect(screen.getByText('Vendedor').nextElementSibling?.textContent).toBe('Loja Lar');
     expect(screen.queryByText('Leiloeiro oficial')).toBeNull();
+    cleanup();
+    // A person selling: their CPF is not printed whole.
+    const person = {
+      ...sale,
+      listing: { ...sale.listing, seller: { name: 'João Silva', taxId: '52998224725' } },
+    };
+    render(<PaymentReceipt intent={person} username="maria_lances" application={null} />);
+    expect(screen.getByText('Vendedor').nextElementSibling?.textContent).toBe('João SilvaCPF ***.982.247-**');
   });
 });

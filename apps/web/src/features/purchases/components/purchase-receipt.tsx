@@ -6,7 +6,9 @@ import {
   formatBRL,
   formatDateTimeLong,
   formatTaxId,
+  maskTaxId,
   type PaymentIntentView,
+  taxIdKind,
 } from '@circula/domain';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
@@ -24,6 +26,17 @@ const printStyles = `
   #recibo .no-print { display: none; }
 }
 `;
+
+/** A company seller's CNPJ is public record; a person's CPF, were one on record, is shown masked. */
+function SellerTaxId({ taxId }: { taxId: string | null }) {
+  const kind = taxId ? taxIdKind(taxId) : null;
+  if (!taxId || !kind) return null;
+  return (
+    <span className="block font-normal tabular-nums">
+      {kind} {maskTaxId(taxId)}
+    </span>
+  );
+}
 
 /** Who paid, as their registration names them: a person by name and CPF, a company by name and CNPJ. */
 function Payer({ username, application }: { username: string; application: BuyerApplicationView | null }) {
@@ -105,11 +118,7 @@ export function PaymentReceipt({
           <dt className="text-muted">Vendedor</dt>
           <dd className="font-semibold">
             {intent.listing.seller.name}
-            {intent.listing.seller.taxId ? (
-              <span className="block font-normal tabular-nums">
-                CNPJ {formatTaxId(intent.listing.seller.taxId)}
-              </span>
-            ) : null}
+            <SellerTaxId taxId={intent.listing.seller.taxId} />
           </dd>
         </div>
         {intent.listing.auctioneer ? (
