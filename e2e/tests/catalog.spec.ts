@@ -159,7 +159,10 @@ test.describe('catalogue', () => {
     if (auction) {
       await expect(page.getByText('Comissão do leiloeiro:')).toBeVisible();
       await expect(page.getByText('Leiloeiro oficial')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Baixar o Edital (PDF)' })).toBeVisible();
+      // A purchase's "Edital do evento" links land here (#edital).
+      const edital = page.getByRole('link', { name: 'Baixar o Edital (PDF)' });
+      await expect(edital).toBeVisible();
+      await expect(edital).toHaveAttribute('id', 'edital');
     } else {
       await expect(page.getByText('Nas vendas diretas não há comissão de leiloeiro.')).toBeVisible();
     }

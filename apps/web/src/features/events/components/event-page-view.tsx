@@ -199,6 +199,7 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
           ) : null}
           {listing.editalUrl ? (
             <a
+              id="edital"
               href={listing.editalUrl}
               className="flex h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               download

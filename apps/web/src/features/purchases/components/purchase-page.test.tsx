@@ -55,6 +55,21 @@ describe('<PurchaseDetail>', () => {
     expect(screen.getByRole('button', { name: 'Pagar com PIX' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('sends a buyer paying by deposit to the Edital, where its instructions are', () => {
+    render(
+      <PurchaseDetail
+        intent={makeIntent({ method: 'DEPOSIT_RECEIPT', pix: null })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    // The link lands on the Edital's download, not on the top of the Event page.
+    expect(screen.getByRole('link', { name: 'Edital do evento' }).getAttribute('href')).toBe(
+      '/eventos/leilao-de-veiculos#edital',
+    );
+  });
+
   it('hides the simulation outside test environments and offers only the allowed methods', () => {
     render(
       <PurchaseDetail

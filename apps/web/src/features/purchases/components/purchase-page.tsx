@@ -112,6 +112,9 @@ function MethodChoice({
   );
 }
 
+/** The Event page at its Edital (the download beside the Event's terms), where deposit and pick-up rules are. */
+const editalHref = (intent: PaymentIntentView) => `/eventos/${intent.listing.slug}#edital`;
+
 function DepositPanel({ intent, actions }: { intent: PaymentIntentView; actions: PurchaseActions }) {
   const receipt = intent.receipt;
   const refused = receipt?.status === 'REFUSED';
@@ -119,7 +122,7 @@ function DepositPanel({ intent, actions }: { intent: PaymentIntentView; actions:
     <div className="space-y-3">
       <p className="text-sm">
         Faça o depósito de <strong>{formatBRL(intent.totalCents)}</strong> conforme as instruções do{' '}
-        <Link href={`/eventos/${intent.listing.slug}`} className={linkStyle}>
+        <Link href={editalHref(intent)} className={linkStyle}>
           Edital do evento
         </Link>{' '}
         e envie aqui o comprovante. A equipe financeira confere e a compra passa para &quot;Pago&quot;.
@@ -312,7 +315,7 @@ export function PurchaseDetail({
             {intent.type !== 'FINE' ? (
               <p className="text-sm">
                 Próximo passo: a retirada ou a transferência, nas datas e condições do{' '}
-                <Link href={`/eventos/${intent.listing.slug}`} className={linkStyle}>
+                <Link href={editalHref(intent)} className={linkStyle}>
                   Edital do evento
                 </Link>
                 .
