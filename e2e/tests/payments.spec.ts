@@ -147,6 +147,11 @@ test('a buyer sends a deposit receipt, FINANCE approves it, and the buyer sees "
   const choose = page.getByRole('button', { name: 'Enviar comprovante de depósito' });
   if ((await choose.count()) > 0 && (await choose.getAttribute('aria-pressed')) !== 'true')
     await choose.click();
+  // Where to deposit, and with which reference (the development account outside production).
+  await expect(page.getByTestId('conta-deposito')).toContainText('conta de desenvolvimento');
+  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(
+    `informe a referência ${intent.reference}`,
+  );
   await page
     .getByLabel('Escolher arquivo: Comprovante de depósito')
     .setInputFiles({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: pdf });

@@ -20,6 +20,17 @@ describe('configuration that must never reach production', () => {
     expect(production.filesSigningSecret).not.toBe(development.filesSigningSecret);
   });
 
+  it('never offers the fictitious development account for deposits in production', () => {
+    expect(development.depositAccount).toMatch(/conta de desenvolvimento, não deposite/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: secret }).depositAccount).toBeNull();
+    const account = 'Banco do Brasil (001) · agência 1234-5 · conta corrente 67890-1 · Circula Ltda.';
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: secret, DEPOSIT_ACCOUNT: ` ${account} ` })
+        .depositAccount,
+    ).toBe(account);
+    expect(() => loadConfig({ DEPOSIT_ACCOUNT: 'BB 1234' })).toThrow(/DEPOSIT_ACCOUNT deve descrever/);
+  });
+
   it('never seeds the demo data in production: off by default, and asking for it stops the start', () => {
     expect(development.SEED_DEMO_DATA).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: secret }).SEED_DEMO_DATA).toBe(false);

@@ -214,6 +214,18 @@ const configSchema = z.object({
   PIX_KEY: z.string().trim().min(1).max(77).default('pix-desenvolvimento@circula.com.br'),
   PIX_MERCHANT_NAME: z.string().trim().min(1).max(25).default('Circula Leiloes'),
   PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('Sao Paulo'),
+  /**
+   * The bank account a buyer deposits into when paying by deposit receipt (bank, branch, account, holder),
+   * as one line the purchase page shows. A court's sale is paid by judicial deposit as its Edital says, not
+   * here. Outside production a fictitious development account; in production, unset shows no account and
+   * sends the buyer to the Edital.
+   */
+  DEPOSIT_ACCOUNT: z
+    .string()
+    .trim()
+    .min(10, 'DEPOSIT_ACCOUNT deve descrever banco, agência, conta e titular')
+    .max(300, 'DEPOSIT_ACCOUNT pode ter no máximo 300 caracteres')
+    .optional(),
   /** Key of the provider's HMAC-SHA256 webhook signatures, at least 32 characters. Required in production. */
   PIX_WEBHOOK_SECRET: z.string().min(32, 'PIX_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
   /** Requests per minute per IP on POST /webhooks/pix. */
@@ -249,10 +261,15 @@ export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA' | 'M
    * webhook then refuses every notice).
    */
   pixWebhookSecret: string | null;
+  /** DEPOSIT_ACCOUNT, or outside production a fictitious development account; null in production without one. */
+  depositAccount: string | null;
 };
 
 // Only for development and tests: production refuses to start without AUTH_JWT_SECRET.
 const developmentJwtSecret = 'circula-development-only-jwt-secret-do-not-use-in-production';
+// Only for development and tests: an account no bank holds, so nobody deposits into it by mistake.
+const developmentDepositAccount =
+  'Banco de testes (000) · agência 0001 · conta corrente 12345-6 · Circula (conta de desenvolvimento, não deposite)';
 // Only for development and tests: production refuses to start without PIX_WEBHOOK_SECRET.
 const developmentPixWebhookSecret = 'circula-development-only-pix-webhook-secret-do-not-use';
 
@@ -339,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pixWebhookSecret:
       parsed.data.PIX_WEBHOOK_SECRET ??
       (parsed.data.NODE_ENV === 'production' ? null : developmentPixWebhookSecret),
+    depositAccount: parsed.data.DEPOSIT_ACCOUNT ?? (production ? null : developmentDepositAccount),
   };
 }
 

@@ -46,6 +46,7 @@ export function makeIntent(overrides: Partial<PaymentIntentView> = {}): PaymentI
     paidAt: null,
     pix: null,
     receipt: null,
+    depositAccount: 'Banco de testes (000) · agência 0001 · conta corrente 12345-6 · Circula',
     relatedIntentId: null,
     history: [
       { from: null, to: 'PENDING_PAYMENT', at: '2026-11-24T13:00:00.000Z', actor: 'SYSTEM', reason: null },

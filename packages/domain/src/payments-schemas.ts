@@ -118,6 +118,11 @@ export const paymentIntentViewSchema = z.object({
   pix: pixChargeSchema.nullable(),
   /** The latest deposit receipt, if any. */
   receipt: depositReceiptSchema.nullable(),
+  /**
+   * The account to deposit into (bank, branch, account, holder, as one line) when the intent may be paid by
+   * deposit; null for a judicial deposit, which the Event's Edital describes, or when none is configured.
+   */
+  depositAccount: z.string().nullable(),
   /** The intent this FINE intent penalises, or the FINE intent created for this one. */
   relatedIntentId: z.uuid().nullable(),
   history: z.array(paymentIntentHistoryEntrySchema),

@@ -64,6 +64,9 @@ describe('a won lot becomes a payment the buyer can see and pay', () => {
       .innerJoin(sellers, eq(sellers.id, listings.sellerId))
       .leftJoin(auctioneers, eq(auctioneers.id, listings.auctioneerId))
       .where(eq(listings.id, listing.id));
+    // Paid by deposit, it goes to the configured account (outside production, the development one).
+    expect(view.depositAccount).toBe(app.deps.config.depositAccount);
+    expect(view.depositAccount).toMatch(/conta de desenvolvimento/);
     expect(owner!.auctioneer).not.toBeNull();
     expect(view.listing.seller).toEqual({ name: owner!.seller, taxId: owner!.taxId });
     expect(view.listing.auctioneer).toEqual(

@@ -192,7 +192,8 @@ describe('intents by the Event creation mode', () => {
       url: `/web/buyers/${winners[0]!.buyerId}/payment-intents/${intent!.id}`,
       headers: winners[0]!.headers,
     });
-    expect(view.json()).toMatchObject({ pix: null, totalCents: 105_000 });
+    // A judicial deposit follows the Edital: no account of Circula's is offered.
+    expect(view.json()).toMatchObject({ pix: null, totalCents: 105_000, depositAccount: null });
   });
 
   it('JUDICIAL_PIX_COMMISSION: commission and fee by PIX, the price by judicial deposit, adding up to the total', async () => {
@@ -221,6 +222,15 @@ describe('intents by the Event creation mode', () => {
     expect((await linesOf(price.id)).map((line) => [line.kind, line.lotId])).toEqual([
       ['PRICE', lots[0]!.lot.id],
     ]);
+    // Neither part offers Circula's account: the charges are PIX only, the price a judicial deposit.
+    const list = await app.inject({
+      method: 'GET',
+      url: `/web/buyers/${winners[0]!.buyerId}/payment-intents`,
+      headers: winners[0]!.headers,
+    });
+    expect(
+      list.json().paymentIntents.map((view: { depositAccount: string | null }) => view.depositAccount),
+    ).toEqual([null, null]);
   });
 });
 

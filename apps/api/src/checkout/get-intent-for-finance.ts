@@ -1,12 +1,12 @@
 import type { PaymentIntentStatus } from '@circula/domain';
 import type { CheckoutDeps } from './context.js';
 import { intentNotFound } from './get-own-payment-intent.js';
-import { toBackofficeViews } from './payment-intent-views.js';
+import { toBackofficeViews, viewSettings } from './payment-intent-views.js';
 import { listIntentsByStatus } from './payments-repository.js';
 
 /** FINANCE's reads: one intent, or the queue of a status. */
 export async function getIntentForFinance(deps: CheckoutDeps, intentId: string) {
-  const [view] = await toBackofficeViews(deps.db, deps.pix, [intentId]);
+  const [view] = await toBackofficeViews(deps.db, viewSettings(deps), [intentId]);
   if (!view) throw intentNotFound();
   return view;
 }
@@ -16,5 +16,5 @@ export async function listIntentsForFinance(
   input: { status: PaymentIntentStatus; take: number; skip: number },
 ) {
   const { ids, total } = await listIntentsByStatus(deps.db, input);
-  return { items: await toBackofficeViews(deps.db, deps.pix, ids), total };
+  return { items: await toBackofficeViews(deps.db, viewSettings(deps), ids), total };
 }

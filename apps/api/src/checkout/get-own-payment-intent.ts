@@ -2,7 +2,7 @@ import { getOwnBuyerOrThrow } from '../buyers/get-buyer.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import type { CheckoutDeps } from './context.js';
-import { toIntentViews } from './payment-intent-views.js';
+import { toIntentViews, viewSettings } from './payment-intent-views.js';
 import { findIntent, listIntentIdsOfBuyer } from './payments-repository.js';
 
 export const intentNotFound = () => new AppError('PAYMENT_INTENT_NOT_FOUND', 'Pagamento não encontrado.');
@@ -28,7 +28,7 @@ export async function getOwnPaymentIntent(
   input: { callerUserId: string; buyerId: string; intentId: string },
 ) {
   const { intent } = await getOwnIntentOrThrow(deps.db, input);
-  const [view] = await toIntentViews(deps.db, deps.pix, [intent.id]);
+  const [view] = await toIntentViews(deps.db, viewSettings(deps), [intent.id]);
   if (!view) throw intentNotFound();
   return view;
 }
@@ -39,5 +39,5 @@ export async function listOwnPaymentIntents(
   input: { callerUserId: string; buyerId: string },
 ) {
   const buyer = await getOwnBuyerOrThrow(deps.db, input.callerUserId, input.buyerId);
-  return toIntentViews(deps.db, deps.pix, await listIntentIdsOfBuyer(deps.db, buyer.id));
+  return toIntentViews(deps.db, viewSettings(deps), await listIntentIdsOfBuyer(deps.db, buyer.id));
 }

@@ -1,16 +1,36 @@
-import type { BackofficePaymentIntent, PaymentIntentView } from '@circula/domain';
+import type { BackofficePaymentIntent, PaymentIntentCreationMode, PaymentIntentView } from '@circula/domain';
 import type { Database } from '../db/client.js';
-import { loadIntentDetails } from './payments-repository.js';
+import type { CheckoutDeps } from './context.js';
+import { type IntentPart, loadIntentDetails } from './payments-repository.js';
 import type { PixProvider } from './pix-provider.js';
 
 type Details = NonNullable<Awaited<ReturnType<typeof loadIntentDetails>>>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-async function toView(details: Details, intentId: string, pix: PixProvider) {
+/** What a view needs beside the database: the PIX provider and the account deposits go to. */
+export interface ViewSettings {
+  pix: PixProvider;
+  depositAccount: string | null;
+}
+
+export const viewSettings = (deps: CheckoutDeps): ViewSettings => ({
+  pix: deps.pix,
+  depositAccount: deps.config.depositAccount,
+});
+
+/**
+ * Whether the intent is paid by judicial deposit (a court's sale): everything under JUDICIAL_ALL_DEPOSITS,
+ * the price under JUDICIAL_PIX_COMMISSION (decision 092). Its instructions are the Edital's.
+ */
+function judicialDeposit(mode: PaymentIntentCreationMode, part: IntentPart): boolean {
+  return mode === 'JUDICIAL_ALL_DEPOSITS' || (mode === 'JUDICIAL_PIX_COMMISSION' && part === 'PRICE');
+}
+
+async function toView(details: Details, intentId: string, { pix, depositAccount }: ViewSettings) {
   const found = details.intents.find((row) => row.intent.id === intentId);
   if (!found) return null;
-  const { intent, listing, seller, auctioneer, buyer } = found;
+  const { intent, listing, creationMode, seller, auctioneer, buyer } = found;
   const totalCents = Number(intent.totalCents);
   const open = intent.status === 'PENDING_PAYMENT' || intent.status === 'PENDING_VERIFICATION';
   // PIX first: the charge is shown while the intent awaits payment, unless the buyer chose a deposit.
@@ -57,6 +77,10 @@ async function toView(details: Details, intentId: string, pix: PixProvider) {
     createdAt: intent.createdAt.toISOString(),
     paidAt: iso(intent.paidAt),
     pix: pixCharge,
+    depositAccount:
+      intent.allowedMethods.includes('DEPOSIT_RECEIPT') && !judicialDeposit(creationMode, intent.part)
+        ? depositAccount
+        : null,
     receipt: receipt
       ? {
           id: receipt.id,
@@ -82,24 +106,24 @@ async function toView(details: Details, intentId: string, pix: PixProvider) {
 }
 
 /** The buyer's views of the given intents, in the given order. */
-export async function toIntentViews(db: Database, pix: PixProvider, intentIds: string[]) {
+export async function toIntentViews(db: Database, settings: ViewSettings, intentIds: string[]) {
   const details = await loadIntentDetails(db, intentIds);
   if (!details) return [];
   const views: PaymentIntentView[] = [];
   for (const id of intentIds) {
-    const found = await toView(details, id, pix);
+    const found = await toView(details, id, settings);
     if (found) views.push(found.view);
   }
   return views;
 }
 
 /** FINANCE's views: the buyer's plus who pays (username only). */
-export async function toBackofficeViews(db: Database, pix: PixProvider, intentIds: string[]) {
+export async function toBackofficeViews(db: Database, settings: ViewSettings, intentIds: string[]) {
   const details = await loadIntentDetails(db, intentIds);
   if (!details) return [];
   const views: BackofficePaymentIntent[] = [];
   for (const id of intentIds) {
-    const found = await toView(details, id, pix);
+    const found = await toView(details, id, settings);
     if (found) views.push({ ...found.view, buyer: { id: found.buyer.id, username: found.buyer.username } });
   }
   return views;

@@ -318,6 +318,7 @@ export async function loadIntentDetails(db: Database, intentIds: string[]) {
       .select({
         intent: paymentIntents,
         listing: { id: listings.id, slug: listings.slug, title: listings.title, type: listings.type },
+        creationMode: listings.paymentIntentCreationMode,
         seller: { name: sellers.name, taxId: sellers.taxId },
         auctioneer: { name: auctioneers.name, registration: auctioneers.registration },
         buyer: { id: buyers.id, username: buyers.username, userId: buyers.userId },

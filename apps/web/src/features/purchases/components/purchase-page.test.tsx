@@ -55,7 +55,7 @@ describe('<PurchaseDetail>', () => {
     expect(screen.getByRole('button', { name: 'Pagar com PIX' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('sends a buyer paying by deposit to the Edital, where its instructions are', () => {
+  it('gives a buyer paying by deposit the account and the reference to deposit with', () => {
     render(
       <PurchaseDetail
         intent={makeIntent({ method: 'DEPOSIT_RECEIPT', pix: null })}
@@ -64,6 +64,24 @@ describe('<PurchaseDetail>', () => {
         actions={actions()}
       />,
     );
+    expect(screen.getByTestId('conta-deposito').textContent).toBe(
+      'Banco de testes (000) · agência 0001 · conta corrente 12345-6 · Circula',
+    );
+    expect(screen.getByText(/Deposite/).textContent).toMatch(/R\$\s10\.800,00, o valor exato/);
+    expect(screen.getByText('PAG-7F3A9C21')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edital do evento' })).toBeNull();
+  });
+
+  it('sends a judicial deposit to the Edital, where its instructions are', () => {
+    render(
+      <PurchaseDetail
+        intent={makeIntent({ method: 'DEPOSIT_RECEIPT', pix: null, depositAccount: null })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    expect(screen.queryByTestId('conta-deposito')).toBeNull();
     // The link lands on the Edital's download, not on the top of the Event page.
     expect(screen.getByRole('link', { name: 'Edital do evento' }).getAttribute('href')).toBe(
       '/eventos/leilao-de-veiculos#edital',

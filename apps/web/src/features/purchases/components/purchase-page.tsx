@@ -120,13 +120,29 @@ function DepositPanel({ intent, actions }: { intent: PaymentIntentView; actions:
   const refused = receipt?.status === 'REFUSED';
   return (
     <div className="space-y-3">
-      <p className="text-sm">
-        Faça o depósito de <strong>{formatBRL(intent.totalCents)}</strong> conforme as instruções do{' '}
-        <Link href={editalHref(intent)} className={linkStyle}>
-          Edital do evento
-        </Link>{' '}
-        e envie aqui o comprovante. A equipe financeira confere e a compra passa para &quot;Pago&quot;.
-      </p>
+      {intent.depositAccount ? (
+        <div className="space-y-2 text-sm">
+          <p>
+            Deposite <strong>{formatBRL(intent.totalCents)}</strong>, o valor exato, nesta conta e envie aqui
+            o comprovante. A equipe financeira confere e a compra passa para &quot;Pago&quot;.
+          </p>
+          <p className="rounded-lg bg-surface px-3 py-2 font-semibold" data-testid="conta-deposito">
+            {intent.depositAccount}
+          </p>
+          <p className="text-muted">
+            Se o seu banco permitir, informe a referência <strong>{intent.reference}</strong> na identificação
+            do depósito.
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm">
+          Faça o depósito de <strong>{formatBRL(intent.totalCents)}</strong> conforme as instruções do{' '}
+          <Link href={editalHref(intent)} className={linkStyle}>
+            Edital do evento
+          </Link>{' '}
+          e envie aqui o comprovante. A equipe financeira confere e a compra passa para &quot;Pago&quot;.
+        </p>
+      )}
       {refused ? (
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-900 text-sm">
           <p className="font-semibold">Seu comprovante foi recusado.</p>
