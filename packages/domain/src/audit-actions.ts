@@ -1,3 +1,5 @@
+import { labelFrom } from './text.js';
+
 /**
  * Every action the audit log records, with its name for staff. The API writes only these codes (its audit
  * entry is typed by this table), so a new action needs its name here first; the log shows a code it finds
@@ -87,7 +89,7 @@ export type AuditAction = keyof typeof auditActionLabels;
 
 /** The name of an action code read from the log, or undefined for a code without one (an older row). */
 export function auditActionName(code: string): string | undefined {
-  return Object.hasOwn(auditActionLabels, code) ? auditActionLabels[code as AuditAction] : undefined;
+  return labelFrom(auditActionLabels, code);
 }
 
 /** The actions sorted by their names, for a filter's options. */

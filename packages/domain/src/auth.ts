@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buyerTypes } from './enums.js';
 import { phoneError, phoneMessages } from './phone.js';
 import { referralSlugPattern } from './referral-slug.js';
-import { textSchema } from './text.js';
+import { labelFrom, textSchema } from './text.js';
 import { emailSchema } from './validators.js';
 
 /** Versions of the documents a person accepts at sign-up (the dates the spec gives for each). */
@@ -25,7 +25,7 @@ export type SignInMethod = keyof typeof signInMethodLabels;
 
 /** The words for a session's method as read back; a method without words (an older row) as written. */
 export function signInMethodName(method: string): string {
-  return Object.hasOwn(signInMethodLabels, method) ? signInMethodLabels[method as SignInMethod] : method;
+  return labelFrom(signInMethodLabels, method) ?? method;
 }
 
 export const authCodeLength = 6;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backofficeRoles, specialPermissions } from './enums.js';
+import { labelFrom } from './text.js';
 
 /**
  * GET /backoffice/me: the back-office roles of the signed-in staff member and the level of each
@@ -140,7 +141,7 @@ export type JobQueueName = keyof typeof jobQueueLabels;
 
 /** What a queue does, or undefined for one without words (the scheduler's own). */
 export function jobQueueDescription(name: string): string | undefined {
-  return Object.hasOwn(jobQueueLabels, name) ? jobQueueLabels[name as JobQueueName] : undefined;
+  return labelFrom(jobQueueLabels, name);
 }
 
 export const jobQueueHealthSchema = z.object({
