@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  completeCnpj,
   completeCpf,
   minimumOfferCents,
   privacyVersion,
@@ -450,7 +451,7 @@ export async function seedDemoActivity(
     .where(eq(listings.id, auctions[0]!.id));
   const [pickUpSeller] = await db
     .insert(sellers)
-    .values({ name: 'Escritórios Paulista S.A.' })
+    .values({ name: 'Escritórios Paulista S.A.', taxId: completeCnpj('789012340001') })
     .returning({ id: sellers.id });
   const { user: doorUser } = await createUser(db, {
     name: demoDoorStaff.name,

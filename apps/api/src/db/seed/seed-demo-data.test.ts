@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  isValidCnpj,
   isValidCpf,
   listingSegments,
   listingTypes,
@@ -172,6 +173,13 @@ describe('seedDemoData', () => {
       expect(application.steps).toBe('REGISTRATION_DATA_SENT ADDRESS_SENT UNDER_REVIEW APPROVED');
     }
     expect(new Set(applications.map((application) => application.taxId)).size).toBe(5);
+    // Sellers are named on receipts with their CNPJ: each one on record is a valid one.
+    const sellerIds = rows(await db.execute(sql`select name, tax_id as "taxId" from sellers`));
+    expect(sellerIds.length).toBeGreaterThan(5);
+    for (const seller of sellerIds) {
+      if (seller.taxId !== null)
+        expect([seller.name, isValidCnpj(String(seller.taxId))]).toEqual([seller.name, true]);
+    }
     const closings = rows(
       await db.execute(sql`
         select c.status, (select count(*) from lot_closing_history h where h.lot_closing_id = c.id) as "steps"

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type AcceptBuyersMode,
   type CheckOutType,
+  completeCnpj,
   type ListingSegment,
   type ListingStatus,
   type ListingType,
@@ -133,14 +134,15 @@ interface DemoEvent {
   description: string;
 }
 
+/** The demo's sellers; each company's CNPJ is a valid one (its check digits computed), as receipts print it. */
 const demoSellers = [
-  { name: 'Banco Horizonte S.A.', taxId: '12345678000195' },
-  { name: 'Rede Hoteleira Serra Gaúcha Ltda.', taxId: '23456789000106' },
-  { name: 'Grupo Sabor & Arte Restaurantes Ltda.', taxId: '34567890000117' },
-  { name: 'Construtora Vértice Empreendimentos Ltda.', taxId: '45678901000128' },
-  { name: 'Magazine Lar Feliz Comércio Ltda.', taxId: '56789012000139' },
+  { name: 'Banco Horizonte S.A.', taxId: completeCnpj('123456780001') },
+  { name: 'Rede Hoteleira Serra Gaúcha Ltda.', taxId: completeCnpj('234567890001') },
+  { name: 'Grupo Sabor & Arte Restaurantes Ltda.', taxId: completeCnpj('345678900001') },
+  { name: 'Construtora Vértice Empreendimentos Ltda.', taxId: completeCnpj('456789010001') },
+  { name: 'Magazine Lar Feliz Comércio Ltda.', taxId: completeCnpj('567890120001') },
   { name: 'Tribunal de Justiça — Varas Cíveis (comitente judicial)', taxId: null },
-  { name: 'Instituto Semear de Assistência Social', taxId: '67890123000140' },
+  { name: 'Instituto Semear de Assistência Social', taxId: completeCnpj('678901230001') },
 ];
 
 const events: DemoEvent[] = [
