@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BuyerApplicationStatus,
   completeCnpj,
   completeCpf,
   minimumOfferCents,
@@ -77,7 +78,7 @@ async function seedApprovedApplication(
       updatedAt: at(24 * 60),
     })
     .returning({ id: buyerApplications.id });
-  const steps: [string | null, string, number][] = [
+  const steps: [BuyerApplicationStatus | null, BuyerApplicationStatus, number][] = [
     [null, 'REGISTRATION_DATA_SENT', 5],
     ['REGISTRATION_DATA_SENT', 'ADDRESS_SENT', 8],
     ['ADDRESS_SENT', 'UNDER_REVIEW', 12],

@@ -87,10 +87,10 @@ function FilterForm({
 }
 
 /**
- * The e-mail templates by their pt-BR names ("Lance superado"), sorted by name, for the outbox's rows and type
- * filter. Empty until they load (or if they cannot be read): the rows then show the codes themselves.
+ * The outbox's message types by their pt-BR names ("Lance superado"), sorted by name, for its rows and type
+ * filter: the e-mail templates and the SMS messages. Empty until the templates load (or if they cannot be
+ * read): the rows then show the codes themselves.
  */
-/** The outbox's message types with their names: the e-mail templates and the SMS messages, by name. */
 function useTemplateNames() {
   const { data } = useSWR(authedKey(emailTemplatesPath), authedFetcherOf(emailTemplateListSchema));
   const sms = Object.entries(smsTypeLabels).map(([type, label]) => ({ type, label }));
@@ -268,9 +268,7 @@ export function JobHealthPage() {
                   <tr key={queue.name} className="border-line border-b">
                     <td className="py-2 pr-3">
                       <span className="font-mono">{queue.name}</span>
-                      {jobQueueDescription(queue.name) ? (
-                        <span className="block text-muted text-xs">{jobQueueDescription(queue.name)}</span>
-                      ) : null}
+                      <span className="block text-muted text-xs">{jobQueueDescription(queue.name)}</span>
                     </td>
                     <td className="py-2 pr-3">{queue.queued}</td>
                     <td className="py-2 pr-3">{queue.retrying}</td>
