@@ -191,6 +191,9 @@ describe('<PurchaseDetail>', () => {
       `/conta/compras/${testIds.intent}/recibo`,
     );
     expect(screen.queryByRole('button', { name: 'Copiar código PIX' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edital do evento' }).getAttribute('href')).toBe(
+      '/eventos/leilao-de-veiculos#edital',
+    );
     const steps = screen.getByRole('list', { name: 'Andamento da compra' }).querySelectorAll('li');
     expect([...steps].map((step) => step.getAttribute('data-state'))).toEqual([
       'done',
@@ -198,6 +201,66 @@ describe('<PurchaseDetail>', () => {
       'done',
       'current',
     ]);
+  });
+
+  it('a direct sale, which has no Edital, points to its pick-up conditions and its own terms', () => {
+    const base = makeIntent();
+    const listing = {
+      ...base.listing,
+      slug: 'sala-decorada',
+      type: 'DIRECT_SALE' as const,
+      auctioneer: null,
+    };
+    const paid = render(
+      <PurchaseDetail
+        intent={makeIntent({ listing, status: 'PAID', method: 'PIX', dueAt: null, paidAt: base.createdAt })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Pagamento confirmado' }).textContent).toContain(
+      'Próximo passo: a retirada ou a entrega, conforme as condições de retirada do evento.',
+    );
+    expect(screen.getByRole('link', { name: 'condições de retirada do evento' }).getAttribute('href')).toBe(
+      '/eventos/sala-decorada#retirada',
+    );
+    expect(screen.queryByText(/Edital/)).toBeNull();
+    paid.unmount();
+
+    // No deposit account configured: no Edital to point to, so PIX or the support team.
+    const deposit = render(
+      <PurchaseDetail
+        intent={makeIntent({ listing, method: 'DEPOSIT_RECEIPT', pix: null, depositAccount: null })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByText(/Os dados da conta para depósito não estão disponíveis agora/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'atendimento' }).getAttribute('href')).toBe('/suporte#contato');
+    expect(screen.queryByText(/Edital/)).toBeNull();
+    deposit.unmount();
+
+    render(
+      <PurchaseDetail
+        intent={makeIntent({
+          listing,
+          status: 'UNCOLLECTIBLE',
+          dueAt: null,
+          relatedIntentId: testIds.related,
+        })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'A venda foi desfeita. Conforme as condições do evento, o não pagamento pode gerar multa.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Edital/)).toBeNull();
   });
 
   it('explains a fine and the unpaid-fees block in plain Portuguese', () => {

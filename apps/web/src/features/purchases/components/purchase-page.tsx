@@ -134,6 +134,14 @@ function DepositPanel({ intent, actions }: { intent: PaymentIntentView; actions:
             do depósito.
           </p>
         </div>
+      ) : intent.listing.type === 'DIRECT_SALE' ? (
+        <p className="text-sm">
+          Os dados da conta para depósito não estão disponíveis agora. Pague com PIX ou peça os dados ao{' '}
+          <Link href="/suporte#contato" className={linkStyle}>
+            atendimento
+          </Link>
+          ; depois de depositar <strong>{formatBRL(intent.totalCents)}</strong>, envie aqui o comprovante.
+        </p>
       ) : (
         <p className="text-sm">
           Faça o depósito de <strong>{formatBRL(intent.totalCents)}</strong> conforme as instruções do{' '}
@@ -158,15 +166,20 @@ function DepositPanel({ intent, actions }: { intent: PaymentIntentView; actions:
   );
 }
 
+/** What governs the sale, as a sentence names it: an auction's Edital; a direct sale has none. */
+const saleTerms = (intent: PaymentIntentView) =>
+  intent.listing.type === 'DIRECT_SALE' ? 'as condições do evento' : 'o Edital do evento';
+
 function FineExplanation({ intent }: { intent: PaymentIntentView }) {
+  const terms = saleTerms(intent);
   if (intent.type === 'FINE') {
     return (
       <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm">
         <p className="font-semibold">Esta é uma multa por não pagamento.</p>
         <p>
-          Uma compra anterior não foi paga dentro do prazo e, conforme o Edital do evento, isso gera multa.
-          Enquanto ela estiver em aberto, sua conta fica bloqueada para novos lances; com a multa paga, o
-          bloqueio sai automaticamente.
+          Uma compra anterior não foi paga dentro do prazo e, conforme {terms}, isso gera multa. Enquanto ela
+          estiver em aberto, sua conta fica bloqueada para novos lances; com a multa paga, o bloqueio sai
+          automaticamente.
         </p>
         {intent.relatedIntentId ? (
           <Link href={purchaseHref(intent.relatedIntentId)} className={linkStyle}>
@@ -180,7 +193,7 @@ function FineExplanation({ intent }: { intent: PaymentIntentView }) {
     return (
       <div className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950 text-sm">
         <p className="font-semibold">O prazo de pagamento venceu e esta compra não foi paga.</p>
-        <p>A venda foi desfeita. Conforme o Edital do evento, o não pagamento pode gerar multa.</p>
+        <p>A venda foi desfeita. Conforme {terms}, o não pagamento pode gerar multa.</p>
         {intent.relatedIntentId ? (
           <Link href={purchaseHref(intent.relatedIntentId)} className={linkStyle}>
             Ver a multa
@@ -330,11 +343,24 @@ export function PurchaseDetail({
             </p>
             {intent.type !== 'FINE' ? (
               <p className="text-sm">
-                Próximo passo: a retirada ou a transferência, nas datas e condições do{' '}
-                <Link href={editalHref(intent)} className={linkStyle}>
-                  Edital do evento
-                </Link>
-                .
+                {intent.listing.type === 'DIRECT_SALE' ? (
+                  // A direct sale has no Edital: its pick-up conditions are on the Event page.
+                  <>
+                    Próximo passo: a retirada ou a entrega, conforme as{' '}
+                    <Link href={`/eventos/${intent.listing.slug}#retirada`} className={linkStyle}>
+                      condições de retirada do evento
+                    </Link>
+                    .
+                  </>
+                ) : (
+                  <>
+                    Próximo passo: a retirada ou a transferência, nas datas e condições do{' '}
+                    <Link href={editalHref(intent)} className={linkStyle}>
+                      Edital do evento
+                    </Link>
+                    .
+                  </>
+                )}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-3">
