@@ -49,7 +49,9 @@ test('a signed-out visitor is sent to sign in and back to the checkout', async (
   expect(decodeURIComponent(page.url())).toContain(`/listing-checkouts/${lot.id}?quantidade=1`);
 });
 
-test('buy now: quantity, review, terms, confirm, then PIX in Minhas compras', async ({ browser }) => {
+test('buy now: quantity, review, terms, confirm, PIX in Minhas compras, then the pick-up conditions', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
   await verifiedBuyer(context, 'compra-direta');
@@ -87,7 +89,17 @@ test('buy now: quantity, review, terms, confirm, then PIX in Minhas compras', as
   await expect(page.getByRole('img', { name: 'QR code do PIX para pagar esta compra' })).toBeVisible();
   await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
 
-  // The two units are held: the lot page shows two fewer.
+  // Paid, the next step points to the Event's pick-up conditions: a direct sale has no Edital.
+  await page.getByRole('button', { name: 'Simular pagamento (ambiente de testes)' }).click();
+  const paid = page.getByRole('region', { name: 'Pagamento confirmado' });
+  await expect(paid).toContainText('por PIX');
+  await expect(paid).toContainText('Próximo passo: a retirada ou a entrega');
+  await expect(paid).not.toContainText('Edital');
+  await paid.getByRole('link', { name: 'condições de retirada do evento' }).click();
+  await expect(page).toHaveURL(/\/eventos\/[^/]+#retirada$/);
+  await expect(page.getByRole('heading', { name: 'Retirada', exact: true })).toBeVisible();
+
+  // The two units are sold: the lot page shows two fewer.
   await page.goto(`/lotes/${lot.id}`);
   await expect(page.getByTestId('unidades-disponiveis')).toHaveText(String(lot.availableQuantity - 2));
   await context.close();
