@@ -139,8 +139,13 @@ export const jobQueueLabels = {
 } as const;
 export type JobQueueName = keyof typeof jobQueueLabels;
 
-/** What a queue does, or undefined for one without words (the scheduler's own). */
+/** The prefix of the job scheduler's (pg-boss) own queues, which it creates and runs beside the API's. */
+const schedulerQueuePrefix = '__pgboss__';
+
+/** What a queue does: the API's from its table, the scheduler's own as such; undefined for an unknown one. */
 export function jobQueueDescription(name: string): string | undefined {
+  if (name.startsWith(schedulerQueuePrefix))
+    return 'Fila interna do agendador: dispara as tarefas programadas';
   return labelFrom(jobQueueLabels, name);
 }
 
