@@ -185,6 +185,12 @@ export type RefundView = z.infer<typeof refundViewSchema>;
 
 export const refundListSchema = z.object({ refunds: z.array(refundViewSchema) });
 
+/** A buyer's refunds, all of them or those of one purchase (the purchase page reads only its own). */
+export const refundListQuerySchema = z.object({
+  paymentIntentId: z.uuid({ error: 'Identificador de compra inválido' }).optional(),
+});
+export type RefundListQuery = z.infer<typeof refundListQuerySchema>;
+
 export const backofficeRefundSchema = refundViewSchema.extend({
   buyer: z.object({ id: z.uuid(), username: z.string() }),
 });

@@ -28,7 +28,12 @@ export async function getOwnRefund(deps: RefundDeps, input: OwnRefundInput) {
   return buyerView(await refundView(deps.db, refund));
 }
 
-export async function listOwnRefunds(deps: RefundDeps, input: { callerUserId: string; buyerId: string }) {
+/** The caller's own refunds, newest first; with `paymentIntentId`, those of that purchase only. */
+export async function listOwnRefunds(
+  deps: RefundDeps,
+  input: { callerUserId: string; buyerId: string; paymentIntentId?: string | undefined },
+) {
   const buyer = await getOwnBuyerOrThrow(deps.db, input.callerUserId, input.buyerId);
-  return (await refundViews(deps.db, await listRefundsOfBuyer(deps.db, buyer.id))).map(buyerView);
+  const rows = await listRefundsOfBuyer(deps.db, buyer.id, input.paymentIntentId);
+  return (await refundViews(deps.db, rows)).map(buyerView);
 }

@@ -279,11 +279,17 @@ export async function loadRefundDetails(db: Database, refunds: RefundRow[]) {
   };
 }
 
-export async function listRefundsOfBuyer(db: Database, buyerId: string) {
+/** A buyer's latest 200 refunds, of every purchase or of one. */
+export async function listRefundsOfBuyer(db: Database, buyerId: string, paymentIntentId?: string) {
   return db
     .select()
     .from(buyerRefunds)
-    .where(eq(buyerRefunds.buyerId, buyerId))
+    .where(
+      and(
+        eq(buyerRefunds.buyerId, buyerId),
+        paymentIntentId ? eq(buyerRefunds.paymentIntentId, paymentIntentId) : undefined,
+      ),
+    )
     .orderBy(desc(buyerRefunds.createdAt))
     .limit(200);
 }

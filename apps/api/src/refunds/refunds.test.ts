@@ -516,6 +516,32 @@ describe('races', () => {
   });
 });
 
+describe('a buyer reads the refunds of one purchase', () => {
+  it('lists only that purchase’s, never another buyer’s, and refuses a malformed purchase id', async () => {
+    const first = await paidLot();
+    const second = await paidLot(first.buyer);
+    expect(second.intent.id).not.toBe(first.intent.id);
+    const firstRefund = await openRefund(first);
+    const secondRefund = await openRefund(second);
+    const ids = async (who: Who, suffix: string) => {
+      const answer = await get(refundsUrl(first.buyer, suffix), who);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { refunds: { id: string }[] }).refunds.map((refund) => refund.id);
+    };
+    expect(await ids(first.buyer, '')).toEqual([secondRefund.id, firstRefund.id]);
+    expect(await ids(first.buyer, `?paymentIntentId=${first.intent.id}`)).toEqual([firstRefund.id]);
+    expect(await ids(first.buyer, `?paymentIntentId=${second.intent.id}`)).toEqual([secondRefund.id]);
+
+    // Another buyer's purchase, asked through one's own path, has nothing of theirs to show.
+    const other = await submittedRefund();
+    expect(await ids(first.buyer, `?paymentIntentId=${other.intent.id}`)).toEqual([]);
+
+    const malformed = await get(refundsUrl(first.buyer, '?paymentIntentId=abc'), first.buyer);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('Identificador de compra inválido');
+  });
+});
+
 describe('authorisation', () => {
   it('another buyer gets 404 for everything of the refund; staff roles and levels are enforced; no self approval', async () => {
     const { buyer, refund, intent, lot } = await submittedRefund();

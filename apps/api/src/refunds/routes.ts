@@ -5,6 +5,7 @@ import {
   buyerRefundStatuses,
   createRefundSchema,
   fileLinkSchema,
+  refundListQuerySchema,
   refundListSchema,
   refundViewSchema,
   rejectRefundSchema,
@@ -71,8 +72,10 @@ export async function refundsRoutes(instance: FastifyInstance): Promise<void> {
       onRequest: authenticate,
       schema: {
         tags: ['refunds'],
-        description: 'Reembolsos do comprador, do mais recente ao mais antigo.',
+        description:
+          'Reembolsos do comprador, do mais recente ao mais antigo; com paymentIntentId, só os daquela compra.',
         params: buyerParams,
+        querystring: refundListQuerySchema,
         response: { 200: refundListSchema, ...errors },
       },
     },
@@ -80,6 +83,7 @@ export async function refundsRoutes(instance: FastifyInstance): Promise<void> {
       refunds: await listOwnRefunds(deps(request), {
         callerUserId: requireUser(request).userId,
         buyerId: request.params.id,
+        paymentIntentId: request.query.paymentIntentId,
       }),
     }),
   );

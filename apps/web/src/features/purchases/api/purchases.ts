@@ -3,6 +3,7 @@ import {
   type PaymentIntentView,
   type PaymentMethod,
   paymentIntentViewSchema,
+  type RefundListQuery,
 } from '@circula/domain';
 import { uploadWithProgress } from '@/features/buyer-application';
 import { authedJson, authedRequest } from '@/features/session';
@@ -12,8 +13,11 @@ import { serverOffsetMs } from '../lib/server-offset';
 export const paymentIntentsPath = (buyerId: string) => `web/buyers/${buyerId}/payment-intents`;
 export const paymentIntentPath = (buyerId: string, intentId: string) =>
   `${paymentIntentsPath(buyerId)}/${intentId}`;
-/** GET: the buyer's refunds (a purchase page shows those of its lots; the refunds feature lists them all). */
+/** GET: the buyer's refunds, every one (the refunds feature lists them all). */
 export const buyerRefundsPath = (buyerId: string) => `web/buyers/${buyerId}/refunds`;
+/** GET: the refunds of one purchase, which its page and its refund request show. */
+export const purchaseRefundsPath = (buyerId: string, intentId: string) =>
+  `${buyerRefundsPath(buyerId)}?${new URLSearchParams({ paymentIntentId: intentId } satisfies RefundListQuery)}`;
 
 /** An intent as answered, with how far the API's clock is from the device's when it answered. */
 export interface TimedPaymentIntent {

@@ -11,26 +11,24 @@ import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { buyerRefundsPath } from '../api/purchases';
+import { purchaseRefundsPath } from '../api/purchases';
 
 const linkStyle = 'font-semibold text-brand-800 underline underline-offset-2';
 
 /**
  * The refunds that hold lots of one purchase (sent, approved or paid), and the lots still free for a request.
- * `null` while the buyer's refunds load (or could not be read).
+ * `null` while the purchase's refunds load (or could not be read).
  */
 export function useRefundsOfPurchase(
   buyerId: string | null | undefined,
   intent: PaymentIntentView | undefined,
 ) {
   const { data, error } = useSWR(
-    buyerId && intent ? authedKey(buyerRefundsPath(buyerId)) : null,
+    buyerId && intent ? authedKey(purchaseRefundsPath(buyerId, intent.id)) : null,
     authedFetcherOf(refundListSchema),
   );
   if (!data || !intent) return { refunds: null, error, freeLots: null };
-  const refunds = data.refunds.filter(
-    (refund) => refund.paymentIntentId === intent.id && refundHoldsLot(refund.status),
-  );
+  const refunds = data.refunds.filter((refund) => refundHoldsLot(refund.status));
   const held = new Set(refunds.map((refund) => refund.lot.id));
   return { refunds, error, freeLots: intent.lots.filter((lot) => !held.has(lot.lotId)) };
 }

@@ -49,14 +49,22 @@ const user = {
 };
 const buyer = { id: 'b', username: 'elisa_rj', status: 'VERIFIED', type: 'INDIVIDUAL', blockReason: null };
 
-/** The API of a buyer whose purchase has these refunds. */
+/** The purchases whose refunds were asked for, one entry per request (null: every purchase's). */
+let askedFor: (string | null)[] = [];
+
+/** The API of a buyer whose purchase has these refunds; it answers a purchase's as the real one does. */
 function api(refunds: RefundView[]) {
-  fakeApi(({ path }) => {
+  askedFor = [];
+  fakeApi(({ path, url }) => {
     if (path.endsWith('/web/users/u')) return jsonResponse(user);
     if (path.endsWith('/web/buyers/b')) return jsonResponse({ buyer: { ...buyer, blockedAt: null } });
     if (path.endsWith('/web/buyer-applications/active')) return jsonResponse({ buyerApplication: null });
     if (path.endsWith(`/payment-intents/${intent.id}`)) return jsonResponse(intent);
-    if (path.endsWith('/refunds')) return jsonResponse({ refunds });
+    if (path.endsWith('/refunds')) {
+      const purchase = url.searchParams.get('paymentIntentId');
+      askedFor.push(purchase);
+      return jsonResponse({ refunds: refunds.filter((r) => !purchase || r.paymentIntentId === purchase) });
+    }
     return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
   });
   signInForTest({ sub: 'u', sid: 's' });
@@ -77,6 +85,8 @@ describe('a paid purchase’s refunds', () => {
       'Reembolso REE-00000001 · Lote 1: Em análise · Acompanhar em Minha conta',
     ]);
     expect(screen.getByRole('link', { name: 'Solicitar reembolso' })).toBeTruthy();
+    // The page asks for this purchase's refunds only, not for the buyer's whole list.
+    expect(askedFor).toEqual([intent.id]);
   });
 
   it('offers no request once every lot has one sent', async () => {
