@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signUpThroughApi } from './buyer-support';
+import { makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
 import { expect, test } from './fixtures';
-import { directApiUrl, latestMessage, uniqueEmail } from './support';
+import { acceptCookies, apiUrl, directApiUrl, latestMessage, uniqueEmail } from './support';
 
 // Back-office permissions: a TECH admin manages the staff on /backoffice/equipe and the person granted a
 // role sees its section in the one navigation; customer support never sees the TECH pages.
@@ -143,4 +143,63 @@ test('a TECH admin links a user to an auctioneer; that user then sees the auctio
   await expect(clerkPage.getByText('Nenhum Evento de leiloeiro vinculado à sua conta.')).toBeVisible();
   await adminContext.close();
   await clerkContext.close();
+});
+
+test('support finds a buyer by name and asks for a credit; another person approves; the buyer sees it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  const buyer = await signUpThroughApi(buyerPage.request, 'credito', 'Valéria Crédito Bonificado');
+  const username = await makeVerifiedBuyer(buyerPage.request, buyer.email);
+
+  const supportContext = await browser.newContext();
+  const supportPage = await supportContext.newPage();
+  const support = await signUpThroughApi(supportPage.request, 'suporte.credito', 'Sílvio Suporte');
+  await grant(supportPage.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
+  await supportPage.goto('/backoffice/creditos');
+  await acceptCookies(supportPage);
+  const form = supportPage.getByRole('form', { name: 'Pedir crédito' });
+  await form.getByLabel('Comprador: nome, e-mail, usuário ou CPF/CNPJ').fill('Valéria Crédito');
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  await form
+    .getByRole('button', { name: `Escolher Valéria Crédito Bonificado (${username})` })
+    .first()
+    .click();
+  await expect(form.getByTestId('comprador-escolhido')).toContainText(buyer.email);
+  await form.getByLabel('Valor (R$)').fill('25,00');
+  await form.getByLabel('Descrição (o comprador lê no extrato)').fill('Atraso na entrega do lote');
+  await form.getByRole('button', { name: 'Pedir crédito' }).click();
+  await expect(
+    supportPage.getByRole('status').filter({ hasText: 'Pedido de crédito enviado para aprovação' }),
+  ).toBeVisible();
+  await expect(supportPage.getByRole('row').filter({ hasText: username })).toContainText('R$ 25,00');
+
+  // Another staff member with the approval permission decides; the one who asked cannot.
+  const adminContext = await browser.newContext();
+  const admin = await signUpThroughApi(adminContext.request, 'tecnologia.credito', 'Téo Tecnologia');
+  await grant(adminContext.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
+  const approverContext = await browser.newContext();
+  const approverPage = await approverContext.newPage();
+  const approver = await signUpThroughApi(approverPage.request, 'aprovador.credito', 'Alice Aprovadora');
+  // A special permission comes on top of a role: staff first, then the approval.
+  await grant(approverPage.request, approver.email, 'CIRCULA_FINANCE', 'READ');
+  const granted = await adminContext.request.put(
+    `${apiUrl}/backoffice/staff/${approver.userId}/special-permissions/APPROVE_BUYER_CREDIT`,
+    { headers: { authorization: `Bearer ${admin.accessToken}` } },
+  );
+  expect(granted.ok(), await granted.text()).toBe(true);
+  await approverPage.goto('/backoffice/creditos');
+  await acceptCookies(approverPage);
+  const row = approverPage.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Sílvio Suporte');
+  await row.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(approverPage.getByRole('status').filter({ hasText: 'Crédito aprovado' })).toBeVisible();
+  await expect(approverPage.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+
+  await buyerPage.goto('/conta');
+  await expect(buyerPage.getByText(/Saldo disponível: R\$\s25,00/)).toBeVisible();
+  await expect(buyerPage.getByText('Atraso na entrega do lote')).toBeVisible();
+  for (const context of [buyerContext, supportContext, adminContext, approverContext]) await context.close();
 });

@@ -1,12 +1,15 @@
 'use client';
 
 import {
+  type BuyerSearchItem,
   type CreditGrantRequest,
+  type CreditGrantRequestBody,
   creditGrantRequestListSchema,
   creditGrantRequestSchema,
   type creditReasons,
   formatBRL,
   formatDateTime,
+  parseCurrencyToCents,
 } from '@circula/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +17,9 @@ import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
+import { canRead } from '../lib/access';
+import { BuyerPicker } from './buyer-picker';
+import { useStaffAccess } from './staff-access';
 
 const listPath = 'backoffice/credit-grants?status=PENDING';
 const reasonLabels: Record<(typeof creditReasons)[number], string> = {
@@ -26,10 +32,11 @@ const reasonLabels: Record<(typeof creditReasons)[number], string> = {
 const failureMessage = 'Não foi possível concluir. Tente novamente.';
 
 interface RequestFields {
+  /** Typed by someone who cannot search buyers (the search is customer support's). */
   buyerId: string;
   amount: string;
-  type: string;
-  reason: string;
+  type: CreditGrantRequestBody['type'];
+  reason: CreditGrantRequestBody['reason'];
   expiresAt: string;
   description: string;
 }
@@ -44,21 +51,30 @@ const emptyRequest: RequestFields = {
 };
 
 function RequestForm({ onDone }: { onDone: () => void }) {
+  // Customer support finds the buyer by name, e-mail, username or CPF/CNPJ; whoever may ask for credits
+  // without reading buyers (marketing) gives the identifier they were handed.
+  const canSearchBuyers = canRead(useStaffAccess(), 'CIRCULA_CUSTOMER_SUPPORT');
+  const [buyer, setBuyer] = useState<BuyerSearchItem | null>(null);
   const { register, handleSubmit, reset } = useForm<RequestFields>({ defaultValues: emptyRequest });
   const request = useMutation(
     (fields: RequestFields) => {
-      const reais = Number(fields.amount.replace(/\./g, '').replace(',', '.'));
+      const buyerId = canSearchBuyers ? buyer?.id : fields.buyerId.trim();
+      if (!buyerId) throw new Error('Escolha o comprador.');
+      const amountCents = parseCurrencyToCents(fields.amount);
+      if (amountCents === null || amountCents <= 0) {
+        throw new Error('Informe o valor em reais, por exemplo 50,00.');
+      }
       return authedJson('backoffice/credit-grants', creditGrantRequestSchema, {
         method: 'POST',
         json: {
-          buyerId: fields.buyerId.trim(),
+          buyerId,
           type: fields.type,
           reason: fields.reason,
-          amountCents: Math.round(reais * 100),
+          amountCents,
           // End of the chosen day in horário de Brasília.
           expiresAt: fields.expiresAt ? new Date(`${fields.expiresAt}T23:59:59-03:00`).toISOString() : null,
           description: fields.description,
-        },
+        } satisfies CreditGrantRequestBody,
       });
     },
     {
@@ -67,6 +83,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
       errorAs: 'toast',
       onSuccess: () => {
         reset();
+        setBuyer(null);
         onDone();
       },
     },
@@ -77,14 +94,20 @@ function RequestForm({ onDone }: { onDone: () => void }) {
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={handleSubmit((fields) => request.run(fields))}
     >
-      <label className="text-sm">
-        Identificador do comprador
-        <input
-          {...register('buyerId')}
-          required
-          className="mt-1 w-full rounded border border-line px-2 py-1.5"
-        />
-      </label>
+      {canSearchBuyers ? (
+        <div className="sm:col-span-2">
+          <BuyerPicker chosen={buyer} onChoose={setBuyer} />
+        </div>
+      ) : (
+        <label className="text-sm">
+          Identificador do comprador
+          <input
+            {...register('buyerId')}
+            required
+            className="mt-1 w-full rounded border border-line px-2 py-1.5"
+          />
+        </label>
+      )}
       <label className="text-sm">
         Valor (R$)
         <input

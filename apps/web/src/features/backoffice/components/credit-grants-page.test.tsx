@@ -1,0 +1,156 @@
+import type { BuyerSearchItem } from '@circula/domain';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { signInForTest } from '../../../../test/session';
+import type { StaffAccessLike } from '../lib/access';
+import { CreditGrantsPage } from './credit-grants-page';
+import { StaffAccessProvider } from './staff-access';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: toast }));
+
+const found = (n: number, name: string, username: string): BuyerSearchItem => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  username,
+  status: 'VERIFIED',
+  type: 'NATURAL_PERSON',
+  blockedAt: null,
+  name,
+  email: `${username}@example.com`,
+  taxIdCensored: '***.456.789-**',
+  createdAt: '2026-10-01T12:00:00.000Z',
+});
+const elisa = found(1, 'Elisa Martins Prado', 'elisa_rj');
+const eliseu = found(2, 'Eliseu Souza', 'eliseu');
+
+let api: FakeApi;
+let searched: string[];
+
+beforeEach(() => {
+  searched = [];
+  toast.success.mockClear();
+  toast.error.mockClear();
+  signInForTest();
+  api = fakeApi(({ method, url, body }) => {
+    if (url.pathname.endsWith('/backoffice/buyers')) {
+      searched.push(url.searchParams.get('q') ?? '');
+      return jsonResponse({ buyers: [elisa, eliseu], total: 2 });
+    }
+    if (method === 'POST' && url.pathname.endsWith('/backoffice/credit-grants')) {
+      const sent = body as {
+        buyerId: string;
+        amountCents: number;
+        type: string;
+        reason: string;
+        description: string;
+      };
+      return jsonResponse(
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          buyerId: sent.buyerId,
+          buyerUsername: 'elisa_rj',
+          type: sent.type,
+          reason: sent.reason,
+          amountCents: sent.amountCents,
+          expiresAt: null,
+          description: sent.description,
+          status: 'PENDING',
+          requestedByName: 'Ana Suporte',
+          requestedByMe: true,
+          decisionNote: null,
+          createdAt: '2026-11-30T12:00:00.000Z',
+          decidedAt: null,
+        },
+        201,
+      );
+    }
+    return jsonResponse({ items: [], canApprove: false });
+  });
+});
+afterEach(cleanup);
+
+const supportStaff = { roles: [{ role: 'CIRCULA_CUSTOMER_SUPPORT' as const, level: 1 }] };
+const marketingStaff = { roles: [{ role: 'CIRCULA_MARKETING' as const, level: 1 }] };
+
+function renderPage(access: StaffAccessLike) {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StaffAccessProvider access={access}>
+        <CreditGrantsPage />
+      </StaffAccessProvider>
+    </SWRConfig>,
+  );
+}
+
+const posts = () => api.sent.filter((request) => request.path.endsWith('/backoffice/credit-grants'));
+
+async function fillAndSend(amount: string) {
+  const form = screen.getByRole('form', { name: 'Pedir crédito' });
+  fireEvent.change(within(form).getByLabelText('Valor (R$)'), { target: { value: amount } });
+  fireEvent.change(within(form).getByLabelText('Descrição (o comprador lê no extrato)'), {
+    target: { value: 'Atraso na retirada do lote 7' },
+  });
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Pedir crédito' }));
+  });
+}
+
+describe('/backoffice/creditos: asking for a buyer credit', () => {
+  it('support finds the buyer by name and chooses them; the amount in reais is sent in centavos', async () => {
+    renderPage(supportStaff);
+    await screen.findByText('Nenhum pedido de crédito pendente.');
+    expect(screen.queryByLabelText('Identificador do comprador')).toBeNull();
+
+    const search = screen.getByLabelText('Comprador: nome, e-mail, usuário ou CPF/CNPJ');
+    fireEvent.change(search, { target: { value: '  elis ' } });
+    // Enter searches; it does not send the request form around the picker.
+    fireEvent.keyDown(search, { key: 'Enter' });
+    const matches = await screen.findByRole('list', { name: 'Compradores encontrados' });
+    expect(searched).toEqual(['elis']);
+    expect(posts()).toEqual([]);
+    expect(within(matches).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(matches).getByRole('button', { name: 'Escolher Elisa Martins Prado (elisa_rj)' }));
+    expect(screen.getByTestId('comprador-escolhido').textContent).toContain('Elisa Martins Prado (elisa_rj)');
+
+    await fillAndSend('1.234,56');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ buyerId: elisa.id, amountCents: 123_456, type: 'TOTAL' });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Pedido de crédito enviado para aprovação'),
+    );
+    // Sent, the form starts over: no buyer chosen.
+    expect(screen.queryByTestId('comprador-escolhido')).toBeNull();
+  });
+
+  it('sends nothing without a buyer or with an amount that is not in reais, and says why', async () => {
+    renderPage(supportStaff);
+    await screen.findByText('Nenhum pedido de crédito pendente.');
+    await fillAndSend('50,00');
+    expect(toast.error).toHaveBeenLastCalledWith('Escolha o comprador.');
+
+    const search = screen.getByLabelText('Comprador: nome, e-mail, usuário ou CPF/CNPJ');
+    fireEvent.change(search, { target: { value: 'elisa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Escolher Elisa Martins Prado (elisa_rj)' }));
+    for (const amount of ['cinquenta', '10,005', '0,00']) {
+      await fillAndSend(amount);
+      expect(toast.error).toHaveBeenLastCalledWith('Informe o valor em reais, por exemplo 50,00.');
+    }
+    expect(posts()).toEqual([]);
+  });
+
+  it('marketing, who cannot read buyers, gives the identifier instead of searching', async () => {
+    renderPage(marketingStaff);
+    await screen.findByText('Nenhum pedido de crédito pendente.');
+    expect(screen.queryByLabelText('Comprador: nome, e-mail, usuário ou CPF/CNPJ')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Identificador do comprador'), {
+      target: { value: ` ${eliseu.id} ` },
+    });
+    await fillAndSend('20');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ buyerId: eliseu.id, amountCents: 2_000 });
+    expect(searched).toEqual([]);
+  });
+});
