@@ -166,6 +166,12 @@ test.describe('catalogue', () => {
     } else {
       await expect(page.getByText('Nas vendas diretas não há comissão de leiloeiro.')).toBeVisible();
     }
+    // The payment deadline counts from the lot's closing at an auction, from the purchase in a direct sale.
+    await expect(page.getByRole('region', { name: 'Retirada', exact: true })).toContainText(
+      auction
+        ? /(dia útil|dias úteis) após o encerramento do lote\./
+        : /(dia útil|dias úteis) após a compra\./,
+    );
     await expect(page.getByRole('region', { name: 'Taxas' })).toContainText('Taxa administrativa');
     await expect(
       page.getByRole('list', { name: 'Lotes do evento' }).getByRole('article').first(),

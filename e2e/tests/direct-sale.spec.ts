@@ -98,6 +98,7 @@ test('buy now: quantity, review, terms, confirm, PIX in Minhas compras, then the
   await paid.getByRole('link', { name: 'condições de retirada do evento' }).click();
   await expect(page).toHaveURL(/\/eventos\/[^/]+#retirada$/);
   await expect(page.getByRole('heading', { name: 'Retirada', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Retirada', exact: true })).toContainText(/após a compra\./);
 
   // The two units are sold: the lot page shows two fewer.
   await page.goto(`/lotes/${lot.id}`);

@@ -108,8 +108,9 @@ export function EventPageView({ answer }: { answer: ListingPageAnswer }) {
             <p className="whitespace-pre-line text-ink">{listing.pickUpConditions}</p>
             <p className="mt-2 text-muted text-sm">
               Forma de entrega: {checkOutTypeLabels[listing.checkOutType]}. Prazo de pagamento:{' '}
-              {formatCount(listing.paymentDeadlineBusinessDays, 'dia útil', 'dias úteis')} após o
-              encerramento.
+              {formatCount(listing.paymentDeadlineBusinessDays, 'dia útil', 'dias úteis')}{' '}
+              {/* A direct sale's payment is due from the purchase; an auction lot's from its closing. */}
+              {listing.type === 'DIRECT_SALE' ? 'após a compra' : 'após o encerramento do lote'}.
             </p>
           </Section>
           {schedules.length > 0 ? (
