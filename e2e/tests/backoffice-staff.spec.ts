@@ -175,6 +175,13 @@ test('support finds a buyer by name and asks for a credit; another person approv
     supportPage.getByRole('status').filter({ hasText: 'Pedido de crédito enviado para aprovação' }),
   ).toBeVisible();
   await expect(supportPage.getByRole('row').filter({ hasText: username })).toContainText('R$ 25,00');
+  // From the buyer's own page, the request form opens with that buyer chosen.
+  await supportPage.goto('/backoffice/compradores');
+  await supportPage.getByLabel('Nome, e-mail, usuário ou CPF/CNPJ').fill(buyer.email);
+  await supportPage.getByRole('button', { name: 'Buscar' }).click();
+  await supportPage.getByRole('link', { name: 'Valéria Crédito Bonificado' }).click();
+  await supportPage.getByRole('link', { name: 'Pedir crédito para este comprador' }).click();
+  await expect(supportPage.getByTestId('comprador-escolhido')).toContainText(`(${username})`);
 
   // Another staff member with the approval permission decides; the one who asked cannot.
   const adminContext = await browser.newContext();

@@ -3,10 +3,16 @@ import { CreditGrantsPage, SectionGate } from '@/features/backoffice';
 
 export const generateMetadata = backofficePageMetadata('Créditos');
 
-export default function Page() {
+/** /backoffice/creditos[?comprador=<buyer id>]: the buyer page's "Pedir crédito" arrives with its buyer chosen. */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { comprador } = await searchParams;
   return (
     <SectionGate section="creditos">
-      <CreditGrantsPage />
+      <CreditGrantsPage presetBuyerId={typeof comprador === 'string' ? comprador : null} />
     </SectionGate>
   );
 }

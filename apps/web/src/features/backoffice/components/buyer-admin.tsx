@@ -17,9 +17,11 @@ import { useMutation } from '@/components/ui/use-mutation';
 import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { blockBuyer, staffBuyerPath, unblockBuyer } from '../api/backoffice';
+import { canAct } from '../lib/access';
 import { BuyerPictureSections } from './buyer-picture';
 import { applicationStatusLabels, buyerStatusLabels, buyerTypeLabels } from './labels';
 import { LoginLinkPanel } from './login-link-panel';
+import { useStaffAccess } from './staff-access';
 
 const failureMessage = 'Não foi possível salvar. Tente novamente.';
 const failure = (error: unknown) =>
@@ -82,6 +84,7 @@ function BlockForm({
 
 /** A buyer for staff: status, block or unblock with a spec reason, and the audit trail. */
 export function BuyerAdmin({ buyerId }: { buyerId: string }) {
+  const access = useStaffAccess();
   const { data, error, mutate } = useSWR(
     authedKey(staffBuyerPath(buyerId)),
     authedFetcherOf(buyerForStaffSchema),
@@ -136,6 +139,16 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
       >
         <BlockForm buyerId={buyer.id} blocked={blocked} onChanged={() => mutate()} />
       </section>
+      {canAct(access, 'CIRCULA_CUSTOMER_SUPPORT') ? (
+        <p>
+          <Link
+            href={`/backoffice/creditos?comprador=${buyer.id}`}
+            className="text-brand-800 text-sm underline"
+          >
+            Pedir crédito para este comprador
+          </Link>
+        </p>
+      ) : null}
       <LoginLinkPanel userId={user.id} />
       <BuyerPictureSections buyerId={buyer.id} />
       <section aria-label="Auditoria" className="space-y-2">

@@ -7,6 +7,9 @@ import { buttonStyles } from '@/components/ui/button';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { buyerSearchPath } from '../api/backoffice';
 
+/** The buyer a form acts on, as staff recognise them. */
+export type PickedBuyer = Pick<BuyerSearchItem, 'id' | 'username' | 'name' | 'email'>;
+
 /** How many matches the picker lists: enough to tell namesakes apart; a longer list asks for a better search. */
 const shownMatches = 5;
 
@@ -18,8 +21,8 @@ export function BuyerPicker({
   chosen,
   onChoose,
 }: {
-  chosen: BuyerSearchItem | null;
-  onChoose: (buyer: BuyerSearchItem | null) => void;
+  chosen: PickedBuyer | null;
+  onChoose: (buyer: PickedBuyer | null) => void;
 }) {
   const inputId = useId();
   const [text, setText] = useState('');

@@ -38,6 +38,25 @@ beforeEach(() => {
       searched.push(url.searchParams.get('q') ?? '');
       return jsonResponse({ buyers: [elisa, eliseu], total: 2 });
     }
+    if (url.pathname.endsWith(`/backoffice/buyers/${eliseu.id}`)) {
+      return jsonResponse({
+        buyer: {
+          id: eliseu.id,
+          username: eliseu.username,
+          status: 'VERIFIED',
+          type: 'NATURAL_PERSON',
+          blockedAt: null,
+          blockReason: null,
+          blockNote: null,
+          userId: '00000000-0000-4000-8000-0000000000a1',
+          createdAt: '2026-10-01T12:00:00.000Z',
+          updatedAt: '2026-10-01T12:00:00.000Z',
+        },
+        user: { id: '00000000-0000-4000-8000-0000000000a1', name: eliseu.name, email: eliseu.email },
+        buyerApplication: null,
+        auditTrail: [],
+      });
+    }
     if (method === 'POST' && url.pathname.endsWith('/backoffice/credit-grants')) {
       const sent = body as {
         buyerId: string;
@@ -74,11 +93,11 @@ afterEach(cleanup);
 const supportStaff = { roles: [{ role: 'CIRCULA_CUSTOMER_SUPPORT' as const, level: 1 }] };
 const marketingStaff = { roles: [{ role: 'CIRCULA_MARKETING' as const, level: 1 }] };
 
-function renderPage(access: StaffAccessLike) {
+function renderPage(access: StaffAccessLike, presetBuyerId: string | null = null) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <StaffAccessProvider access={access}>
-        <CreditGrantsPage />
+        <CreditGrantsPage presetBuyerId={presetBuyerId} />
       </StaffAccessProvider>
     </SWRConfig>,
   );
@@ -122,6 +141,18 @@ describe('/backoffice/creditos: asking for a buyer credit', () => {
     );
     // Sent, the form starts over: no buyer chosen.
     expect(screen.queryByTestId('comprador-escolhido')).toBeNull();
+  });
+
+  it('arrives from a buyer page with that buyer chosen, who can be swapped for another', async () => {
+    renderPage(supportStaff, eliseu.id);
+    const chosen = await screen.findByTestId('comprador-escolhido');
+    expect(chosen.textContent).toContain('Eliseu Souza (eliseu)');
+    await fillAndSend('15,50');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ buyerId: eliseu.id, amountCents: 1_550 });
+    // Sent, the form starts over: the preset buyer is not chosen again behind the analyst's back.
+    await waitFor(() => expect(screen.queryByTestId('comprador-escolhido')).toBeNull());
+    expect(screen.getByLabelText('Comprador: nome, e-mail, usuário ou CPF/CNPJ')).toBeTruthy();
   });
 
   it('sends nothing without a buyer or with an amount that is not in reais, and says why', async () => {

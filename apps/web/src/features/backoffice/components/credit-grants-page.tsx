@@ -1,7 +1,7 @@
 'use client';
 
 import {
-  type BuyerSearchItem,
+  buyerForStaffSchema,
   type CreditGrantRequest,
   type CreditGrantRequestBody,
   creditGrantRequestListSchema,
@@ -17,8 +17,9 @@ import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
+import { staffBuyerPath } from '../api/backoffice';
 import { canRead } from '../lib/access';
-import { BuyerPicker } from './buyer-picker';
+import { BuyerPicker, type PickedBuyer } from './buyer-picker';
 import { useStaffAccess } from './staff-access';
 
 const listPath = 'backoffice/credit-grants?status=PENDING';
@@ -50,11 +51,35 @@ const emptyRequest: RequestFields = {
   description: '',
 };
 
-function RequestForm({ onDone }: { onDone: () => void }) {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function RequestForm({ onDone, presetBuyerId }: { onDone: () => void; presetBuyerId: string | null }) {
   // Customer support finds the buyer by name, e-mail, username or CPF/CNPJ; whoever may ask for credits
   // without reading buyers (marketing) gives the identifier they were handed.
   const canSearchBuyers = canRead(useStaffAccess(), 'CIRCULA_CUSTOMER_SUPPORT');
-  const [buyer, setBuyer] = useState<BuyerSearchItem | null>(null);
+  // Coming from a buyer's page, that buyer is chosen until someone picks another.
+  const { data: preset } = useSWR(
+    canSearchBuyers && presetBuyerId && uuidPattern.test(presetBuyerId)
+      ? authedKey(staffBuyerPath(presetBuyerId))
+      : null,
+    authedFetcherOf(buyerForStaffSchema),
+  );
+  const [picked, setPicked] = useState<PickedBuyer | null>(null);
+  const [presetDropped, setPresetDropped] = useState(false);
+  const buyer: PickedBuyer | null =
+    picked ??
+    (preset && !presetDropped
+      ? {
+          id: preset.buyer.id,
+          username: preset.buyer.username,
+          name: preset.user.name,
+          email: preset.user.email,
+        }
+      : null);
+  const setBuyer = (next: PickedBuyer | null) => {
+    setPicked(next);
+    setPresetDropped(true);
+  };
   const { register, handleSubmit, reset } = useForm<RequestFields>({ defaultValues: emptyRequest });
   const request = useMutation(
     (fields: RequestFields) => {
@@ -160,7 +185,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
 }
 
 /** /backoffice/creditos: staff ask for buyer credits; holders of the approval permission decide. */
-export function CreditGrantsPage() {
+export function CreditGrantsPage({ presetBuyerId = null }: { presetBuyerId?: string | null }) {
   const { data, error, mutate } = useSWR(authedKey(listPath), authedFetcherOf(creditGrantRequestListSchema));
   const [busy, setBusy] = useState<string | null>(null);
   const decision = useMutation(
@@ -251,7 +276,7 @@ export function CreditGrantsPage() {
       </section>
       <section className="space-y-3">
         <h2 className="font-semibold text-ink text-lg">Pedir crédito para um comprador</h2>
-        <RequestForm onDone={() => void mutate()} />
+        <RequestForm onDone={() => void mutate()} presetBuyerId={presetBuyerId} />
       </section>
     </div>
   );
