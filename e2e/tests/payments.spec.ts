@@ -172,6 +172,11 @@ test('a buyer sends a deposit receipt, FINANCE approves it, and the buyer sees "
   await expect(staffPage).toHaveURL(/\/backoffice\/pagamentos$/);
   await expect(staffPage.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
   await expect(staffPage.getByRole('combobox')).toHaveValue('PENDING_VERIFICATION');
+  // The deposit carries the reference: FINANCE types it as the bank statement shows it.
+  await staffPage.getByLabel('Referência do pagamento').fill(intent.reference.toLowerCase());
+  await staffPage.getByRole('button', { name: 'Buscar' }).click();
+  await expect(staffPage.getByText('em qualquer situação')).toBeVisible();
+  await expect(staffPage.getByRole('row')).toHaveCount(2);
   await staffPage.getByRole('row').filter({ hasText: intent.reference }).getByRole('link').click();
   await expect(staffPage.getByRole('heading', { name: intent.reference })).toBeVisible();
   await expect(staffPage.getByRole('link', { name: 'Abrir o PDF do comprovante' })).toBeVisible();

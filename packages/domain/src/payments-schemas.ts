@@ -185,6 +185,26 @@ export const backofficePaymentIntentListSchema = z.object({
 });
 export type BackofficePaymentIntentList = z.infer<typeof backofficePaymentIntentListSchema>;
 
+/** A payment's reference as people write it (on a deposit's identification, in an e-mail): PAG-XXXXXXXX. */
+export const paymentReferencePattern = /^PAG-[0-9A-F]{8}$/;
+
+/**
+ * GET /backoffice/payment-intents: one status at a time, oldest first; with `reference`, that one payment
+ * whatever its status (FINANCE matching a deposit or a buyer's message to its payment).
+ */
+export const backofficePaymentIntentQuerySchema = z.object({
+  status: z.enum(paymentIntentStatuses, { error: 'Situação inválida' }).default('PENDING_VERIFICATION'),
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(paymentReferencePattern, { error: 'Informe a referência no formato PAG-XXXXXXXX' })
+    .optional(),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type BackofficePaymentIntentQuery = z.input<typeof backofficePaymentIntentQuerySchema>;
+
 /** OFF-mode Events with approved results still to charge: what FINANCE's "Gerar cobranças" panel lists. */
 export const pendingIntentListingSchema = z.object({
   listingId: z.uuid(),

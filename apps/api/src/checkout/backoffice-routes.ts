@@ -1,9 +1,9 @@
 import {
   backofficePaymentIntentListSchema,
+  backofficePaymentIntentQuerySchema,
   backofficePaymentIntentSchema,
   cancelPaymentIntentSchema,
   confirmPixManuallySchema,
-  paymentIntentStatuses,
   paymentIntentsCreatedSchema,
   pendingIntentListingsSchema,
   receiptLinkSchema,
@@ -42,14 +42,8 @@ export async function backofficePaymentRoutes(instance: FastifyInstance): Promis
       schema: {
         tags: ['backoffice', 'payments'],
         description:
-          'Fila de pagamentos por situação (padrão: aguardando verificação), os mais antigos primeiro.',
-        querystring: z.object({
-          status: z
-            .enum(paymentIntentStatuses, { error: 'Situação inválida' })
-            .default('PENDING_VERIFICATION'),
-          take: z.coerce.number().int().min(1).max(100).default(20),
-          skip: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
+          'Fila de pagamentos por situação (padrão: aguardando verificação), os mais antigos primeiro; com reference (PAG-XXXXXXXX), aquele pagamento em qualquer situação.',
+        querystring: backofficePaymentIntentQuerySchema,
         response: { 200: backofficePaymentIntentListSchema, ...errors },
       },
     },

@@ -96,6 +96,34 @@ describe('FINANCE back office', () => {
     ).toBe(true);
   });
 
+  it('finds one payment by its reference, as written on a deposit, in any status', async () => {
+    const { winners } = await auctionWon(app, db);
+    const [intent] = await intentsOfBuyer(db, winners[0]!.buyerId);
+    expect(intent!.status).toBe('PENDING_PAYMENT');
+    const find = (query: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/backoffice/payment-intents?${query}`,
+        headers: financeReader.headers,
+      });
+    // Lower case and spaces as a person types them; the default status (under verification) does not hide it.
+    const found = await find(`reference=${encodeURIComponent(` ${intent!.reference.toLowerCase()} `)}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().total).toBe(1);
+    expect(found.json().items.map((item: { id: string }) => item.id)).toEqual([intent!.id]);
+    expect((await find('reference=PAG-00000000')).json()).toEqual({ items: [], total: 0 });
+    const malformed = await find('reference=476026D3');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('Informe a referência no formato PAG-XXXXXXXX');
+    // The reference search is FINANCE's, like the queue.
+    const other = await app.inject({
+      method: 'GET',
+      url: `/backoffice/payment-intents?reference=${intent!.reference}`,
+      headers: support.headers,
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('refuses a receipt with a reason the buyer reads; the intent awaits payment again and takes a new receipt', async () => {
     const { intent, buyer } = await intentAwaitingReceipt();
     const blank = await post(backoffice(intent.id, '/refuse-receipt'), finance, { reason: ' ' });

@@ -13,7 +13,7 @@ export async function getIntentForFinance(deps: CheckoutDeps, intentId: string) 
 
 export async function listIntentsForFinance(
   deps: CheckoutDeps,
-  input: { status: PaymentIntentStatus; take: number; skip: number },
+  input: { status: PaymentIntentStatus; reference?: string | undefined; take: number; skip: number },
 ) {
   const { ids, total } = await listIntentsByStatus(deps.db, input);
   return { items: await toBackofficeViews(deps.db, viewSettings(deps), ids), total };

@@ -292,21 +292,25 @@ export async function listIntentIdsOfBuyer(db: Database, buyerId: string) {
   return rows.map((row) => row.id);
 }
 
+/** One status's intents, oldest change first; with a reference, that one intent whatever its status. */
 export async function listIntentsByStatus(
   db: Database,
-  input: { status: PaymentIntentStatus; take: number; skip: number },
+  input: { status: PaymentIntentStatus; reference?: string | undefined; take: number; skip: number },
 ) {
+  const where = input.reference
+    ? eq(paymentIntents.reference, input.reference)
+    : eq(paymentIntents.status, input.status);
   const rows = await db
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
-    .where(eq(paymentIntents.status, input.status))
+    .where(where)
     .orderBy(asc(paymentIntents.updatedAt), asc(paymentIntents.id))
     .limit(input.take)
     .offset(input.skip);
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(paymentIntents)
-    .where(eq(paymentIntents.status, input.status));
+    .where(where);
   return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
 }
 

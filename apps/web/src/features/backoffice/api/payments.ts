@@ -1,6 +1,7 @@
 import {
   type BackofficePaymentIntent,
   type BackofficePaymentIntentList,
+  type BackofficePaymentIntentQuery,
   backofficePaymentIntentSchema,
   type PaymentIntentStatus,
   paymentIntentsCreatedSchema,
@@ -10,8 +11,16 @@ import { authedJson } from '@/features/session';
 
 export const paymentQueuePageSize = 20;
 
-export const paymentQueuePath = (status: PaymentIntentStatus, page: number) =>
-  `backoffice/payment-intents?status=${status}&take=${paymentQueuePageSize}&skip=${(page - 1) * paymentQueuePageSize}`;
+/** One page of one status of the FINANCE queue, or the payment with a reference (any status). */
+export function paymentQueuePath(status: PaymentIntentStatus, page: number, reference: string | null = null) {
+  const query: BackofficePaymentIntentQuery = {
+    status,
+    take: paymentQueuePageSize,
+    skip: (page - 1) * paymentQueuePageSize,
+    ...(reference ? { reference } : {}),
+  };
+  return `backoffice/payment-intents?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+}
 export const staffPaymentIntentPath = (intentId: string) => `backoffice/payment-intents/${intentId}`;
 
 export type { BackofficePaymentIntent, BackofficePaymentIntentList };

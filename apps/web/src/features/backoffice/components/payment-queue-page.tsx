@@ -7,10 +7,12 @@ import {
   formatDateTime,
   type PaymentIntentStatus,
   paymentIntentStatuses,
+  paymentReferencePattern,
 } from '@circula/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
+import { buttonStyles } from '@/components/ui/button';
 import { PaymentStatusBadge, paymentMethodLabels, paymentStatusLabels } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { paymentQueuePageSize, paymentQueuePath } from '../api/payments';
@@ -18,12 +20,68 @@ import { Pager } from './pager';
 
 export const staffPaymentHref = (intentId: string) => `/backoffice/pagamentos/${intentId}`;
 
-/** The FINANCE queue: one status at a time ("Em verificação" first), paginated. */
+/** The reference as typed on a deposit slip or in a message ("pag-476026d3 "), or why it is not one. */
+function readReference(text: string): { reference: string } | { problem: string } {
+  const reference = text.trim().toUpperCase();
+  return paymentReferencePattern.test(reference)
+    ? { reference }
+    : { problem: 'Informe a referência no formato PAG-XXXXXXXX.' };
+}
+
+/** FINANCE finds one payment by its reference (PAG-XXXXXXXX), whatever its status. */
+function ReferenceSearch({ onFind }: { onFind: (reference: string | null) => void }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <search>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const read = readReference(text);
+          if ('problem' in read) {
+            setProblem(read.problem);
+            return;
+          }
+          setProblem(null);
+          onFind(read.reference);
+        }}
+      >
+        <div>
+          <label htmlFor={inputId} className="mb-1 block font-medium text-sm">
+            Referência do pagamento
+          </label>
+          <input
+            id={inputId}
+            value={text}
+            placeholder="PAG-XXXXXXXX"
+            maxLength={20}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            className="h-10 rounded-lg border border-slate-300 px-2 font-mono uppercase"
+          />
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>
+          Buscar
+        </button>
+        {problem ? (
+          <p role="alert" className="w-full text-red-700 text-sm">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+    </search>
+  );
+}
+
+/** The FINANCE queue: one status at a time ("Em verificação" first), paginated; or one payment by reference. */
 export function PaymentQueuePage() {
   const [status, setStatus] = useState<PaymentIntentStatus>('PENDING_VERIFICATION');
   const [page, setPage] = useState(1);
+  const [reference, setReference] = useState<string | null>(null);
   const { data, error, isLoading } = useSWR(
-    authedKey(paymentQueuePath(status, page)),
+    authedKey(paymentQueuePath(status, page, reference)),
     authedFetcherOf(backofficePaymentIntentListSchema),
     { keepPreviousData: true },
   );
@@ -32,6 +90,12 @@ export function PaymentQueuePage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-bold text-2xl">Pagamentos</h1>
+        <ReferenceSearch
+          onFind={(found) => {
+            setReference(found);
+            setPage(1);
+          }}
+        />
         <label className="text-sm">
           <span className="mr-2 font-medium">Situação</span>
           <select
@@ -52,7 +116,24 @@ export function PaymentQueuePage() {
       </div>
       {error ? <p role="alert">Não foi possível carregar a fila.</p> : null}
       {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
-      {data && data.items.length === 0 ? <p>Nenhum pagamento nesta situação.</p> : null}
+      {reference ? (
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <span>
+            Pagamento com a referência <strong className="font-mono">{reference}</strong>, em qualquer
+            situação.
+          </span>
+          <button
+            type="button"
+            className="font-medium text-brand-800 underline"
+            onClick={() => setReference(null)}
+          >
+            Voltar à fila
+          </button>
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <p>{reference ? 'Nenhum pagamento com essa referência.' : 'Nenhum pagamento nesta situação.'}</p>
+      ) : null}
       {data && data.items.length > 0 ? (
         <div className="overflow-x-auto rounded-2xl border border-line">
           <table className="w-full text-left text-sm">
