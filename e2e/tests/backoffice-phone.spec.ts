@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { signUpThroughApi } from './buyer-support';
+import { grantSpecialPermission, signUpThroughApi } from './buyer-support';
 import { expect, test } from './fixtures';
 import { acceptCookies, apiUrl, directApiUrl, searchLots } from './support';
 
@@ -55,11 +55,7 @@ test('no back-office page scrolls sideways on a 390 px phone', async ({ browser 
     expect(granted.ok()).toBe(true);
   }
   for (const permission of specials) {
-    const granted = await adminContext.request.put(
-      `${apiUrl}/backoffice/staff/${staff.userId}/special-permissions/${permission}`,
-      { headers: { authorization: `Bearer ${admin.accessToken}` } },
-    );
-    expect(granted.ok(), await granted.text()).toBe(true);
+    await grantSpecialPermission(adminContext.request, admin, staff.userId, permission);
   }
   const listings = (await (
     await page.request.get(`${apiUrl}/backoffice/listings`, {

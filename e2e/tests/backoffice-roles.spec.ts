@@ -1,20 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { makeCpf, signUpThroughApi } from './buyer-support';
+import type { Page } from '@playwright/test';
+import { grantRole, grantSpecialPermission, makeCpf, signUpThroughApi } from './buyer-support';
 import { expect, test } from './fixtures';
 import { apiUrl, directApiUrl } from './support';
 
 // The other back-office roles: customer support finds a buyer by tax id and opens their picture, and does
 // not see revenues; a FINANCE member holding "ver receitas" does.
-
-async function grant(
-  request: APIRequestContext,
-  email: string,
-  role: string,
-  level: 'READ' | 'WRITE' | 'ADMIN',
-) {
-  const response = await request.post(`${directApiUrl}/dev/roles`, { data: { email, role, level } });
-  if (!response.ok()) throw new Error(`grant role: ${response.status()} ${await response.text()}`);
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Seções do back office' });
 const formatCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
@@ -45,7 +35,7 @@ test('customer support finds a buyer by tax id, opens the picture, and has no Re
   const context = await browser.newContext();
   const page = await context.newPage();
   const support = await signUpThroughApi(page.request, 'suporte', 'Sílvio Suporte');
-  await grant(page.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
+  await grantRole(page.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
   await page.goto('/backoffice');
   await expect(nav(page).getByRole('link', { name: 'Compradores' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Receitas' })).toHaveCount(0);
@@ -78,17 +68,13 @@ test('a FINANCE member with "ver receitas" sees the revenues page with its chart
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   const admin = await signUpThroughApi(adminPage.request, 'tecnologia', 'Téo Tecnologia');
-  await grant(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
+  await grantRole(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
 
   const context = await browser.newContext();
   const page = await context.newPage();
   const finance = await signUpThroughApi(page.request, 'financeiro', 'Fábia Financeiro');
-  await grant(page.request, finance.email, 'CIRCULA_FINANCE', 'READ');
-  const granted = await adminPage.request.put(
-    `${directApiUrl}/backoffice/staff/${finance.userId}/special-permissions/VIEW_REVENUES`,
-    { headers: { authorization: `Bearer ${admin.accessToken}` } },
-  );
-  if (!granted.ok()) throw new Error(`special permission: ${granted.status()} ${await granted.text()}`);
+  await grantRole(page.request, finance.email, 'CIRCULA_FINANCE', 'READ');
+  await grantSpecialPermission(adminPage.request, admin, finance.userId, 'VIEW_REVENUES');
 
   await page.goto('/backoffice');
   await expect(nav(page).getByRole('link', { name: 'Receitas' })).toBeVisible();

@@ -1,20 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
+import type { Page } from '@playwright/test';
+import { grantRole, grantSpecialPermission, makeVerifiedBuyer, signUpThroughApi } from './buyer-support';
 import { expect, test } from './fixtures';
-import { acceptCookies, apiUrl, directApiUrl, latestMessage, uniqueEmail } from './support';
+import { acceptCookies, directApiUrl, latestMessage, uniqueEmail } from './support';
 
 // Back-office permissions: a TECH admin manages the staff on /backoffice/equipe and the person granted a
 // role sees its section in the one navigation; customer support never sees the TECH pages.
-
-async function grant(
-  request: APIRequestContext,
-  email: string,
-  role: string,
-  level: 'READ' | 'WRITE' | 'ADMIN',
-) {
-  const response = await request.post(`${directApiUrl}/dev/roles`, { data: { email, role, level } });
-  if (!response.ok()) throw new Error(`grant role: ${response.status()} ${await response.text()}`);
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Seções do back office' });
 
@@ -25,12 +15,12 @@ test('a TECH admin grants a role and the staff member sees the new section in th
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   const admin = await signUpThroughApi(adminPage.request, 'tecnologia', 'Tina Tecnologia');
-  await grant(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
+  await grantRole(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   const member = await signUpThroughApi(memberPage.request, 'atendimento', 'Bruno Atendimento');
-  await grant(memberPage.request, member.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
+  await grantRole(memberPage.request, member.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
   await memberPage.goto('/backoffice');
   await expect(nav(memberPage).getByRole('link', { name: 'Cadastros' })).toBeVisible();
   await expect(nav(memberPage).getByRole('link', { name: 'Pagamentos' })).toHaveCount(0);
@@ -76,7 +66,7 @@ test('customer support does not see the TECH pages, and a direct address answers
   const context = await browser.newContext();
   const page = await context.newPage();
   const support = await signUpThroughApi(page.request, 'suporte', 'Sara Suporte');
-  await grant(page.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'ADMIN');
+  await grantRole(page.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'ADMIN');
   await page.goto('/backoffice');
   await expect(nav(page).getByRole('link', { name: 'Cadastros' })).toBeVisible();
   for (const name of ['Equipe', 'Caixa de saída', 'Tarefas', 'Auditoria']) {
@@ -103,7 +93,7 @@ test('a TECH admin links a user to an auctioneer; that user then sees the auctio
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   const admin = await signUpThroughApi(adminPage.request, 'tecnologia.leiloeiro', 'Tales Tecnologia');
-  await grant(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
+  await grantRole(adminPage.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
 
   const clerkContext = await browser.newContext();
   const clerkPage = await clerkContext.newPage();
@@ -157,7 +147,7 @@ test('support finds a buyer by name and asks for a credit; another person approv
   const supportContext = await browser.newContext();
   const supportPage = await supportContext.newPage();
   const support = await signUpThroughApi(supportPage.request, 'suporte.credito', 'Sílvio Suporte');
-  await grant(supportPage.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
+  await grantRole(supportPage.request, support.email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
   await supportPage.goto('/backoffice/creditos');
   await acceptCookies(supportPage);
   const form = supportPage.getByRole('form', { name: 'Pedir crédito' });
@@ -186,17 +176,13 @@ test('support finds a buyer by name and asks for a credit; another person approv
   // Another staff member with the approval permission decides; the one who asked cannot.
   const adminContext = await browser.newContext();
   const admin = await signUpThroughApi(adminContext.request, 'tecnologia.credito', 'Téo Tecnologia');
-  await grant(adminContext.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
+  await grantRole(adminContext.request, admin.email, 'CIRCULA_TECH', 'ADMIN');
   const approverContext = await browser.newContext();
   const approverPage = await approverContext.newPage();
   const approver = await signUpThroughApi(approverPage.request, 'aprovador.credito', 'Alice Aprovadora');
   // A special permission comes on top of a role: staff first, then the approval.
-  await grant(approverPage.request, approver.email, 'CIRCULA_FINANCE', 'READ');
-  const granted = await adminContext.request.put(
-    `${apiUrl}/backoffice/staff/${approver.userId}/special-permissions/APPROVE_BUYER_CREDIT`,
-    { headers: { authorization: `Bearer ${admin.accessToken}` } },
-  );
-  expect(granted.ok(), await granted.text()).toBe(true);
+  await grantRole(approverPage.request, approver.email, 'CIRCULA_FINANCE', 'READ');
+  await grantSpecialPermission(adminContext.request, admin, approver.userId, 'APPROVE_BUYER_CREDIT');
   await approverPage.goto('/backoffice/creditos');
   await acceptCookies(approverPage);
   const row = approverPage.getByRole('row').filter({ hasText: username });

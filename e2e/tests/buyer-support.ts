@@ -45,12 +45,36 @@ export async function verifyPhoneThroughApi(request: APIRequestContext, user: Si
   if (!verified.ok()) throw new Error(`verify phone: ${verified.status()} ${await verified.text()}`);
 }
 
-/** Makes a user back-office staff through the development-only role route. */
-export async function grantStaffRole(request: APIRequestContext, email: string): Promise<void> {
-  const granted = await request.post(`${directApiUrl}/dev/roles`, {
-    data: { email, role: 'CIRCULA_CUSTOMER_SUPPORT', level: 'WRITE' },
-  });
+/** Grants a back-office role at a level through the development-only role route. */
+export async function grantRole(
+  request: APIRequestContext,
+  email: string,
+  role: string,
+  level: 'READ' | 'WRITE' | 'ADMIN',
+): Promise<void> {
+  const granted = await request.post(`${directApiUrl}/dev/roles`, { data: { email, role, level } });
   if (!granted.ok()) throw new Error(`grant role: ${granted.status()} ${await granted.text()}`);
+}
+
+/** Makes a user back-office staff (customer support, WRITE) through the development-only role route. */
+export function grantStaffRole(request: APIRequestContext, email: string): Promise<void> {
+  return grantRole(request, email, 'CIRCULA_CUSTOMER_SUPPORT', 'WRITE');
+}
+
+/** A TECH admin grants a special permission through the real back-office route. */
+export async function grantSpecialPermission(
+  request: APIRequestContext,
+  admin: SignedUpUser,
+  userId: string,
+  permission: 'VIEW_REVENUES' | 'APPROVE_BUYER_CREDIT' | 'CREATE_USER_LOGIN_LINKS',
+): Promise<void> {
+  const granted = await request.put(
+    `${apiUrl}/backoffice/staff/${userId}/special-permissions/${permission}`,
+    {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    },
+  );
+  if (!granted.ok()) throw new Error(`special permission: ${granted.status()} ${await granted.text()}`);
 }
 
 /** Makes a signed-up user a verified buyer through the development-only route; answers the username. */
