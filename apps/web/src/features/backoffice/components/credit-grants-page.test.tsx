@@ -172,6 +172,15 @@ describe('/backoffice/creditos: asking for a buyer credit', () => {
     expect(posts()).toEqual([]);
   });
 
+  it('someone who only approves sees the pending requests and no form to ask', async () => {
+    renderPage({
+      roles: [{ role: 'CIRCULA_CUSTOMER_SUPPORT', level: 0 }],
+      specialPermissions: ['APPROVE_BUYER_CREDIT'],
+    });
+    await screen.findByText('Nenhum pedido de crédito pendente.');
+    expect(screen.queryByRole('form', { name: 'Pedir crédito' })).toBeNull();
+  });
+
   it('marketing, who cannot read buyers, gives the identifier instead of searching', async () => {
     renderPage(marketingStaff);
     await screen.findByText('Nenhum pedido de crédito pendente.');

@@ -18,7 +18,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { staffBuyerPath } from '../api/backoffice';
-import { canRead } from '../lib/access';
+import { canAct, canRead } from '../lib/access';
 import { BuyerPicker, type PickedBuyer } from './buyer-picker';
 import { useStaffAccess } from './staff-access';
 
@@ -186,6 +186,9 @@ function RequestForm({ onDone, presetBuyerId }: { onDone: () => void; presetBuye
 
 /** /backoffice/creditos: staff ask for buyer credits; holders of the approval permission decide. */
 export function CreditGrantsPage({ presetBuyerId = null }: { presetBuyerId?: string | null }) {
+  // Asking is support's or marketing's (action level), as the API's route says; approving alone asks nothing.
+  const access = useStaffAccess();
+  const mayRequest = canAct(access, 'CIRCULA_CUSTOMER_SUPPORT') || canAct(access, 'CIRCULA_MARKETING');
   const { data, error, mutate } = useSWR(authedKey(listPath), authedFetcherOf(creditGrantRequestListSchema));
   const [busy, setBusy] = useState<string | null>(null);
   const decision = useMutation(
@@ -274,10 +277,12 @@ export function CreditGrantsPage({ presetBuyerId = null }: { presetBuyerId?: str
           </div>
         )}
       </section>
-      <section className="space-y-3">
-        <h2 className="font-semibold text-ink text-lg">Pedir crédito para um comprador</h2>
-        <RequestForm onDone={() => void mutate()} presetBuyerId={presetBuyerId} />
-      </section>
+      {mayRequest ? (
+        <section className="space-y-3">
+          <h2 className="font-semibold text-ink text-lg">Pedir crédito para um comprador</h2>
+          <RequestForm onDone={() => void mutate()} presetBuyerId={presetBuyerId} />
+        </section>
+      ) : null}
     </div>
   );
 }
