@@ -59,6 +59,14 @@ describe('/backoffice/pagamentos: a payment by its reference', () => {
     await screen.findByText('Nenhum pagamento nesta situação.');
     await waitFor(() => expect(asked.at(-1)?.searchParams.has('reference')).toBe(false));
     expect(screen.queryByRole('button', { name: 'Voltar à fila' })).toBeNull();
+
+    // Picking a status also leaves the reference's payment for that status's queue.
+    await searchFor(intent.reference);
+    await screen.findByRole('link', { name: intent.reference });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'PAID' } });
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('status')).toBe('PAID'));
+    expect(asked.at(-1)?.searchParams.has('reference')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Voltar à fila' })).toBeNull();
   });
 
   it('says how a reference is written instead of asking the API with anything else', async () => {

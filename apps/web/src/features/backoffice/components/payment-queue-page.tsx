@@ -102,6 +102,8 @@ export function PaymentQueuePage() {
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as PaymentIntentStatus);
+              // Picking a status goes back to the queue, away from a reference's one payment.
+              setReference(null);
               setPage(1);
             }}
             className="h-10 rounded-lg border border-slate-300 bg-white px-2"
