@@ -10,6 +10,7 @@ import {
   paymentReferencePattern,
 } from '@circula/domain';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
@@ -31,22 +32,17 @@ function readReference(text: string): { reference: string } | { problem: string 
 /** FINANCE finds one payment by its reference (PAG-XXXXXXXX), whatever its status. */
 function ReferenceSearch({ onFind }: { onFind: (reference: string | null) => void }) {
   const inputId = useId();
-  const [text, setText] = useState('');
+  const { register, handleSubmit } = useForm<{ text: string }>({ defaultValues: { text: '' } });
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <search>
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={handleSubmit(({ text }) => {
           const read = readReference(text);
-          if ('problem' in read) {
-            setProblem(read.problem);
-            return;
-          }
-          setProblem(null);
-          onFind(read.reference);
-        }}
+          setProblem('problem' in read ? read.problem : null);
+          if ('reference' in read) onFind(read.reference);
+        })}
       >
         <div>
           <label htmlFor={inputId} className="mb-1 block font-medium text-sm">
@@ -54,10 +50,9 @@ function ReferenceSearch({ onFind }: { onFind: (reference: string | null) => voi
           </label>
           <input
             id={inputId}
-            value={text}
+            {...register('text')}
             placeholder="PAG-XXXXXXXX"
             maxLength={20}
-            onChange={(event) => setText(event.target.value)}
             aria-invalid={problem ? true : undefined}
             className="h-10 rounded-lg border border-slate-300 px-2 font-mono uppercase"
           />
