@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { backofficePageMetadata } from '@/app/backoffice/staff-access';
 import { CreditGrantsPage, SectionGate } from '@/features/backoffice';
 
@@ -9,10 +10,11 @@ export default async function Page({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { comprador } = await searchParams;
+  // Anything but a buyer id (a hand-edited address) opens the form with nobody chosen.
+  const preset = z.uuid().safeParse((await searchParams).comprador);
   return (
     <SectionGate section="creditos">
-      <CreditGrantsPage presetBuyerId={typeof comprador === 'string' ? comprador : null} />
+      <CreditGrantsPage presetBuyerId={preset.success ? preset.data : null} />
     </SectionGate>
   );
 }

@@ -29,8 +29,8 @@ export const staffBuyerPath = (buyerId: string) => `backoffice/buyers/${buyerId}
 export const buyerPicturePath = (buyerId: string) => `backoffice/buyers/${buyerId}/picture`;
 
 export const buyerSearchPageSize = 20;
-export const buyerSearchPath = (query: string, page: number) =>
-  `backoffice/buyers?q=${encodeURIComponent(query)}&take=${buyerSearchPageSize}&skip=${(page - 1) * buyerSearchPageSize}`;
+export const buyerSearchPath = (query: string, page: number, pageSize = buyerSearchPageSize) =>
+  `backoffice/buyers?q=${encodeURIComponent(query)}&take=${pageSize}&skip=${(page - 1) * pageSize}`;
 
 export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
 

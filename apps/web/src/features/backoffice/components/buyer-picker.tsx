@@ -28,7 +28,7 @@ export function BuyerPicker({
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const { data, error, isLoading } = useSWR(
-    query.length >= 2 ? authedKey(buyerSearchPath(query, 1)) : null,
+    query.length >= 2 ? authedKey(buyerSearchPath(query, 1, shownMatches)) : null,
     authedFetcherOf(buyerSearchResultSchema),
   );
   if (chosen) {

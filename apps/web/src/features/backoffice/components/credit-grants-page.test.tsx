@@ -35,7 +35,7 @@ beforeEach(() => {
   signInForTest();
   api = fakeApi(({ method, url, body }) => {
     if (url.pathname.endsWith('/backoffice/buyers')) {
-      searched.push(url.searchParams.get('q') ?? '');
+      searched.push(`${url.searchParams.get('q')} take=${url.searchParams.get('take')}`);
       return jsonResponse({ buyers: [elisa, eliseu], total: 2 });
     }
     if (url.pathname.endsWith(`/backoffice/buyers/${eliseu.id}`)) {
@@ -127,7 +127,8 @@ describe('/backoffice/creditos: asking for a buyer credit', () => {
     // Enter searches; it does not send the request form around the picker.
     fireEvent.keyDown(search, { key: 'Enter' });
     const matches = await screen.findByRole('list', { name: 'Compradores encontrados' });
-    expect(searched).toEqual(['elis']);
+    // Asks for no more matches than it lists.
+    expect(searched).toEqual(['elis take=5']);
     expect(posts()).toEqual([]);
     expect(within(matches).getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(within(matches).getByRole('button', { name: 'Escolher Elisa Martins Prado (elisa_rj)' }));

@@ -51,17 +51,13 @@ const emptyRequest: RequestFields = {
   description: '',
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function RequestForm({ onDone, presetBuyerId }: { onDone: () => void; presetBuyerId: string | null }) {
   // Customer support finds the buyer by name, e-mail, username or CPF/CNPJ; whoever may ask for credits
   // without reading buyers (marketing) gives the identifier they were handed.
   const canSearchBuyers = canRead(useStaffAccess(), 'CIRCULA_CUSTOMER_SUPPORT');
   // Coming from a buyer's page, that buyer is chosen until someone picks another.
   const { data: preset } = useSWR(
-    canSearchBuyers && presetBuyerId && uuidPattern.test(presetBuyerId)
-      ? authedKey(staffBuyerPath(presetBuyerId))
-      : null,
+    canSearchBuyers && presetBuyerId ? authedKey(staffBuyerPath(presetBuyerId)) : null,
     authedFetcherOf(buyerForStaffSchema),
   );
   const [picked, setPicked] = useState<PickedBuyer | null>(null);

@@ -21,28 +21,24 @@ import { Pager } from './pager';
 
 export const staffPaymentHref = (intentId: string) => `/backoffice/pagamentos/${intentId}`;
 
-/** The reference as typed on a deposit slip or in a message ("pag-476026d3 "), or why it is not one. */
-function readReference(text: string): { reference: string } | { problem: string } {
-  const reference = text.trim().toUpperCase();
-  return paymentReferencePattern.test(reference)
-    ? { reference }
-    : { problem: 'Informe a referência no formato PAG-XXXXXXXX.' };
-}
+/** The reference as typed on a deposit slip or in a message ("pag-476026d3 "). */
+const normalReference = (text: string) => text.trim().toUpperCase();
 
 /** FINANCE finds one payment by its reference (PAG-XXXXXXXX), whatever its status. */
 function ReferenceSearch({ onFind }: { onFind: (reference: string | null) => void }) {
   const inputId = useId();
-  const { register, handleSubmit } = useForm<{ text: string }>({ defaultValues: { text: '' } });
-  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ text: string }>({ defaultValues: { text: '' } });
+  const problem = errors.text?.message;
   return (
     <search>
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={handleSubmit(({ text }) => {
-          const read = readReference(text);
-          setProblem('problem' in read ? read.problem : null);
-          if ('reference' in read) onFind(read.reference);
-        })}
+        onSubmit={handleSubmit(({ text }) => onFind(normalReference(text)))}
       >
         <div>
           <label htmlFor={inputId} className="mb-1 block font-medium text-sm">
@@ -50,10 +46,15 @@ function ReferenceSearch({ onFind }: { onFind: (reference: string | null) => voi
           </label>
           <input
             id={inputId}
-            {...register('text')}
+            {...register('text', {
+              validate: (text) =>
+                paymentReferencePattern.test(normalReference(text)) ||
+                'Informe a referência no formato PAG-XXXXXXXX.',
+            })}
             placeholder="PAG-XXXXXXXX"
             maxLength={20}
             aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
             className="h-10 rounded-lg border border-slate-300 px-2 font-mono uppercase"
           />
         </div>
@@ -61,7 +62,7 @@ function ReferenceSearch({ onFind }: { onFind: (reference: string | null) => voi
           Buscar
         </button>
         {problem ? (
-          <p role="alert" className="w-full text-red-700 text-sm">
+          <p id={problemId} role="alert" className="w-full text-red-700 text-sm">
             {problem}
           </p>
         ) : null}
