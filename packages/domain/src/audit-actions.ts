@@ -1,4 +1,4 @@
-import { labelFrom } from './text.js';
+import { labelFrom } from './words.js';
 
 /**
  * Every action the audit log records, with its name for staff. The API writes only these codes (its audit

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { buyerTypes } from './enums.js';
 import { phoneError, phoneMessages } from './phone.js';
 import { referralSlugPattern } from './referral-slug.js';
-import { labelFrom, textSchema } from './text.js';
+import { textSchema } from './text.js';
 import { emailSchema } from './validators.js';
+import { labelFrom } from './words.js';
 
 /** Versions of the documents a person accepts at sign-up (the dates the spec gives for each). */
 export const termsVersion = '2025-04-28';

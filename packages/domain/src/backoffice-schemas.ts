@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { backofficeRoles, specialPermissions } from './enums.js';
-import { labelFrom } from './text.js';
+import { labelFrom } from './words.js';
 
 /**
  * GET /backoffice/me: the back-office roles of the signed-in staff member and the level of each

@@ -76,4 +76,5 @@ export * from './tax-id.js';
 export * from './text.js';
 export * from './user-schemas.js';
 export * from './validators.js';
+export * from './words.js';
 export * from './zod-locale.js';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addressSchema } from './address.js';
 import { naturalPersonRegistrationSchema, reviewDecisionSchema, usernameSchema } from './buyers.js';
 import { newsletterFormSchema } from './newsletter.js';
-import { formatCount, hasControlCharacters, textMessages, textSchema } from './text.js';
+import { hasControlCharacters, textMessages, textSchema } from './text.js';
+import { formatCount } from './words.js';
 
 const address = {
   line1: 'Rua das Flores',

@@ -142,6 +142,12 @@ describe('the script every page loads', () => {
     expect(heavyReached(budgetPages)).toEqual([]);
   });
 
+  it("nor does the lot page's live panel, which every viewer of a lot loads once the page is alive", () => {
+    // A viewer who is not bidding gets no schema or form library: the bid forms load for a verified buyer,
+    // the enrolment dialog for one not yet enrolled.
+    expect(heavyReached(['features/lots/components/live-lot-panel.tsx'])).toEqual([]);
+  });
+
   it('tells a type-only import from one that loads code', () => {
     expect(imports("import type { A } from 'zod';")).toEqual([]);
     expect(imports("import { type A, type B } from 'zod';")).toEqual([]);

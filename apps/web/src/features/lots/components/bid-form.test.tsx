@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialLotState } from '@/features/live';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { fakeAccessToken, signInForTest } from '../../../../test/session';
-import { type BidAreaProps, BidForm } from './bid-form';
+import type { BidAreaProps } from '../lib/live-lot-props';
+import { BidArea } from './bid-area';
+import { BidForm } from './bid-form';
 
 const lotId = '00000000-0000-4000-8000-000000000031';
 const token = fakeAccessToken();
@@ -55,7 +57,9 @@ let authorizations: (string | null)[];
 beforeEach(() => {
   authorizations = [];
   signInForTest();
-  api = fakeApi(({ request, body }) => {
+  api = fakeApi(({ method, url, request, body }) => {
+    if (method === 'GET' && url.pathname.endsWith('/automatic-bid'))
+      return jsonResponse({ automaticBid: null });
     authorizations.push(request.headers.get('authorization'));
     const { amountCents } = body as { amountCents: number };
     return jsonResponse(
@@ -134,5 +138,34 @@ describe('<BidForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Confirmar lance de/ }));
     await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]!.body).toMatchObject({ amountCents: 5_000_000, confirmHighAmount: true });
+  });
+});
+
+describe('<BidArea>', () => {
+  it('gives a visitor the way in, with the lot to come back to, and no bid form', () => {
+    render(<BidArea {...props({ signedIn: false, buyerStatus: null, enrolled: null })} />);
+    const way = screen.getByRole('link', { name: 'Entre para dar lances' });
+    expect(way.getAttribute('href')).toBe(`/auth/entrar?nextUrl=${encodeURIComponent(`/lotes/${lotId}`)}`);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByLabelText('Valor do lance')).toBeNull();
+  });
+
+  it('asks an unverified buyer to verify the account, and tells a verified one not yet enrolled', () => {
+    const { unmount } = render(<BidArea {...props({ buyerStatus: 'UNVERIFIED', enrolled: null })} />);
+    expect(screen.getByRole('link', { name: 'Verificar minha conta' }).getAttribute('href')).toBe(
+      '/auth/verificar-conta',
+    );
+    unmount();
+    render(<BidArea {...props({ enrolled: false })} />);
+    expect(screen.getByText('Você ainda não está habilitado neste evento.')).toBeTruthy();
+    expect(screen.queryByLabelText('Valor do lance')).toBeNull();
+  });
+
+  it('brings the bid forms to an enrolled buyer once their script arrives', async () => {
+    render(<BidArea {...props()} />);
+    // Both ways to bid: one bid now, and the automatic bid.
+    expect(await screen.findByLabelText('Valor do lance')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lance automático' })).toBeTruthy();
+    expect(api.sent).toEqual([]);
   });
 });

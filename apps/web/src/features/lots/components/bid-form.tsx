@@ -8,15 +8,11 @@ import {
   needsHighBidAgreement,
   totalFromPrice,
 } from '@circula/domain';
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import {
   type BidReceipt,
-  type LiveLotState,
-  type LotStateFields,
   maskBRL,
   placeBid,
   quickBidAmounts,
@@ -24,83 +20,19 @@ import {
   refusalText,
   signHighBidAgreement,
 } from '@/features/live';
-import type { LiveLotProps } from '../lib/live-lot-props';
+import type { BidAreaProps } from '../lib/live-lot-props';
 import { AutomaticBidForm } from './automatic-bid-form';
-
-// Only a signed-in buyer not yet enrolled sees it, once that is known: it (and the dialog library) loads then.
-const EnrolmentDialog = dynamic(() => import('./enrolment-dialog').then((module) => module.EnrolmentDialog), {
-  ssr: false,
-  loading: () => (
-    <button type="button" disabled className={`${buttonStyles.primary} w-full`}>
-      Habilitar-se para dar lances
-    </button>
-  ),
-});
 
 function newKey(): string {
   return crypto.randomUUID();
 }
 
-export interface BidAreaProps {
-  lot: LiveLotState;
-  listing: LiveLotProps['listing'];
-  incrementCents: number | null;
-  minimum: number;
-  signedIn: boolean;
-  sessionLoading: boolean;
-  buyerStatus: 'VERIFIED' | 'UNVERIFIED' | 'NONE' | null;
-  blocked: boolean;
-  enrolled: boolean | null;
-  onEnrolled: () => void;
-  agreementSigned: boolean;
-  onAgreementSigned: () => void;
-  mergeState: (fields: LotStateFields) => void;
-}
-
-export function BidArea(props: BidAreaProps) {
-  const { lot, listing, minimum, signedIn, buyerStatus, enrolled } = props;
-  const path = `/lotes/${lot.lotId}`;
-  if (props.sessionLoading) return <p className="text-muted text-sm">Carregando sua conta…</p>;
-  if (!signedIn) {
-    return (
-      <Link
-        href={`/auth/entrar?nextUrl=${encodeURIComponent(path)}`}
-        className={`${buttonStyles.primary} w-full`}
-      >
-        Entre para dar lances
-      </Link>
-    );
-  }
-  if (buyerStatus !== 'VERIFIED') {
-    return (
-      <div className="space-y-2 rounded-2xl border border-line p-4">
-        <p className="text-ink text-sm">Para dar lances, sua conta precisa estar verificada.</p>
-        <Link href="/auth/verificar-conta" className={`${buttonStyles.primary} w-full`}>
-          Verificar minha conta
-        </Link>
-      </div>
-    );
-  }
-  if (props.blocked) {
-    return (
-      <p className="rounded-xl bg-red-50 px-3 py-2 text-red-800 text-sm">
-        Sua conta está bloqueada para lances. Fale com o atendimento.
-      </p>
-    );
-  }
-  if (enrolled === null) return <p className="text-muted text-sm">Verificando sua habilitação…</p>;
-  if (!enrolled) {
-    return (
-      <div className="space-y-2 rounded-2xl border border-line p-4">
-        <p className="text-ink text-sm">Você ainda não está habilitado neste evento.</p>
-        <EnrolmentDialog listingId={listing.id} editalUrl={listing.editalUrl} onEnrolled={props.onEnrolled} />
-      </div>
-    );
-  }
+/** The enrolled buyer's two ways to bid: one bid now, or a maximum the system bids up to. */
+export function BidForms(props: BidAreaProps) {
   return (
     <>
-      <BidForm {...props} minimum={minimum} />
-      <AutomaticBidForm lotId={lot.lotId} minimum={minimum} onLotState={props.mergeState} />
+      <BidForm {...props} />
+      <AutomaticBidForm lotId={props.lot.lotId} minimum={props.minimum} onLotState={props.mergeState} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { authedFetcherTyped, authedKey } from '@/features/session';
 import { useLotClosing } from '../hooks/use-lot-closing';
 import { type LiveLotProps, liveLotFieldsOf } from '../lib/live-lot-props';
-import { BidArea } from './bid-form';
+import { BidArea } from './bid-area';
 import { ClosedResult } from './closed-result';
 import { JudicialPhase } from './judicial-phase';
 import { LiveLotFigures } from './live-lot-figures';

@@ -1,5 +1,5 @@
 import type { FeeRow, ListingType, LotExtension } from '@circula/domain';
-import type { LiveBid, LotPricing, LotStateFields } from '@/features/live/server';
+import type { LiveBid, LiveLotState, LotPricing, LotStateFields } from '@/features/live/server';
 
 /** What the live panel needs of the lot and its Event, read on the server with the page. */
 export interface LiveLotProps {
@@ -54,4 +54,21 @@ export function lotPricingOf(listing: LiveLotProps['listing']): LotPricing {
     feeTable: listing.feeTable,
     buyerFeePercentage: listing.buyerFeePercentage,
   };
+}
+
+/** What the panel's bid area and its forms need: the lot as the stream left it, the buyer's standing. */
+export interface BidAreaProps {
+  lot: LiveLotState;
+  listing: LiveLotProps['listing'];
+  incrementCents: number | null;
+  minimum: number;
+  signedIn: boolean;
+  sessionLoading: boolean;
+  buyerStatus: 'VERIFIED' | 'UNVERIFIED' | 'NONE' | null;
+  blocked: boolean;
+  enrolled: boolean | null;
+  onEnrolled: () => void;
+  agreementSigned: boolean;
+  onAgreementSigned: () => void;
+  mergeState: (fields: LotStateFields) => void;
 }
