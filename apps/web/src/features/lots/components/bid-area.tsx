@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import type { BidAreaProps } from '../lib/live-lot-props';
@@ -18,10 +18,32 @@ const EnrolmentDialog = dynamic(() => import('./enrolment-dialog').then((module)
 
 /** The bid forms and their form library: only an enrolled buyer sees them. */
 const loadBidForms = () => import('./bid-form').then((module) => module.BidForms);
-const BidForms = dynamic(loadBidForms, {
-  ssr: false,
-  loading: () => <p className="text-muted text-sm">Carregando o formulário de lance…</p>,
-});
+
+/**
+ * The bid forms' component once its script arrived, fetched while `wanted`. A script that does not arrive
+ * (the connection dropped) says so and can be asked again, instead of taking the lot page down with it.
+ */
+function useBidForms(wanted: boolean) {
+  const [Forms, setForms] = useState<ComponentType<BidAreaProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    // A failed load waits for `retry`, which clears `failed` and so runs this again.
+    if (!wanted || Forms || failed) return;
+    let current = true;
+    loadBidForms().then(
+      (component) => {
+        if (current) setForms(() => component);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Forms, failed]);
+  return { Forms, failed, retry: () => setFailed(false) };
+}
 
 /**
  * What the live panel offers under the lot's figures: the way in for a visitor, the verification or the
@@ -31,10 +53,8 @@ const BidForms = dynamic(loadBidForms, {
 export function BidArea(props: BidAreaProps) {
   const { lot, listing, signedIn, buyerStatus, enrolled } = props;
   const path = `/lotes/${lot.lotId}`;
-  const mayBid = signedIn && buyerStatus === 'VERIFIED' && !props.blocked;
-  useEffect(() => {
-    if (mayBid) void loadBidForms();
-  }, [mayBid]);
+  // Fetched as soon as the buyer may bid, while the panel asks whether they are enrolled.
+  const forms = useBidForms(signedIn && buyerStatus === 'VERIFIED' && !props.blocked);
   if (props.sessionLoading) return <p className="text-muted text-sm">Carregando sua conta…</p>;
   if (!signedIn) {
     return (
@@ -72,5 +92,18 @@ export function BidArea(props: BidAreaProps) {
       </div>
     );
   }
-  return <BidForms {...props} />;
+  if (forms.Forms) return <forms.Forms {...props} />;
+  if (forms.failed) {
+    return (
+      <div role="alert" className="space-y-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm">
+        <p className="text-red-800">
+          Não foi possível carregar o formulário de lance. Verifique sua conexão.
+        </p>
+        <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={forms.retry}>
+          Tentar de novo
+        </button>
+      </div>
+    );
+  }
+  return <p className="text-muted text-sm">Carregando o formulário de lance…</p>;
 }

@@ -1,53 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialLotState } from '@/features/live';
+import { bidAreaProps, bidLotId } from '../../../../test/bid-area';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { fakeAccessToken, signInForTest } from '../../../../test/session';
-import type { BidAreaProps } from '../lib/live-lot-props';
-import { BidArea } from './bid-area';
 import { BidForm } from './bid-form';
 
-const lotId = '00000000-0000-4000-8000-000000000031';
+const lotId = bidLotId;
 const token = fakeAccessToken();
-
-const lot = {
-  ...initialLotState(lotId, {
-    currentBidCents: 50_000,
-    bidCount: 1,
-    lastBidId: 'bid-1',
-    nextMinimumBidCents: 51_000,
-    scheduledEndAt: '2026-03-01T15:00:00.000Z',
-  }),
-};
-
-function props(overrides: Partial<BidAreaProps> = {}): BidAreaProps {
-  return {
-    lot,
-    listing: {
-      id: 'listing-1',
-      slug: 'evento',
-      type: 'AUCTION',
-      editalUrl: null,
-      startsAt: null,
-      highBidThresholdCents: 10_000_000,
-      feeTable: [],
-      buyerFeePercentage: null,
-      secondPhase: null,
-    },
-    incrementCents: 1_000,
-    minimum: 51_000,
-    signedIn: true,
-    sessionLoading: false,
-    buyerStatus: 'VERIFIED',
-    blocked: false,
-    enrolled: true,
-    onEnrolled: () => {},
-    agreementSigned: true,
-    onAgreementSigned: () => {},
-    mergeState: vi.fn(),
-    ...overrides,
-  };
-}
+const props = bidAreaProps;
 
 const text = (node: HTMLElement) => (node.textContent ?? '').replace(/\u00a0/g, ' ');
 let api: FakeApi;
@@ -138,34 +98,5 @@ describe('<BidForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Confirmar lance de/ }));
     await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]!.body).toMatchObject({ amountCents: 5_000_000, confirmHighAmount: true });
-  });
-});
-
-describe('<BidArea>', () => {
-  it('gives a visitor the way in, with the lot to come back to, and no bid form', () => {
-    render(<BidArea {...props({ signedIn: false, buyerStatus: null, enrolled: null })} />);
-    const way = screen.getByRole('link', { name: 'Entre para dar lances' });
-    expect(way.getAttribute('href')).toBe(`/auth/entrar?nextUrl=${encodeURIComponent(`/lotes/${lotId}`)}`);
-    expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.queryByLabelText('Valor do lance')).toBeNull();
-  });
-
-  it('asks an unverified buyer to verify the account, and tells a verified one not yet enrolled', () => {
-    const { unmount } = render(<BidArea {...props({ buyerStatus: 'UNVERIFIED', enrolled: null })} />);
-    expect(screen.getByRole('link', { name: 'Verificar minha conta' }).getAttribute('href')).toBe(
-      '/auth/verificar-conta',
-    );
-    unmount();
-    render(<BidArea {...props({ enrolled: false })} />);
-    expect(screen.getByText('Você ainda não está habilitado neste evento.')).toBeTruthy();
-    expect(screen.queryByLabelText('Valor do lance')).toBeNull();
-  });
-
-  it('brings the bid forms to an enrolled buyer once their script arrives', async () => {
-    render(<BidArea {...props()} />);
-    // Both ways to bid: one bid now, and the automatic bid.
-    expect(await screen.findByLabelText('Valor do lance')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Lance automático' })).toBeTruthy();
-    expect(api.sent).toEqual([]);
   });
 });
