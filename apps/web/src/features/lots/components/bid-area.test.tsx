@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bidLotId as lotId, bidAreaProps as props } from '../../../../test/bid-area';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
@@ -6,13 +6,20 @@ import { signInForTest } from '../../../../test/session';
 import { BidArea } from './bid-area';
 
 /**
- * How many times the bid forms' script was asked for; the first does not arrive. Once one arrived the
- * module is kept, as in the browser, so the test that needs the failure runs before any other loads it.
+ * How many times the bid forms' and the enrolment dialog's scripts were asked for; the first of each does
+ * not arrive. Once one arrived the module is kept, as in the browser, so the tests that need the failures
+ * run before any other loads them.
  */
-const forms = vi.hoisted(() => ({ loads: 0, failingLoads: 1 }));
+const forms = vi.hoisted(() => ({ loads: 0 }));
+const dialog = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('./bid-form', async (importOriginal) => {
   forms.loads += 1;
-  if (forms.loads <= forms.failingLoads) throw new Error('the chunk did not arrive');
+  if (forms.loads === 1) throw new Error('the chunk did not arrive');
+  return importOriginal();
+});
+vi.mock('./enrolment-dialog', async (importOriginal) => {
+  dialog.loads += 1;
+  if (dialog.loads === 1) throw new Error('the chunk did not arrive');
   return importOriginal();
 });
 
@@ -49,14 +56,29 @@ describe('<BidArea>', () => {
     expect(forms.loads).toBe(2);
     expect(api.sent).toEqual([]);
   });
-  it('asks an unverified buyer to verify the account, and tells a verified one not yet enrolled', () => {
-    const { unmount } = render(<BidArea {...props({ buyerStatus: 'UNVERIFIED', enrolled: null })} />);
+  it('asks an unverified buyer to verify the account', () => {
+    render(<BidArea {...props({ buyerStatus: 'UNVERIFIED', enrolled: null })} />);
     expect(screen.getByRole('link', { name: 'Verificar minha conta' }).getAttribute('href')).toBe(
       '/auth/verificar-conta',
     );
-    unmount();
+    expect(screen.queryByLabelText('Valor do lance')).toBeNull();
+  });
+
+  it('offers enrolment to a buyer not yet enrolled, and a second try when its script does not arrive', async () => {
     render(<BidArea {...props({ enrolled: false })} />);
     expect(screen.getByText('Você ainda não está habilitado neste evento.')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar a habilitação.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    // The dialog's own trigger replaces the disabled stand-in.
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Habilitar-se para dar lances' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByLabelText('Valor do lance')).toBeNull();
+    expect(dialog.loads).toBe(2);
   });
 });
