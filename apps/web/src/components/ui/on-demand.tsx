@@ -7,6 +7,7 @@ import { buttonStyles } from './button';
  * A piece of the page fetched with `import()` once `wanted`, as its value (a component, usually). A script
  * that does not arrive (the connection dropped, a deploy in between) leaves `failed` set until `retry`; the
  * rest of the page goes on, where `next/dynamic` would throw the failed load to the route's error boundary.
+ * `load` is defined once, at module level: a new function on each render would start the fetch again.
  */
 export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean) {
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);

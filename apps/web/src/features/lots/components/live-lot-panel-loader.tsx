@@ -1,6 +1,7 @@
 'use client';
 
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useOnDemand } from '@/components/ui/on-demand';
 import type { LiveLotProps } from '../lib/live-lot-props';
 
 const loadPanel = () => import('./live-lot-panel').then((module) => module.LiveLotPanel);
@@ -11,15 +12,7 @@ const loadPanel = () => import('./live-lot-panel').then((module) => module.LiveL
  * paint and the page's hydration carry none of it: the stream, the bid forms and the account reads.
  */
 export function LiveLotPanelLoader({ children, ...props }: LiveLotProps & { children: ReactNode }) {
-  const [Panel, setPanel] = useState<ComponentType<LiveLotProps> | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadPanel().then((component) => {
-      if (current) setPanel(() => component);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  // A panel script that does not arrive leaves the first view, as the server rendered it.
+  const { value: Panel } = useOnDemand(loadPanel, true);
   return Panel ? <Panel {...props} /> : children;
 }
