@@ -31,11 +31,23 @@ export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean) {
   return { value: loaded?.value ?? null, failed, retry: () => setFailed(false) };
 }
 
-/** What a piece that did not arrive says in its place, with a second try. */
-export function OnDemandFailure({ what, onRetry }: { what: string; onRetry: () => void }) {
+/**
+ * What a piece that did not arrive says in its place, with a second try; `detail` tells what the person
+ * sees meanwhile, where something stands in for the piece.
+ */
+export function OnDemandFailure({
+  what,
+  detail,
+  onRetry,
+}: {
+  what: string;
+  detail?: string;
+  onRetry: () => void;
+}) {
   return (
     <div role="alert" className="space-y-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm">
       <p className="text-red-800">Não foi possível carregar {what}. Verifique sua conexão.</p>
+      {detail ? <p className="text-red-800">{detail}</p> : null}
       <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={onRetry}>
         Tentar de novo
       </button>

@@ -52,7 +52,9 @@ export function LiveLotFirstView({ lot: initialLot, listing, serverTime, history
         <ClosedResult lot={lot} username={null} />
       ) : view.canBid ? (
         // The bid area's own words while the account is read, as the panel's first render says them.
-        <p className="text-muted text-sm">Carregando sua conta…</p>
+        <p className="text-muted text-sm" data-account-loading="">
+          Carregando sua conta…
+        </p>
       ) : null}
       <LiveLotFigures view={view} lot={lot} listingType={listing.type} nowMs={serverNowMs} username={null} />
     </section>
