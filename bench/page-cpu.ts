@@ -11,10 +11,18 @@
  *
  * The `floor` page (lighthouse-floor/) is the smallest Next.js page: what is above it is this site's own cost.
  * The pages are loaded in turn (one round over all, RUNS rounds); the last line is the verdict against the
- * budget relative to the floor (lib/page-budget.ts): main-thread task time at most 2× the floor's median.
+ * budget relative to the floor (lib/page-budget.ts): main-thread task time at most 2× the floor's median,
+ * followed by how sure the run is of each page: its time over the floor's round by round, with a 90 %
+ * interval, and which pages the run cannot yet place either side of 2× (RUNS=15 narrows the interval).
  */
 import { chromium } from 'playwright-core';
-import { againstFloor, type PageFigures, printVerdict } from './lib/page-budget.js';
+import {
+  againstFloor,
+  type PageFigures,
+  pairedTaskRatio,
+  printTaskConfidence,
+  printVerdict,
+} from './lib/page-budget.js';
 import { median, preparePages } from './lib/web-pages.js';
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
@@ -111,6 +119,18 @@ async function main() {
     console.log(`\nMedians of ${runs} runs, CPU slowdown ${slowdown}×, pages loaded in turn with the floor:`);
     console.table(rows);
     printVerdict(`page-cpu (CPU slowdown ${slowdown}×)`, figures);
+    const floorRuns = samples.get('floor')?.['task ms'];
+    if (floorRuns) {
+      printTaskConfidence(
+        runs,
+        pages
+          .filter((page) => page.name !== 'floor')
+          .map((page) => ({
+            page: page.name,
+            paired: pairedTaskRatio(floorRuns, samples.get(page.name)!['task ms']!),
+          })),
+      );
+    }
   } finally {
     await browser.close();
     stop();

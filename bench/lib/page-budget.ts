@@ -94,3 +94,66 @@ export function printVerdict(label: string, figures: PageFigures[]): boolean {
   );
   return passed;
 }
+
+/** A page's task time over the floor's, round by round, with how far one run can be trusted. */
+export interface PairedRatio {
+  median: number;
+  /** The 90 % interval of the median, by resampling the rounds. */
+  low: number;
+  high: number;
+}
+
+/**
+ * The floor's own loads spread twofold within one run (what else the machine does moves each load), so a
+ * ratio of two medians taken over the whole run can land either side of 2× by luck. Each round loads the
+ * floor and the page seconds apart: the page's time over the floor's of the same round cancels most of
+ * what the machine did in between. The median of those per-round ratios, with a 90 % interval found by
+ * resampling the rounds (a bootstrap with a fixed seed, so a run prints the same interval twice), tells
+ * whether this run places the page within the budget, over it, or cannot tell yet (more rounds).
+ */
+export function pairedTaskRatio(floor: number[], page: number[], resamples = 2000): PairedRatio {
+  const ratios = page.map((value, round) => ratio(value, floor[round]!));
+  const medianOf = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  let seed = 0x2f6b_9a3d;
+  const next = () => {
+    // xorshift32: enough randomness to pick rounds, the same picks on every run.
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 0x1_0000_0000;
+  };
+  const medians = Array.from({ length: resamples }, () =>
+    medianOf(ratios.map(() => ratios[Math.floor(next() * ratios.length)]!)),
+  ).sort((a, b) => a - b);
+  return {
+    median: medianOf(ratios),
+    low: medians[Math.floor(resamples * 0.05)]!,
+    high: medians[Math.ceil(resamples * 0.95) - 1]!,
+  };
+}
+
+/**
+ * One line per page and a closing one: which pages this run places over the task-time budget or within it
+ * beyond its own noise, and which it cannot tell (their interval spans the budget).
+ */
+export function printTaskConfidence(rounds: number, ratios: { page: string; paired: PairedRatio }[]): void {
+  const limit = budget.taskTimesFloor;
+  const over: string[] = [];
+  const within: string[] = [];
+  const undecided: string[] = [];
+  for (const { page, paired } of ratios) {
+    const place = paired.low > limit ? over : paired.high <= limit ? within : undecided;
+    place.push(page);
+    console.log(
+      `  ${page}: ${paired.median.toFixed(2)}× the floor round by round (90 % interval ${paired.low.toFixed(2)}–${paired.high.toFixed(2)}×)`,
+    );
+  }
+  const list = (pages: string[]) => (pages.length ? pages.join(', ') : 'none');
+  console.log(
+    `CONFIDENCE main-thread ≤ ${limit}× floor over ${rounds} rounds: over ${list(over)}; within ${list(within)}; undecided ${list(undecided)}${undecided.length ? ' (more rounds would tell)' : ''}`,
+  );
+}
