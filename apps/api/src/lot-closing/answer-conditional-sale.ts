@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/record-audit.js';
+import { assertNotOwnCase, selfDecisionMessages } from '../backoffice/separation-of-duties.js';
 import { createAuctionEndIntents } from '../checkout/create-payment-intents.js';
 import type { Database } from '../db/client.js';
 import type { UserNotificationType } from '../db/schema/index.js';
@@ -59,6 +60,9 @@ export async function answerConditionalSale(
     const tx = transaction as unknown as Database;
     const closing = await lockClosingForAnswer(tx, input.closingId);
     if (!closing) throw notFound();
+    // The winner never accepts their own bid below the reserve on the seller's behalf: not as staff, nor as a
+    // seller's admin who joined the team after bidding.
+    assertNotOwnCase(input.answerer.userId, closing.buyerUserId, selfDecisionMessages.conditionalSale);
     if (closing.status !== 'PENDING_CONFIRMATION') {
       throw new AppError(
         'LOT_CLOSING_NOT_PENDING',

@@ -4,6 +4,7 @@ import { makeListing, makeLot, makeSeller } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { registeredRoutes } from '../../test/registered-routes.js';
 import { listAuditTrail } from '../audit/record-audit.js';
+import { upsertUserRole } from '../auth/auth-repository.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
 import { signedInStaff, signedInUser } from '../buyers/buyer-test-factories.js';
@@ -295,6 +296,24 @@ describe('seller answers a conditional sale', () => {
     ]);
   });
 
+  it('nobody approves a sale below the reserve that they won: not staff, not a seller admin who joined later', async () => {
+    const { closing, winner } = await conditionalSale();
+    // The winner is also a cataloguing admin, and later joins the seller's team as its admin.
+    await upsertUserRole(db, { userId: winner.userId, role: 'CIRCULA_CATALOGGER', level: 2 });
+    const asStaff = await staffAnswer(closing.id, 'approve', winner.headers);
+    expect(asStaff.statusCode).toBe(403);
+    expect(asStaff.json().code).toBe('SELF_APPROVAL_FORBIDDEN');
+    expect((await addToSeller(seller.id, winner.email, 'ADMIN')).statusCode).toBe(200);
+    const asSeller = await answer(closing.id, 'approve', winner.headers);
+    expect(asSeller.statusCode).toBe(403);
+    expect(asSeller.json().code).toBe('SELF_APPROVAL_FORBIDDEN');
+    const [row] = await db.select().from(lotClosings).where(eq(lotClosings.id, closing.id));
+    expect(row!.status).toBe('PENDING_CONFIRMATION');
+    expect(await historyOf(closing.id)).toHaveLength(1);
+    // Another admin of the seller still answers.
+    expect((await answer(closing.id, 'approve', sellerAdmin.headers)).statusCode).toBe(200);
+  });
+
   it('a release that waits on an answer’s row lock re-reads the row and leaves the answered sale alone', async () => {
     const { closing } = await conditionalSale();
     let release: ReturnType<typeof releaseExpiredClosings> | null = null;
@@ -401,6 +420,18 @@ describe('staff add users to a seller', () => {
     expect(noSeller.json()).toMatchObject({ statusCode: 404, code: 'SELLER_NOT_FOUND' });
     const badRole = await addToSeller(otherSeller.id, person.user.email, 'OWNER' as 'ADMIN');
     expect(badRole.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('Papel') });
+    // Not even a cataloguing admin puts themselves on a seller's team, at any role.
+    for (const role of ['ADMIN', 'VIEWER'] as const) {
+      const self = await addToSeller(otherSeller.id, cataloguer.user.email, role);
+      expect(self.statusCode).toBe(403);
+      expect(self.json().code).toBe('SELF_GRANT_FORBIDDEN');
+    }
+    const memberships = await app.inject({
+      method: 'GET',
+      url: '/seller/memberships',
+      headers: cataloguer.headers,
+    });
+    expect(memberships.json().sellers).toEqual([]);
     for (const who of [cataloguerWriter, support, sellerAdmin]) {
       const refused = await app.inject({
         method: 'POST',

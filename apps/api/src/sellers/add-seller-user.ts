@@ -10,7 +10,7 @@ export { upsertSellerUser } from './sellers-repository.js';
 
 /**
  * Staff add a user (found by e-mail; they must have an account) to a seller with a role, or change the
- * role they have there; audit-logged in the same transaction.
+ * role they have there; audit-logged in the same transaction. Never themselves.
  */
 export async function addSellerUser(
   db: Database,
@@ -23,6 +23,13 @@ export async function addSellerUser(
     throw new AppError(
       'USER_NOT_FOUND',
       'Nenhum usuário com este email. A pessoa precisa criar uma conta antes.',
+    );
+  }
+  // A seller's team sees its buyers' contacts and answers its sales: nobody puts themselves on one (decision 210).
+  if (user.id === input.actorUserId) {
+    throw new AppError(
+      'SELF_GRANT_FORBIDDEN',
+      'Você não pode se incluir na equipe de um vendedor. Peça a outra pessoa da equipe.',
     );
   }
   return db.transaction(async (transaction) => {
