@@ -5,11 +5,10 @@ import type { AuthDeps } from '../auth/context.js';
 import { startSession } from '../auth/start-session.js';
 import { consumeLinkToken, issueLinkToken } from '../auth/verification.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { auctioneerUsers, users } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 import { publicApiUrl } from '../shared/public-url.js';
 import { loadGrants } from './enforce-route-permissions.js';
-import type { Grants } from './route-permissions.js';
 import { assertNotOwnCase } from './separation-of-duties.js';
 
 /** How long a login link works, and that it works once (decision 186). */
@@ -17,22 +16,25 @@ export const loginLinkTtlMinutes = 15;
 export const loginLinkPath = '/auth/login-link/callback';
 
 /**
- * Whether the target holds anything the actor does not: a role the actor lacks or holds at a lower level,
- * or a special permission the actor lacks. Signing in as such a person would raise the actor's rights.
+ * Whether the target acts for Circula or for an auctioneer: any back-office role or special permission, or a
+ * link to an official auctioneer. Signing in as a colleague would let the actor decide their own cases under
+ * another name (a refund, a credit, a document of their own), and an auctioneer's office reads court records.
  */
-export function holdsMoreThan(target: Grants, actor: Grants): boolean {
-  const roleAbove = target.roles.some(
-    (grant) => !actor.roles.some((own) => own.role === grant.role && own.level >= grant.level),
-  );
-  const specialAbove = target.specialPermissions.some(
-    (permission) => !actor.specialPermissions.includes(permission),
-  );
-  return roleAbove || specialAbove;
+async function actsForCirculaOrAnAuctioneer(db: Database, userId: string): Promise<boolean> {
+  const [grants, [auctioneerLink]] = await Promise.all([
+    loadGrants(db, userId),
+    db
+      .select({ auctioneerId: auctioneerUsers.auctioneerId })
+      .from(auctioneerUsers)
+      .where(eq(auctioneerUsers.userId, userId))
+      .limit(1),
+  ]);
+  return grants.roles.length > 0 || grants.specialPermissions.length > 0 || auctioneerLink !== undefined;
 }
 
 /**
- * A one-time sign-in link for a user, made by a holder of CREATE_USER_LOGIN_LINKS: never for oneself, never
- * for staff holding more rights than the actor. Only the secret's hash is stored; an earlier open link for
+ * A one-time sign-in link for a user, made by a holder of CREATE_USER_LOGIN_LINKS: for buyers and sellers,
+ * never for oneself, for staff or for an auctioneer's office. Only the secret's hash is stored; an earlier open link for
  * the same user stops working; the audit row records who, for whom, why and until when (never the link).
  */
 export async function createUserLoginLink(
@@ -44,14 +46,10 @@ export async function createUserLoginLink(
   assertNotOwnCase(actorUserId, userId, 'Você não pode criar um link de acesso para a sua própria conta.');
   const [target] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw new AppError('USER_NOT_FOUND', 'Usuário não encontrado.');
-  const [actorGrants, targetGrants] = await Promise.all([
-    loadGrants(deps.db, actorUserId),
-    loadGrants(deps.db, userId),
-  ]);
-  if (holdsMoreThan(targetGrants, actorGrants)) {
+  if (await actsForCirculaOrAnAuctioneer(deps.db, userId)) {
     throw new AppError(
-      'LOGIN_LINK_FOR_HIGHER_STAFF',
-      'Esta pessoa tem permissões que você não tem no back office; não é possível criar um link de acesso para ela.',
+      'LOGIN_LINK_FOR_STAFF',
+      'Links de acesso são só para compradores e vendedores: esta pessoa faz parte da equipe Circula ou de um leiloeiro.',
     );
   }
   const expiresAt = new Date(Date.now() + loginLinkTtlMinutes * 60_000);
