@@ -57,10 +57,15 @@ describe('outbox viewer', () => {
     expect((await get('/backoffice/outbox?status=PERDIDO')).statusCode).toBe(400);
   });
 
-  it('masks every link and six-digit code, leaving the rest readable', () => {
+  it('masks every link, six-digit code and pick-up code, leaving the rest readable', () => {
     expect(maskSecrets('Código 123456, link http://x.test/a?b=c. Pedido 2026 de R$ 10,00')).toBe(
       'Código ••••••, link [link oculto] Pedido 2026 de R$ 10,00',
     );
+    expect(
+      maskSecrets(
+        'Apresente o código de retirada ABCD-2345 (ou o QR code da sua compra). Lote 12, PAG-1A2B3C4D.',
+      ),
+    ).toBe('Apresente o código de retirada ••••-•••• (ou o QR code da sua compra). Lote 12, PAG-1A2B3C4D.');
   });
 });
 

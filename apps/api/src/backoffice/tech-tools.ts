@@ -1,10 +1,11 @@
-import type {
-  AuditLogPage,
-  FailedJob,
-  JobHealth,
-  JobQueueHealth,
-  OutboxPage,
-  OutboxStatus,
+import {
+  type AuditLogPage,
+  type FailedJob,
+  type JobHealth,
+  type JobQueueHealth,
+  type OutboxPage,
+  type OutboxStatus,
+  pickUpCodeAlphabet,
 } from '@circula/domain';
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -18,10 +19,18 @@ import { AppError } from '../shared/errors.js';
 
 const linkPattern = /\bhttps?:\/\/[^\s<>"')\]]+/gi;
 const codePattern = /\b\d{6}\b/g;
+/** A pick-up code as e-mails write it (XXXX-XXXX): all the door checks before handing the goods over. */
+const pickUpCodePattern = new RegExp(`\\b[${pickUpCodeAlphabet}]{4}-[${pickUpCodeAlphabet}]{4}\\b`, 'g');
 
-/** E-mails carry sign-in links and one-time codes: TECH sees that a message was sent, never the secret. */
+/**
+ * E-mails carry sign-in links, one-time codes and pick-up codes: TECH sees that a message was sent, never
+ * the secret.
+ */
 export function maskSecrets(text: string): string {
-  return text.replace(linkPattern, '[link oculto]').replace(codePattern, '••••••');
+  return text
+    .replace(linkPattern, '[link oculto]')
+    .replace(pickUpCodePattern, '••••-••••')
+    .replace(codePattern, '••••••');
 }
 
 const outboxStatusCondition: Record<OutboxStatus, SQL> = {
