@@ -242,6 +242,36 @@ describe('approval', () => {
     expect((await approve(partnerCampaign.id, partnerApprover)).statusCode).toBe(200);
   });
 
+  it('is refused to a colleague who edited it: an edit can replace subject, blocks and audience', async () => {
+    // Scheduled for tomorrow, so the sending tests below never send it.
+    const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
+    const campaign = await create(['AC'], { scheduledAt });
+    const editor = await staff({ marketing: 1, specials: ['APPROVE_MAIN_NEWSLETTER'] });
+    const before = await app.inject({
+      method: 'GET',
+      url: `${base}/${campaign.id}`,
+      headers: editor.headers,
+    });
+    expect(before.json()).toMatchObject({ authoredByMe: false, canApprove: true });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `${base}/${campaign.id}`,
+      headers: editor.headers,
+      payload: body({ subject: 'Assunto trocado', audience: { states: ['AC'], cities: [] }, scheduledAt }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ authoredByMe: false, canApprove: false });
+    const refused = await approve(campaign.id, editor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'SELF_APPROVAL_FORBIDDEN',
+      message: expect.stringContaining('escreveu ou editou'),
+    });
+    expect((await detail(campaign.id)).status).toBe('PENDING_APPROVAL');
+    // Someone who wrote none of it approves it.
+    expect((await approve(campaign.id, mainApprover)).statusCode).toBe(200);
+  });
+
   it('two concurrent approvals: one wins, the other is told it is no longer pending', async () => {
     const campaign = await create(['AC'], { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
     const answers = await Promise.all([

@@ -18,9 +18,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../audit/record-audit.js';
 import { listUserRoles } from '../../auth/user-roles.js';
 import { loadGrants } from '../../backoffice/enforce-route-permissions.js';
-import { assertNotOwnCase } from '../../backoffice/separation-of-duties.js';
 import type { Database } from '../../db/client.js';
-import { listings, lots, newsletterCampaigns, users } from '../../db/schema/index.js';
+import { auditLog, listings, lots, newsletterCampaigns, users } from '../../db/schema/index.js';
 import { AppError } from '../../shared/errors.js';
 import { type AudienceRule, countAudience, rowsOf } from './audience.js';
 
@@ -204,7 +203,36 @@ export async function transitionCampaign(
   return { from: row.status, to };
 }
 
-/** Approval (spec §6): the kind's special permission, never the author; one approval wins. */
+/**
+ * Whether the user wrote any of the campaign: its author, or a MARKETING writer who edited it (the team shares
+ * its drafts, and an edit can replace everything, subject, blocks and audience). The edits are the audit
+ * log's rows, written in the edit's own transaction.
+ */
+async function wroteCampaign(
+  db: Database,
+  campaign: { id: string; authorUserId: string },
+  userId: string,
+): Promise<boolean> {
+  if (campaign.authorUserId === userId) return true;
+  const [edit] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, 'newsletter_campaign'),
+        eq(auditLog.entityId, campaign.id),
+        eq(auditLog.action, 'NEWSLETTER_CAMPAIGN_EDITED'),
+        eq(auditLog.actorUserId, userId),
+      ),
+    )
+    .limit(1);
+  return edit !== undefined;
+}
+
+/**
+ * Approval (spec §6): the kind's special permission, never by whoever wrote any of it (the author or an
+ * editor); one approval wins. An edit waits on the approval's row lock and then finds it approved.
+ */
 export async function approveCampaign(
   db: Database,
   input: { callerUserId: string; campaignId: string; now: Date },
@@ -225,11 +253,12 @@ export async function approveCampaign(
           ? 'Aprovar a newsletter principal exige a permissão de aprovar a newsletter principal.'
           : 'Aprovar uma newsletter de parceiro exige a permissão de aprovar newsletter de parceiro.',
       );
-    assertNotOwnCase(
-      input.callerUserId,
-      row.authorUserId,
-      'Você não pode aprovar uma campanha que você mesmo escreveu. Peça a outra pessoa da equipe.',
-    );
+    if (await wroteCampaign(tx, row, input.callerUserId)) {
+      throw new AppError(
+        'SELF_APPROVAL_FORBIDDEN',
+        'Você não pode aprovar uma campanha que você mesmo escreveu ou editou. Peça a outra pessoa da equipe.',
+      );
+    }
     const moved = await transitionCampaign(tx, {
       campaignId: row.id,
       action: 'APPROVE',
@@ -391,6 +420,7 @@ export async function getCampaign(
   const stats = (await statsOf(db, [campaign.id])).get(campaign.id);
   const kinds = await approvableKinds(db, input.callerUserId);
   const authoredByMe = campaign.authorUserId === input.callerUserId;
+  const wroteAny = await wroteCampaign(db, campaign, input.callerUserId);
   return {
     ...summaryOf(campaign, row.authorName ?? row.authorEmail, stats),
     preheader: campaign.preheader,
@@ -406,7 +436,7 @@ export async function getCampaign(
     startedAt: iso(campaign.startedAt),
     error: campaign.error,
     authoredByMe,
-    canApprove: campaign.status === 'PENDING_APPROVAL' && !authoredByMe && kinds.includes(campaign.kind),
+    canApprove: campaign.status === 'PENDING_APPROVAL' && !wroteAny && kinds.includes(campaign.kind),
   };
 }
 
