@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateRefundInput,
   formatDateTimeLong,
+  openRefundStatuses,
   payoutOwnedByBuyer,
   refundAmountCents,
   withdrawalDeadline,
@@ -19,7 +20,9 @@ import {
   insertHistory,
   insertRefund,
   lockDraftsOfLot,
+  lockIntentForRefunds,
   moveRefund,
+  refundedCentsOfIntent,
 } from './refunds-repository.js';
 
 export const refundReference = (id: string) => `REE-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -27,9 +30,13 @@ export const refundReference = (id: string) => `REE-${id.replace(/-/g, '').slice
 /**
  * Opens a DRAFT refund of a lot the buyer paid for: the intent must be the caller's and PAID, the lot one
  * of its items; a PIX payout must go to the buyer's own tax id. The amount is fixed now from the intent's
- * lines. One open (or paid) refund per lot: the partial unique index decides between racing requests. The
- * buyer's own DRAFT of the lot (a request that never got sent) is cancelled and replaced in the same
- * transaction.
+ * lines (decision 135: what was paid for the lot, its lines except credits, never more than the intent's
+ * total). The intent's total is what the buyer paid in money, credits already taken off, and it bounds all
+ * the intent's refunds together: the refunds of its other lots that are open or paid (DRAFT, IN_ANALYSIS,
+ * APPROVED, PAID) are taken off first, so credits used never come back as more money than was paid. The
+ * intent's row is locked for that sum, so refunds of one intent opened at once take turns. One open (or
+ * paid) refund per lot: the partial unique index decides between racing requests. The buyer's own DRAFT
+ * of the lot (a request that never got sent) is cancelled and replaced in the same transaction.
  */
 export async function openRefund(
   deps: RefundDeps,
@@ -70,21 +77,25 @@ export async function openRefund(
 
   const lotLines = paid.lines.filter((line) => line.lotId === body.lotId && line.kind !== 'CREDITS');
   const lotCents = lotLines.reduce((sum, line) => sum + line.amountCents, 0);
-  const paidCents = Math.min(lotCents, paid.totalCents);
   const administrativeFeeCents = lotLines
     .filter((line) => line.kind === 'ADMINISTRATIVE_FEE')
     .reduce((sum, line) => sum + line.amountCents, 0);
-  const amountCents = refundAmountCents({
-    compensation: body.compensation,
-    paidCents,
-    administrativeFeeCents,
-  });
-  if (amountCents < 1)
+  const lotAmountCents = (intentTotalCents: number) =>
+    refundAmountCents({
+      compensation: body.compensation,
+      paidCents: Math.min(lotCents, intentTotalCents),
+      administrativeFeeCents,
+    });
+  if (lotAmountCents(paid.totalCents) < 1)
     throw new AppError('REFUND_NOTHING_TO_REFUND', 'Não há valor a reembolsar para esta forma de reembolso.');
 
   const id = randomUUID();
   const refund = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    // Refunds of one intent take turns from here to the commit: the sum below cannot be spent twice.
+    const intentTotalCents = await lockIntentForRefunds(tx, paid.intentId);
+    if (intentTotalCents === null)
+      throw new AppError('PAYMENT_INTENT_NOT_FOUND', 'Pagamento não encontrado.');
     // A request whose photos or sending failed stays a DRAFT nobody can finish; asking again replaces it,
     // or the lot would be held by it until the buyer found and cancelled it.
     for (const draft of await lockDraftsOfLot(tx, {
@@ -102,6 +113,21 @@ export async function openRefund(
         note: 'Substituído por uma nova solicitação',
       });
     }
+    // The lot's own refunds are left out: one still open holds the lot and the insert below refuses.
+    const takenCents = await refundedCentsOfIntent(tx, {
+      paymentIntentId: paid.intentId,
+      statuses: openRefundStatuses,
+      exceptLotId: body.lotId,
+    });
+    const amountCents = Math.min(
+      lotAmountCents(intentTotalCents),
+      Math.max(0, intentTotalCents - takenCents),
+    );
+    if (amountCents < 1)
+      throw new AppError(
+        'REFUND_PAYMENT_FULLY_REFUNDED',
+        'Todo o valor pago nesta compra já foi reembolsado ou está em reembolso em outros lotes.',
+      );
     const row = await insertRefund(tx, {
       id,
       reference: refundReference(id),

@@ -1,5 +1,5 @@
 import type { BuyerRefundStatus, LotClosingStatus } from '@circula/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   buyerApplications,
@@ -83,7 +83,47 @@ export async function buyerTaxId(db: Database, buyerId: string): Promise<string 
   return row?.taxId ?? null;
 }
 
-/** Inserts the DRAFT unless the lot already has an open or paid refund (answers null then). */
+/**
+ * Locks the payment intent's row for the caller's transaction, so the refunds of one intent are opened (and
+ * approved) one at a time; answers its total (what the buyer paid in money, credits already taken off), or
+ * null when there is no such intent.
+ */
+export async function lockIntentForRefunds(tx: Database, intentId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ totalCents: paymentIntents.totalCents })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, intentId))
+    .for('update');
+  return row ? Number(row.totalCents) : null;
+}
+
+/**
+ * What the intent's refunds in the given statuses give back, in centavos, leaving out those of one lot
+ * and one refund when asked. Read under `lockIntentForRefunds`.
+ */
+export async function refundedCentsOfIntent(
+  tx: Database,
+  input: {
+    paymentIntentId: string;
+    statuses: readonly BuyerRefundStatus[];
+    exceptLotId?: string;
+    exceptRefundId?: string;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${buyerRefunds.amountCents}), 0)` })
+    .from(buyerRefunds)
+    .where(
+      and(
+        eq(buyerRefunds.paymentIntentId, input.paymentIntentId),
+        inArray(buyerRefunds.status, [...input.statuses]),
+        input.exceptLotId ? ne(buyerRefunds.lotId, input.exceptLotId) : undefined,
+        input.exceptRefundId ? ne(buyerRefunds.id, input.exceptRefundId) : undefined,
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
 /** The buyer's unsent requests (DRAFT) for one lot of one payment, locked for the caller's transaction. */
 export async function lockDraftsOfLot(
   tx: Database,
@@ -103,6 +143,7 @@ export async function lockDraftsOfLot(
     .for('update');
 }
 
+/** Inserts the DRAFT unless the lot already has an open or paid refund (answers null then). */
 export async function insertRefund(tx: Database, value: typeof buyerRefunds.$inferInsert) {
   const [row] = await tx.insert(buyerRefunds).values(value).onConflictDoNothing().returning();
   return row ?? null;

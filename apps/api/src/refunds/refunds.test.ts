@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { refundAgreementTemplates, refundViewSchema } from '@circula/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +17,13 @@ import {
   signedInStaff,
 } from '../buyers/buyer-test-factories.js';
 import { auctionWon, intentsOfBuyer, intentUrl } from '../checkout/checkout-test-factories.js';
-import { creditBalance } from '../credits/ledger.js';
+import { creditBalance, grantBuyerCredit } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import {
   buyerApplications,
   buyerCredits,
   buyerRefundPayouts,
+  buyerRefunds,
   lotClosingHistory,
   lotClosings,
   paymentIntentLines,
@@ -584,5 +586,182 @@ describe('authorisation', () => {
     const selfReject = await post(staffUrl(refund.id, '/reject'), buyer, { reason: 'Não quero mais' });
     expect(selfReject.json().code).toBe('SELF_APPROVAL_FORBIDDEN');
     expect((await get(refundsUrl(buyer, `/${refund.id}`), buyer)).json().status).toBe('IN_ANALYSIS');
+  });
+});
+
+/**
+ * A buyer (CPF on file) who won two lots of one Event, paid by one intent with `creditsCents` of credits
+ * applied and the rest paid by (simulated) PIX. `lotCents` is what each lot cost (its lines but credits);
+ * `cashCents` what the buyer paid in money (the intent's total).
+ */
+async function paidTwoLots(creditsCents: number) {
+  const buyer = await makeBidder(app, db);
+  const cpf = makeCpf();
+  await db.insert(buyerApplications).values({
+    userId: buyer.userId,
+    buyerId: buyer.buyerId,
+    status: 'APPROVED',
+    type: 'NATURAL_PERSON',
+    taxId: cpf,
+  });
+  if (creditsCents > 0)
+    await db.transaction((tx) =>
+      grantBuyerCredit(tx, {
+        buyerId: buyer.buyerId,
+        amountCents: creditsCents,
+        type: 'TOTAL',
+        reason: 'CUSTOMER_SUPPORT',
+        description: 'Crédito de atendimento',
+        expiresAt: null,
+        sourceType: 'TEST',
+        sourceId: randomUUID(),
+        now: new Date(),
+      }),
+    );
+  const won = await auctionWon(app, db, {
+    mode: 'ON_LISTING_END',
+    prices: [50_000, 50_000],
+    winners: [buyer],
+  });
+  const lots = won.lots.map((row) => row.lot);
+  const [intent] = await intentsOfBuyer(db, buyer.buyerId);
+  const lines = await db.select().from(paymentIntentLines).where(eq(paymentIntentLines.intentId, intent!.id));
+  const lotCents = lots.map((lot) =>
+    lines
+      .filter((line) => line.lotId === lot.id && line.kind !== 'CREDITS')
+      .reduce((sum, line) => sum + line.amountCents, 0),
+  );
+  const applied = lines.filter((line) => line.kind === 'CREDITS').reduce((sum, l) => sum + l.amountCents, 0);
+  expect(applied + creditsCents).toBe(0);
+  const cashCents = Number(intent!.totalCents);
+  expect(cashCents).toBe(lotCents[0]! + lotCents[1]! - creditsCents);
+  const paid = await post(intentUrl(buyer, intent!.id, '/simulate-pix-payment'), buyer);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { buyer, cpf, intent: intent!, lots, lotCents, cashCents };
+}
+
+type TwoLots = Awaited<ReturnType<typeof paidTwoLots>>;
+const pixTo = (setup: TwoLots) => ({
+  compensation: 'PIX',
+  payoutDestination: { kind: 'PIX_KEY', keyType: 'CPF', key: setup.cpf },
+});
+const openFor = (setup: TwoLots, lotIndex: number, extra: object = {}) =>
+  post(refundsUrl(setup.buyer), setup.buyer, body(setup.intent.id, setup.lots[lotIndex]!.id, extra));
+/** What the intent's refunds that are open or paid give back, from the database. */
+const heldCents = async (intentId: string) =>
+  (await db.select().from(buyerRefunds).where(eq(buyerRefunds.paymentIntentId, intentId)))
+    .filter((row) => ['DRAFT', 'IN_ANALYSIS', 'APPROVED', 'PAID'].includes(row.status))
+    .reduce((sum, row) => sum + row.amountCents, 0);
+
+describe('the refunds of one intent never give back more than the buyer paid', () => {
+  it('two lots, credits applied, less paid in money than one lot: the first takes all of it, the second is refused until the first is cancelled', async () => {
+    const setup = await paidTwoLots(90_000);
+    expect(setup.cashCents).toBeGreaterThan(0);
+    expect(setup.cashCents).toBeLessThan(Math.min(...setup.lotCents));
+
+    const first = await openFor(setup, 0, pixTo(setup));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().amountCents).toBe(setup.cashCents);
+    const second = await openFor(setup, 1, pixTo(setup));
+    expect([second.statusCode, second.json().code]).toEqual([409, 'REFUND_PAYMENT_FULLY_REFUNDED']);
+    expect(second.json().message).toBe(
+      'Todo o valor pago nesta compra já foi reembolsado ou está em reembolso em outros lotes.',
+    );
+    // Credits to the buyer are bounded the same way (decision 135: never more than the intent's total).
+    const inCredits = await openFor(setup, 1);
+    expect(inCredits.json().code).toBe('REFUND_PAYMENT_FULLY_REFUNDED');
+    expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
+
+    // The lot's own request, asked again, still replaces its unsent DRAFT with the same amount.
+    const again = await openFor(setup, 0, pixTo(setup));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().amountCents).toBe(setup.cashCents);
+    // Cancelled, it frees what it held for the other lot.
+    const cancelled = await post(refundsUrl(setup.buyer, `/${again.json().id}/cancel`), setup.buyer);
+    expect(cancelled.json().status).toBe('CANCELLED');
+    const other = await openFor(setup, 1, pixTo(setup));
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().amountCents).toBe(setup.cashCents);
+    expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
+  });
+
+  it('the second lot gets only what is left, approvals included, and a refund above the bound (opened before it) is not approved', async () => {
+    const setup = await paidTwoLots(90_000);
+    const fees = await openFor(setup, 0, { compensation: 'CREDITS_ADMINISTRATIVE_FEES' });
+    expect(fees.statusCode, fees.body).toBe(201);
+    const feeCents = fees.json().amountCents as number;
+    expect(feeCents).toBeGreaterThan(0);
+    expect(feeCents).toBeLessThan(setup.cashCents);
+    const rest = await openFor(setup, 1, pixTo(setup));
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().amountCents).toBe(setup.cashCents - feeCents);
+    expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
+
+    expect((await submit(setup.buyer, fees.json().id)).statusCode).toBe(200);
+    expect((await submit(setup.buyer, rest.json().id, refundAgreementTemplates.PIX.version)).statusCode).toBe(
+      200,
+    );
+    // As a refund opened before the bound would be: the PIX one asks for every centavo paid in money.
+    await db
+      .update(buyerRefunds)
+      .set({ amountCents: setup.cashCents })
+      .where(eq(buyerRefunds.id, rest.json().id));
+    expect((await post(staffUrl(fees.json().id, '/approve'), support)).json().status).toBe('PAID');
+    const over = await post(staffUrl(rest.json().id, '/approve'), support);
+    expect([over.statusCode, over.json().code]).toEqual([409, 'REFUND_EXCEEDS_AMOUNT_PAID']);
+    const [payout] = await db
+      .select()
+      .from(buyerRefundPayouts)
+      .where(eq(buyerRefundPayouts.refundId, rest.json().id));
+    expect(payout).toBeUndefined();
+    expect((await get(refundsUrl(setup.buyer, `/${rest.json().id}`), setup.buyer)).json().status).toBe(
+      'IN_ANALYSIS',
+    );
+  });
+
+  it('two lots asked at the same time share what was paid in money: their sum never goes above it', async () => {
+    // Paid in money: more than one lot, less than two.
+    const setup = await paidTwoLots(30_000);
+    expect(setup.cashCents).toBeGreaterThan(Math.max(...setup.lotCents));
+    expect(setup.cashCents).toBeLessThan(setup.lotCents[0]! + setup.lotCents[1]!);
+    const answers = await Promise.all([openFor(setup, 0, pixTo(setup)), openFor(setup, 1, pixTo(setup))]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const amounts = answers.map((answer) => answer.json().amountCents as number);
+    expect(amounts[0]! + amounts[1]!).toBe(setup.cashCents);
+    expect(amounts.some((amount, index) => amount === setup.lotCents[index])).toBe(true);
+    expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
+  });
+
+  it('at the same time with less paid in money than one lot: one takes it all, the other is refused', async () => {
+    const setup = await paidTwoLots(90_000);
+    const answers = await Promise.all([openFor(setup, 0, pixTo(setup)), openFor(setup, 1, pixTo(setup))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe(
+      'REFUND_PAYMENT_FULLY_REFUNDED',
+    );
+    expect(answers.find((answer) => answer.statusCode === 201)?.json().amountCents).toBe(setup.cashCents);
+    expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
+  });
+
+  it('an intent paid wholly in money keeps refunding each lot its own amount', async () => {
+    const setup = await paidTwoLots(0);
+    expect(setup.cashCents).toBe(setup.lotCents[0]! + setup.lotCents[1]!);
+    const first = await openFor(setup, 0, pixTo(setup));
+    const second = await openFor(setup, 1);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(first.json().amountCents).toBe(setup.lotCents[0]);
+    expect(second.json().amountCents).toBe(setup.lotCents[1]);
+    for (const refund of [first.json(), second.json()]) {
+      const version =
+        refund.compensation === 'PIX'
+          ? refundAgreementTemplates.PIX.version
+          : refundAgreementTemplates.CREDITS.version;
+      expect((await submit(setup.buyer, refund.id, version)).statusCode).toBe(200);
+      expect((await post(staffUrl(refund.id, '/approve'), support)).statusCode).toBe(200);
+    }
+    const [credit] = await creditsOf(db, second.json().id);
+    expect(credit?.amountCents).toBe(setup.lotCents[1]);
+    expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
   });
 });

@@ -12,9 +12,11 @@ import { refundView } from './refund-views.js';
 import {
   findRefund,
   insertPayout,
+  lockIntentForRefunds,
   markPayoutPaid,
   moveRefund,
   type RefundRow,
+  refundedCentsOfIntent,
   refundLotClosing,
 } from './refunds-repository.js';
 
@@ -51,9 +53,16 @@ async function act(deps: RefundDeps, refundId: string, work: (tx: Database) => P
  * gets REFUND_STATUS_CONFLICT). Credits: the BUYER_REFUND credit is granted in the same transaction
  * (idempotent per refund) and the refund is PAID. PIX: a PENDING payout is created for FINANCE. Either
  * way the lot closing becomes REFUNDED, the buyer is told, and the audit log records it.
+ * The amount was fixed at opening, bounded with the intent's other refunds by what the buyer paid; under
+ * the intent's lock (taken before the refund's, as opening does) approval checks it again against those
+ * already approved or paid, so a refund opened before that bound existed never pays beyond it
+ * (REFUND_EXCEEDS_AMOUNT_PAID: staff reject it and the buyer asks again for what is left).
  */
 export async function approveRefund(deps: RefundDeps, input: { staffUserId: string; refundId: string }) {
   return act(deps, input.refundId, async (tx) => {
+    const unlocked = await findRefund(tx, input.refundId);
+    if (!unlocked) throw refundNotFound();
+    const intentTotalCents = await lockIntentForRefunds(tx, unlocked.paymentIntentId);
     const refund = await lockForStaff(tx, input.staffUserId, input.refundId);
     const approved = await moveRefund(tx, {
       refundId: refund.id,
@@ -64,6 +73,16 @@ export async function approveRefund(deps: RefundDeps, input: { staffUserId: stri
       set: { decidedAt: new Date(), decidedByUserId: input.staffUserId },
     });
     if (!approved) throw refundStatusConflict(refund.status);
+    const approvedCents = await refundedCentsOfIntent(tx, {
+      paymentIntentId: approved.paymentIntentId,
+      statuses: ['APPROVED', 'PAID'],
+      exceptRefundId: approved.id,
+    });
+    if (intentTotalCents === null || approvedCents + approved.amountCents > intentTotalCents)
+      throw new AppError(
+        'REFUND_EXCEEDS_AMOUNT_PAID',
+        'Este reembolso, somado aos já aprovados desta compra, passa do valor que o comprador pagou. Recuse-o: o comprador pode pedir de novo o valor que resta.',
+      );
     let final = approved;
     if (approved.compensation === 'PIX') {
       if (!approved.payoutDestination) throw refundStatusConflict(approved.status);
