@@ -1,10 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { listLotCards } from '../catalog/list-lot-cards.js';
 import type { Database } from '../db/client.js';
 import { favoriteLists, favoriteLots, users } from '../db/schema/index.js';
 import type { MediaStorage } from '../media/media-storage.js';
 import { AppError } from '../shared/errors.js';
-import { maxFavoriteLots } from './add-favorite-lot.js';
+import { addLotUnderCap } from './add-favorite-lot.js';
 import { newFavoriteListToken } from './favorite-list-token.js';
 import { type FavoriteListRow, lotExists } from './favorites-repository.js';
 
@@ -75,27 +75,7 @@ export async function listAccountFavorites(
 export async function addAccountFavorite(db: Database, userId: string, lotId: string): Promise<void> {
   if (!(await lotExists(db, lotId))) throw new AppError('LOT_NOT_FOUND', 'Lote não encontrado.');
   const list = await accountFavoriteList(db, userId);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await tx.execute(sql`SELECT id FROM favorite_lists WHERE id = ${list.id} FOR UPDATE`);
-    const [already] = await tx
-      .select({ lotId: favoriteLots.lotId })
-      .from(favoriteLots)
-      .where(and(eq(favoriteLots.listId, list.id), eq(favoriteLots.lotId, lotId)));
-    if (already) return;
-    const [row] = await tx
-      .select({ total: count() })
-      .from(favoriteLots)
-      .where(eq(favoriteLots.listId, list.id));
-    if (Number(row?.total ?? 0) >= maxFavoriteLots) {
-      throw new AppError(
-        'FAVORITE_LIST_FULL',
-        `Sua lista já tem ${maxFavoriteLots} favoritos. Remova algum para adicionar outro.`,
-      );
-    }
-    await tx.insert(favoriteLots).values({ listId: list.id, lotId }).onConflictDoNothing();
-    await tx.update(favoriteLists).set({ updatedAt: sql`now()` }).where(eq(favoriteLists.id, list.id));
-  });
+  await addLotUnderCap(db, list.id, lotId, { fullEvenIfThere: false });
 }
 
 export async function removeAccountFavorite(db: Database, userId: string, lotId: string): Promise<void> {

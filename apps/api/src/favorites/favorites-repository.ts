@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { favoriteLists, favoriteLots, lots } from '../db/schema/index.js';
 
@@ -27,16 +27,6 @@ export async function findListByToken(db: Database, token: string) {
 export async function lotExists(db: Database, lotId: string): Promise<boolean> {
   const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, lotId));
   return row !== undefined;
-}
-
-export async function countListLots(db: Database, listId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(favoriteLots).where(eq(favoriteLots.listId, listId));
-  return Number(row?.total ?? 0);
-}
-
-export async function addLotToList(db: Database, listId: string, lotId: string): Promise<void> {
-  await db.insert(favoriteLots).values({ listId, lotId }).onConflictDoNothing();
-  await touchList(db, listId);
 }
 
 export async function removeLotFromList(db: Database, listId: string, lotId: string): Promise<void> {

@@ -161,6 +161,51 @@ describe('favourite lots by token', () => {
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ code: 'FAVORITE_LIST_FULL' });
   });
+
+  it(`never passes ${maxFavoriteLots} lots, even when adds race; a lot already there still answers as before`, async () => {
+    const { body } = await openList('gabriela@example.com', '10.0.3.1');
+    const token = body.listToken!;
+    const [row] = await db.select().from(favoriteLists).where(eq(favoriteLists.token, token));
+    const event = await makeListing(db);
+    const held = await Promise.all(
+      Array.from({ length: maxFavoriteLots - 1 }, (_, index) =>
+        makeLot(db, { listingId: event.id, number: 1 + index }),
+      ),
+    );
+    await db.insert(favoriteLots).values(held.map((item) => ({ listId: row!.id, lotId: item.id })));
+    const racers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => makeLot(db, { listingId: event.id, number: 1000 + index })),
+    );
+    // Its own address, so the rate limits (shared with the rest of this file) play no part.
+    const racing = await Promise.all(
+      racers.map((item) =>
+        app.inject({ method: 'PUT', url: lotUrl(token, item.id), remoteAddress: '10.0.3.1' }),
+      ),
+    );
+    const statuses = racing.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(39);
+    for (const refused of racing.filter((response) => response.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({
+        code: 'FAVORITE_LIST_FULL',
+        message: `Sua lista já tem ${maxFavoriteLots} favoritos. Remova algum para adicionar outro.`,
+      });
+    }
+    const rows = await db.select().from(favoriteLots).where(eq(favoriteLots.listId, row!.id));
+    expect(rows).toHaveLength(maxFavoriteLots);
+
+    // A full list refuses a lot it already holds, as it always has, and changes nothing.
+    const again = await app.inject({
+      method: 'PUT',
+      url: lotUrl(token, held[0]!.id),
+      remoteAddress: '10.0.3.1',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'FAVORITE_LIST_FULL' });
+    expect(await db.select().from(favoriteLots).where(eq(favoriteLots.listId, row!.id))).toHaveLength(
+      maxFavoriteLots,
+    );
+  });
 });
 
 describe('abuse', () => {
