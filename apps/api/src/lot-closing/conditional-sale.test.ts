@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot, makeSeller } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
@@ -14,6 +14,7 @@ import {
   lotEvents,
   lots,
   sellerInvitations,
+  sellerUsers,
   userNotifications,
 } from '../db/schema/index.js';
 import { answerConditionalSale } from './answer-conditional-sale.js';
@@ -440,6 +441,72 @@ describe('staff add users to a seller', () => {
         payload: { email: person.user.email, role: 'ADMIN' },
       });
       expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  const roleOf = async (sellerId: string, userId: string) =>
+    (
+      await db
+        .select({ role: sellerUsers.role })
+        .from(sellerUsers)
+        .where(and(eq(sellerUsers.sellerId, sellerId), eq(sellerUsers.userId, userId)))
+    )[0]?.role ?? null;
+  const adminsOf = (sellerId: string) =>
+    db
+      .select()
+      .from(sellerUsers)
+      .where(and(eq(sellerUsers.sellerId, sellerId), eq(sellerUsers.role, 'ADMIN')));
+
+  it('never demotes the seller’s only ADMIN', async () => {
+    const lone = await makeSeller(db);
+    const only = await signedInUser(app, db);
+    expect((await addToSeller(lone.id, only.user.email, 'ADMIN')).statusCode).toBe(200);
+    const refused = await addToSeller(lone.id, only.user.email, 'VIEWER');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'SELLER_LAST_ADMIN',
+      message: 'O vendedor precisa de pelo menos um administrador. Torne outra pessoa administradora antes.',
+    });
+    expect(await roleOf(lone.id, only.user.id)).toBe('ADMIN');
+    const trail = await listAuditTrail(db, 'seller', lone.id);
+    expect(trail.map((row) => row.action)).toEqual(['SELLER_USER_ADDED']);
+    // With a second ADMIN the demotion goes through.
+    const second = await signedInUser(app, db);
+    expect((await addToSeller(lone.id, second.user.email, 'ADMIN')).statusCode).toBe(200);
+    expect((await addToSeller(lone.id, only.user.email, 'VIEWER')).json().sellerUser.role).toBe('VIEWER');
+    expect(await adminsOf(lone.id)).toHaveLength(1);
+  });
+
+  it('a staff demotion racing a seller-side one leaves an ADMIN', async () => {
+    // The staff call starts a little later round by round, so both orders of arrival are covered.
+    const staffDelays = [0, 0, 2, 2, 5, 5, 10, 10, 20, 20];
+    for (const [round, delay] of staffDelays.entries()) {
+      const s = await makeSeller(db);
+      const [a, b] = [await signedInUser(app, db), await signedInUser(app, db)];
+      for (const who of [a, b]) {
+        expect((await addToSeller(s.id, who.user.email, 'ADMIN')).statusCode).toBe(200);
+      }
+      // Staff demote A while, on the seller's side, A demotes B (or B steps down), in either order.
+      const sellerSide = round % 4 < 2 ? a : b;
+      const staffDemotion = async () => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        return addToSeller(s.id, a.user.email, 'VIEWER');
+      };
+      const ownDemotion = () =>
+        app.inject({
+          method: 'PATCH',
+          url: `/seller/sellers/${s.id}/users/${b.user.id}`,
+          headers: sellerSide.headers,
+          payload: { role: 'VIEWER' },
+        });
+      const answers =
+        round % 2 === 0
+          ? await Promise.all([staffDemotion(), ownDemotion()])
+          : await Promise.all([ownDemotion(), staffDemotion()]);
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([403, 409]).toContain(codes[1]);
+      expect(await adminsOf(s.id)).toHaveLength(1);
     }
   });
 });

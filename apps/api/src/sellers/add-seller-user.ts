@@ -1,8 +1,11 @@
 import type { SellerRole } from '@circula/domain';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
+import { sellers } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 import { findUserForEmail } from '../users/find-user.js';
+import { adminCount, lastAdmin } from './seller-team.js';
 import { findSellerById, findSellerMembership, upsertSellerUser } from './sellers-repository.js';
 
 /** Puts a user on a seller's team with a role, without the checks of addSellerUser: for fixtures (decision 242). */
@@ -10,7 +13,9 @@ export { upsertSellerUser } from './sellers-repository.js';
 
 /**
  * Staff add a user (found by e-mail; they must have an account) to a seller with a role, or change the
- * role they have there; audit-logged in the same transaction. Never themselves.
+ * role they have there; audit-logged in the same transaction. Never themselves. Like the seller's own team
+ * changes (seller-team.ts), the transaction first locks the seller's row and, under it, refuses to demote
+ * the seller's last ADMIN (SELLER_LAST_ADMIN): a staff change racing a seller-side one still leaves one.
  */
 export async function addSellerUser(
   db: Database,
@@ -34,7 +39,16 @@ export async function addSellerUser(
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    const [locked] = await tx
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.id, seller.id))
+      .for('update');
+    if (!locked) throw new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
     const before = await findSellerMembership(tx, seller.id, user.id);
+    if (before?.role === 'ADMIN' && input.role !== 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) {
+      throw lastAdmin();
+    }
     const saved = await upsertSellerUser(tx, { sellerId: seller.id, userId: user.id, role: input.role });
     await recordAudit(tx, {
       actorUserId: input.actorUserId,

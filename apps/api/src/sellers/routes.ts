@@ -350,6 +350,7 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
             }),
           }),
           ...errors,
+          ...errorResponses(409),
         },
       },
     },

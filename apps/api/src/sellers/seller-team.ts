@@ -30,7 +30,8 @@ export interface TeamDeps {
 
 const memberNotFound = () =>
   new AppError('SELLER_MEMBER_NOT_FOUND', 'Esta pessoa não faz parte da equipe do vendedor.');
-const lastAdmin = () =>
+/** The refusal of a change that would leave the seller without an ADMIN (staff changes too: addSellerUser). */
+export const lastAdmin = () =>
   new AppError(
     'SELLER_LAST_ADMIN',
     'O vendedor precisa de pelo menos um administrador. Torne outra pessoa administradora antes.',
@@ -144,7 +145,8 @@ async function underSellerLock<T>(
   });
 }
 
-async function adminCount(tx: Database, sellerId: string) {
+/** How many ADMINs the seller has; read it under the seller row lock to act on it. */
+export async function adminCount(tx: Database, sellerId: string) {
   const [row] = await tx
     .select({ admins: sql<string>`count(*)` })
     .from(sellerUsers)
