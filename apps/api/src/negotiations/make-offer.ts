@@ -17,6 +17,32 @@ const hour = 3_600_000;
 
 export const lotNotFound = () => new AppError('LOT_NOT_FOUND', 'Lote não encontrado.');
 
+/**
+ * Why an offer can be neither made nor accepted on the lot now, or null when it can. An offer is for the
+ * lot's whole quantity, so it needs the lot open with no unit reserved: once "Comprar agora" took any unit,
+ * the lot takes no offer and no open offer can be accepted (they become acceptable again if the purchase
+ * lapses and its units come back).
+ */
+export function offerLotRefusal(
+  lot: { status: string; listingStatus: string; quantity: number; reservedQuantity: number },
+  moment: 'MAKE' | 'ACCEPT',
+): AppError | null {
+  const available = lot.quantity - lot.reservedQuantity;
+  if (lot.status !== 'OPEN' || lot.listingStatus !== 'OPEN' || available <= 0) {
+    return new AppError('OFFER_LOT_UNAVAILABLE', 'Este lote não está mais disponível.');
+  }
+  if (lot.reservedQuantity > 0) {
+    return new AppError(
+      'OFFER_LOT_UNAVAILABLE',
+      moment === 'MAKE'
+        ? 'Parte das unidades deste lote já foi comprada. Uma oferta vale para o lote inteiro, por isso este lote não aceita mais ofertas.'
+        : 'Parte das unidades deste lote já foi comprada. Esta oferta vale para o lote inteiro e não pode mais ser aceita.',
+      { quantity: lot.quantity, availableQuantity: available },
+    );
+  }
+  return null;
+}
+
 /** Whether a lot takes offers: a direct-sale lot with an asking price, its Event allowing offers. */
 export function lotTakesOffers(lot: {
   listingType: string;
@@ -27,10 +53,11 @@ export function lotTakesOffers(lot: {
 }
 
 /**
- * A buyer's offer on a lot → PENDING_SELLER_RESPONSE. Under the lot's row lock: the lot still open, the
- * buyer eligible (VERIFIED, not blocked, of an accepted person type, not a user of the seller), the price
- * within the bounds, and no other open offer of the buyer on the lot (the partial unique index backs this
- * up). The offer, its first history row and both sides' notices commit together.
+ * A buyer's offer on a lot → PENDING_SELLER_RESPONSE. Under the lot's row lock: the lot still open with no
+ * unit bought (an offer is for the whole lot: `offerLotRefusal`), the buyer eligible (VERIFIED, not blocked,
+ * of an accepted person type, not a user of the seller), the price within the bounds, and no other open offer
+ * of the buyer on the lot (the partial unique index backs this up). The offer, its first history row and
+ * both sides' notices commit together.
  */
 export async function makeOffer(
   deps: OffersDeps,
@@ -45,9 +72,8 @@ export async function makeOffer(
     if (!lotTakesOffers(lot)) {
       throw new AppError('OFFERS_NOT_ACCEPTED', 'Este lote não aceita ofertas.');
     }
-    if (lot.status !== 'OPEN' || lot.listingStatus !== 'OPEN' || lot.quantity - lot.reservedQuantity <= 0) {
-      throw new AppError('OFFER_LOT_UNAVAILABLE', 'Este lote não está mais disponível.');
-    }
+    const unavailable = offerLotRefusal(lot, 'MAKE');
+    if (unavailable) throw unavailable;
     const buyer = await findOfferingBuyer(tx, input.userId, lot.sellerId);
     assertBuyerMayParticipate(
       buyer && {
@@ -127,7 +153,7 @@ export async function makeOffer(
 export async function getOfferTerms(db: Database, lotId: string) {
   const lot = await findOfferLot(db, lotId);
   if (!lot || lot.listingStatus === 'DRAFT') throw lotNotFound();
-  const open = lot.status === 'OPEN' && lot.listingStatus === 'OPEN';
+  const open = offerLotRefusal(lot, 'MAKE') === null;
   const takes = lotTakesOffers(lot) && open;
   return {
     lotId: lot.id,

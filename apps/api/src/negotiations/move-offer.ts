@@ -11,13 +11,14 @@ import type { Database } from '../db/client.js';
 import type { negotiations } from '../db/schema/index.js';
 import { assertBuyerMayParticipate } from '../enrolments/buyer-eligibility.js';
 import { AppError } from '../shared/errors.js';
+import { offerLotRefusal } from './make-offer.js';
 import {
+  closeLotForAcceptedOffer,
   findBuyerById,
   insertHistory,
   listOpenOffersOfLot,
   lockNegotiation,
   lockOfferLot,
-  markLotSold,
   updateNegotiation,
 } from './negotiations-repository.js';
 import { notifyOfferMove } from './notify-offer-move.js';
@@ -41,7 +42,9 @@ export interface OfferMove {
  * that order, so moves on one lot queue behind each other and never deadlock): the move is checked against
  * the domain's state machine on the locked row, so of two concurrent answers exactly one wins and the other
  * gets the code of the new state. Writes the history row and both sides' notices (bell and e-mail outbox);
- * an acceptance creates the LOT_NEGOTIATION intent, closes the lot and closes its other open offers.
+ * an acceptance takes the whole lot (closes it by a conditional UPDATE that matches only while no unit is
+ * reserved, refused otherwise with nothing written), creates the LOT_NEGOTIATION intent and closes the
+ * lot's other open offers.
  * Answers 'skipped' for a system move that no longer applies (a sweep that lost to a person).
  */
 export async function moveOffer(
@@ -122,9 +125,8 @@ export async function moveLocked(
     reason = 'Lote vendido';
   }
   if (move.action === 'ACCEPT') {
-    if (lot.status !== 'OPEN' || lot.listingStatus !== 'OPEN' || lot.quantity - lot.reservedQuantity <= 0) {
-      throw new AppError('OFFER_LOT_UNAVAILABLE', 'Este lote não está mais disponível.');
-    }
+    const unavailable = offerLotRefusal(lot, 'ACCEPT');
+    if (unavailable) throw unavailable;
     const buyer = await findBuyerById(tx, offer.buyerId);
     assertBuyerMayParticipate(
       buyer && {
@@ -140,6 +142,16 @@ export async function moveLocked(
       offerCents: offer.offerUnitPriceCents,
       counterCents: offer.counterUnitPriceCents,
     })!;
+    // The whole lot is taken before anything is written: the conditional close matches only an open lot
+    // with no unit reserved, so a "Comprar agora" that got there first refuses this acceptance (and the
+    // transaction rolls back: the offer as it was, no intent).
+    if (!(await closeLotForAcceptedOffer(tx, lot.id, now))) {
+      const current = (await lockOfferLot(tx, lotId)) ?? lot;
+      throw (
+        offerLotRefusal(current, 'ACCEPT') ??
+        new AppError('OFFER_LOT_UNAVAILABLE', 'Este lote não está mais disponível.')
+      );
+    }
     const created = await createNegotiationIntent(tx, {
       listingId: lot.listingId,
       buyerId: offer.buyerId,
@@ -188,7 +200,6 @@ export async function moveLocked(
     })),
   );
   if (move.action === 'ACCEPT') {
-    await markLotSold(tx, lot.id, now);
     queued.push(...(await closeOffersOfSoldLotLocked(tx, deps, lot.id, offer.id)));
   }
   return 'moved';

@@ -154,8 +154,27 @@ export async function listOpenOffersOfLot(tx: Database, lotId: string, exceptId:
   return rows.map((row) => row.id);
 }
 
-export async function markLotSold(tx: Database, lotId: string, at: Date) {
-  await tx.update(lots).set({ status: 'CLOSED', closedAt: at, updatedAt: at }).where(eq(lots.id, lotId));
+/**
+ * An accepted offer sells the whole lot: one conditional UPDATE closes it only while it is open and no unit
+ * is reserved ("Comprar agora" holds none). The purchase's take (`reserveUnits`) matches only an OPEN lot
+ * with units left, so of an acceptance and a purchase on one lot exactly one matches, whatever the order.
+ * `reserved_quantity` is left at 0: the closed status is what holds the lot, and the release trigger of a
+ * lapsed LOT_NEGOTIATION intent reopens it (decision 160). Answers whether the lot was closed.
+ */
+export async function closeLotForAcceptedOffer(tx: Database, lotId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(lots)
+    .set({ status: 'CLOSED', closedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(lots.id, lotId),
+        eq(lots.status, 'OPEN'),
+        eq(lots.listingStatus, 'OPEN'),
+        eq(lots.reservedQuantity, 0),
+      ),
+    )
+    .returning({ id: lots.id });
+  return rows.length > 0;
 }
 
 /** Open offers whose answer time passed (database clock), oldest first. */

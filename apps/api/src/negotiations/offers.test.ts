@@ -17,6 +17,7 @@ import {
   sellerUsers,
   userNotifications,
 } from '../db/schema/index.js';
+import { confirm } from '../direct-sales/direct-sale-test-factories.js';
 import { closeOffersOfSoldLot, expireOffers } from './expire-offers.js';
 import {
   buyerMove,
@@ -592,5 +593,135 @@ describe('authorisation of every offer route', () => {
     ] as const) {
       expect((await app.inject({ method, url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('an offer is for the whole lot: none once a unit is bought', () => {
+  const lotRow = async (id: string) => (await db.select().from(lots).where(eq(lots.id, id)))[0]!;
+  /** Every unit of the lot billed by a payment intent (any type, any status), and the intents' types. */
+  const billed = async (lotId: string) => {
+    const items = await db
+      .select({ quantity: paymentIntentItems.quantity, type: paymentIntents.type })
+      .from(paymentIntentItems)
+      .innerJoin(paymentIntents, eq(paymentIntents.id, paymentIntentItems.intentId))
+      .where(eq(paymentIntentItems.lotId, lotId));
+    return {
+      units: items.reduce((sum, item) => sum + item.quantity, 0),
+      types: items.map((item) => item.type).sort(),
+    };
+  };
+  const partlySold = 'Parte das unidades deste lote já foi comprada.';
+
+  it('a lot of 10 with 7 bought takes no offer, and its page stops offering "Fazer oferta"', async () => {
+    const { lot } = await makeOfferLot(db, team.seller.id, { quantity: 10 });
+    expect((await confirm(app, await makeBidder(app, db), lot.id, 7)).statusCode).toBe(201);
+    const refused = await makeOfferCall(app, await makeBidder(app, db), lot.id, { unitPriceCents: 60_000 });
+    expect([refused.statusCode, code(refused)]).toEqual([409, 'OFFER_LOT_UNAVAILABLE']);
+    expect(refused.json().message).toContain(partlySold);
+    expect(refused.json().details).toEqual({ quantity: 10, availableQuantity: 3 });
+    expect(await db.select().from(negotiations).where(eq(negotiations.lotId, lot.id))).toEqual([]);
+    const terms = await app.inject({ method: 'GET', url: `/web/lots/${lot.id}/offer-terms` });
+    expect(terms.json()).toMatchObject({ acceptsOffers: false, minimumUnitPriceCents: null });
+    expect(await billed(lot.id)).toEqual({ units: 7, types: ['DIRECT_SALE'] });
+  });
+
+  it('an offer made before a unit was bought is not accepted after: the offer unchanged, nothing billed, 1 reserved', async () => {
+    const { lot } = await makeOfferLot(db, team.seller.id, { quantity: 10 });
+    const { offer } = await offerOn(app, db, lot.id, 60_000);
+    const bought = await confirm(app, await makeBidder(app, db), lot.id, 1);
+    expect(bought.statusCode).toBe(201);
+    const before = await offerRow(offer.id);
+
+    const refused = await sellerMove(app, team.admin, offer.id, 'accept');
+    expect([refused.statusCode, code(refused)]).toEqual([409, 'OFFER_LOT_UNAVAILABLE']);
+    expect(refused.json().message).toContain(partlySold);
+    expect(await offerRow(offer.id)).toEqual(before);
+    expect(await historyOf(offer.id)).toHaveLength(1);
+    expect(await billed(lot.id)).toEqual({ units: 1, types: ['DIRECT_SALE'] });
+    expect(await lotRow(lot.id)).toMatchObject({ status: 'OPEN', reservedQuantity: 1 });
+
+    // The purchase lapses: its unit comes back, and the whole-lot offer can be accepted again.
+    await db
+      .update(paymentIntents)
+      .set({ status: 'CANCELLED' })
+      .where(eq(paymentIntents.id, bought.json().paymentIntentId));
+    expect((await lotRow(lot.id)).reservedQuantity).toBe(0);
+    const accepted = await sellerMove(app, team.admin, offer.id, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(await lotRow(lot.id)).toMatchObject({ status: 'CLOSED', reservedQuantity: 0 });
+    const live = await db
+      .select({ quantity: paymentIntentItems.quantity })
+      .from(paymentIntentItems)
+      .innerJoin(paymentIntents, eq(paymentIntents.id, paymentIntentItems.intentId))
+      .where(and(eq(paymentIntentItems.lotId, lot.id), eq(paymentIntents.status, 'PENDING_PAYMENT')));
+    expect(live).toEqual([{ quantity: 10 }]);
+  });
+
+  it('nor is a counter-offer the buyer accepts after a unit was bought', async () => {
+    const { lot } = await makeOfferLot(db, team.seller.id, { quantity: 10 });
+    const { buyer, offer } = await offerOn(app, db, lot.id, 50_000);
+    const rival = await offerOn(app, db, lot.id, 55_000);
+    expect(
+      (await sellerMove(app, team.admin, offer.id, 'counter', { unitPriceCents: 70_000 })).statusCode,
+    ).toBe(200);
+    expect((await confirm(app, await makeBidder(app, db), lot.id, 1)).statusCode).toBe(201);
+    const before = await offerRow(offer.id);
+
+    const refused = await buyerMove(app, buyer, offer.id, 'accept');
+    expect([refused.statusCode, code(refused)]).toEqual([409, 'OFFER_LOT_UNAVAILABLE']);
+    expect(refused.json().message).toContain(partlySold);
+    expect(await offerRow(offer.id)).toEqual(before);
+    expect(before).toMatchObject({ status: 'PENDING_BUYER_RESPONSE', paymentIntentId: null });
+    expect(await historyOf(offer.id)).toHaveLength(2);
+    expect((await offerRow(rival.offer.id)).status).toBe('PENDING_SELLER_RESPONSE');
+    expect(await billed(lot.id)).toEqual({ units: 1, types: ['DIRECT_SALE'] });
+    expect(await lotRow(lot.id)).toMatchObject({ status: 'OPEN', reservedQuantity: 1 });
+  });
+
+  it('an accept and a "Comprar agora" sent at once: exactly one succeeds, never more units billed than the lot has', async () => {
+    // Both orders of arrival are tried: the two requests at the same tick, then one of them a few
+    // milliseconds behind, so that each side reaches the lot first in some rounds.
+    const lags = [0, 0, 5, 10, 20, 40, 80, 160];
+    const winners: string[] = [];
+    // Every other lag, the accept is the buyer's of a counter-offer rather than the seller's.
+    const rounds = lags.flatMap((lag, index) =>
+      [lag, -lag].map((signed) => [signed, index % 2 === 1] as const),
+    );
+    for (const [lag, byBuyer] of rounds) {
+      const { lot } = await makeOfferLot(db, team.seller.id, { quantity: 10 });
+      const { buyer, offer } = await offerOn(app, db, lot.id, 50_000);
+      if (byBuyer) await sellerMove(app, team.admin, offer.id, 'counter', { unitPriceCents: 70_000 });
+      const shopper = await makeBidder(app, db);
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));
+      const [accepted, bought] = await Promise.all([
+        wait(lag).then(() =>
+          byBuyer
+            ? buyerMove(app, buyer, offer.id, 'accept')
+            : sellerMove(app, team.admin, offer.id, 'accept'),
+        ),
+        wait(-lag).then(() => confirm(app, shopper, lot.id, 1)),
+      ]);
+      expect([accepted.statusCode === 200, bought.statusCode === 201].filter(Boolean)).toHaveLength(1);
+      const { units, types } = await billed(lot.id);
+      expect(units).toBeLessThanOrEqual(10);
+      const row = await lotRow(lot.id);
+      if (accepted.statusCode === 200) {
+        winners.push(`offer${byBuyer ? ' (buyer)' : ''}`);
+        expect([bought.statusCode, code(bought)]).toEqual([409, 'LOT_NOT_FOR_SALE']);
+        expect({ units, types }).toEqual({ units: 10, types: ['LOT_NEGOTIATION'] });
+        expect(row).toMatchObject({ status: 'CLOSED', reservedQuantity: 0 });
+      } else {
+        winners.push(`purchase${byBuyer ? ' (buyer)' : ''}`);
+        expect([accepted.statusCode, code(accepted)]).toEqual([409, 'OFFER_LOT_UNAVAILABLE']);
+        expect({ units, types }).toEqual({ units: 1, types: ['DIRECT_SALE'] });
+        expect(row).toMatchObject({ status: 'OPEN', reservedQuantity: 1 });
+        expect(await offerRow(offer.id)).toMatchObject({
+          status: byBuyer ? 'PENDING_BUYER_RESPONSE' : 'PENDING_SELLER_RESPONSE',
+          paymentIntentId: null,
+        });
+      }
+    }
+    // The rounds covered both orders on both accept paths: some sales went to the offer, some to the purchase.
+    expect(new Set(winners)).toEqual(new Set(['offer', 'purchase', 'offer (buyer)', 'purchase (buyer)']));
   });
 });
