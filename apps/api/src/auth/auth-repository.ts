@@ -222,20 +222,25 @@ export async function consumeOpenSecretsOf(db: Database, purposes: string[], sub
 
 // Throttling
 
-/** Records one event of a key and returns its id. */
-export async function insertThrottleEvent(db: Database, keyHash: string, action: string): Promise<string> {
+/**
+ * Records one event of a key and returns its id. Rows older than the key's window (at least an hour) have no use; each key
+ * cleans its own, so a key counted over a day (the SMS limits) keeps its day.
+ */
+export async function insertThrottleEvent(
+  db: Database,
+  keyHash: string,
+  action: string,
+  keepSeconds = 60 * 60,
+): Promise<string> {
   const [saved] = await db
     .insert(authThrottleEvents)
     .values({ keyHash, action, createdAt: sql`clock_timestamp()` })
     .returning({ id: authThrottleEvents.id });
-  // Old rows have no use past the longest window; each key cleans its own.
+  const keep = sql`make_interval(secs => ${Math.max(60 * 60, keepSeconds)})`;
   await db
     .delete(authThrottleEvents)
     .where(
-      and(
-        eq(authThrottleEvents.keyHash, keyHash),
-        lt(authThrottleEvents.createdAt, sql`now() - interval '1 hour'`),
-      ),
+      and(eq(authThrottleEvents.keyHash, keyHash), lt(authThrottleEvents.createdAt, sql`now() - ${keep}`)),
     );
   return saved!.id;
 }

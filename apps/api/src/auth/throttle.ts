@@ -11,7 +11,7 @@ import { sha256 } from './tokens.js';
  * slots than the limit is refused and gives its slot back. A request that succeeds (the right password or
  * code) also gives its slot back, so only failures and sent messages fill the window.
  */
-export type ThrottleAction = 'SIGNIN_FAILURE' | 'CODE_FAILURE' | 'MESSAGE_SENT';
+export type ThrottleAction = 'SIGNIN_FAILURE' | 'CODE_FAILURE' | 'MESSAGE_SENT' | 'SMS_SENT';
 
 export interface ThrottleRule {
   key: string;
@@ -30,6 +30,21 @@ export const emailKey = (email: string) => sha256(`email:${email.trim().toLowerC
 export const emailFromIpKey = (email: string, ip: string) =>
   sha256(`email-ip:${email.trim().toLowerCase()}:${ip}`);
 export const userKey = (userId: string) => sha256(`user:${userId}`);
+/** The SMS keys: a number (E.164) from every account together, and a user over a day. */
+export const smsNumberHourKey = (phone: string) => sha256(`sms-phone-hour:${phone}`);
+export const smsNumberDayKey = (phone: string) => sha256(`sms-phone-day:${phone}`);
+export const smsUserDayKey = (userId: string) => sha256(`sms-user-day:${userId}`);
+
+/**
+ * SMS codes a number receives from every account together: a person who did not get the code asks again
+ * two or three times; more is someone texting a number that is not theirs (SMS pumping).
+ */
+export const smsNumberHourLimit = 3;
+export const smsNumberDayLimit = 10;
+/** SMS codes one user asks for in a day, whatever the numbers: no one verifies ten phones a day. */
+export const smsUserDayLimit = 10;
+const hourSeconds = 60 * 60;
+const daySeconds = 24 * hourSeconds;
 
 const perMinute = (key: string): ThrottleRule => ({
   key,
@@ -48,11 +63,12 @@ export async function takeThrottleSlots(
   db: Database,
   action: ThrottleAction,
   rules: ThrottleRule[],
-): Promise<{ ids: string[]; retryAfter: number | null }> {
+): Promise<{ ids: string[]; retryAfter: number | null; refused?: ThrottleRule }> {
   const ids: string[] = [];
   let retryAfter: number | null = null;
+  let refused: ThrottleRule | undefined;
   for (const rule of rules) {
-    ids.push(await insertThrottleEvent(db, rule.key, action));
+    ids.push(await insertThrottleEvent(db, rule.key, action, rule.windowSeconds));
     const { count, secondsUntilFree } = await countRecentThrottleEvents(
       db,
       rule.key,
@@ -61,12 +77,13 @@ export async function takeThrottleSlots(
     );
     if (count > rule.limit) {
       retryAfter = Math.max(retryAfter ?? 1, secondsUntilFree ?? rule.windowSeconds);
+      refused = rule;
       break;
     }
   }
   if (retryAfter === null) return { ids, retryAfter };
   await deleteThrottleEvents(db, ids);
-  return { ids: [], retryAfter };
+  return { ids: [], retryAfter, refused };
 }
 
 /**
@@ -137,4 +154,49 @@ export async function takeThrottleSlot(db: Database, key: string, action: Thrott
   const { count, secondsUntilFree } = await countRecentThrottleEvents(db, key, action, throttleWindowSeconds);
   if (count <= throttleLimit) return null;
   return Math.max(1, secondsUntilFree ?? throttleWindowSeconds);
+}
+
+/**
+ * The limits of an SMS code to `phone` for `userId`, longest window first so a refusal names the longest
+ * wait: the user's day, the number's day, the number's hour.
+ */
+export function smsRules(userId: string, phone: string): ThrottleRule[] {
+  return [
+    { key: smsUserDayKey(userId), limit: smsUserDayLimit, windowSeconds: daySeconds },
+    { key: smsNumberDayKey(phone), limit: smsNumberDayLimit, windowSeconds: daySeconds },
+    { key: smsNumberHourKey(phone), limit: smsNumberHourLimit, windowSeconds: hourSeconds },
+  ];
+}
+
+/** A wait in pt-BR words, rounded up: '40 segundos', '1 minuto', '23 horas'. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  const hours = Math.ceil(seconds / hourSeconds);
+  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+}
+
+export type SmsSlots = { ids: string[] } | { retryAfterSeconds: number; message: string };
+
+/**
+ * Takes the slots of one SMS code to `phone` before anything is saved or sent (insert, then count, as the
+ * other limits): of any number of concurrent requests, no more than each limit pass. Refused, it answers
+ * the seconds to wait and the pt-BR message; the slots of a code that was not sent go back with
+ * `deleteThrottleEvents`.
+ */
+export async function takeSmsSlots(db: Database, userId: string, phone: string): Promise<SmsSlots> {
+  const { ids, retryAfter, refused } = await takeThrottleSlots(db, 'SMS_SENT', smsRules(userId, phone));
+  if (retryAfter === null) return { ids };
+  const wait = waitInWords(retryAfter);
+  const message =
+    refused?.key === smsUserDayKey(userId)
+      ? `Você já pediu muitos códigos por SMS hoje. Tente novamente em ${wait}.`
+      : `Já enviamos muitos códigos por SMS para este telefone. Tente novamente em ${wait}.`;
+  return { retryAfterSeconds: retryAfter, message };
+}
+
+/** Gives back the SMS slots of a code that was not sent (the change failed before the SMS). */
+export async function releaseSmsSlots(db: Database, slots: { ids: string[] }): Promise<void> {
+  await deleteThrottleEvents(db, slots.ids);
 }

@@ -15,6 +15,7 @@ import { authDeps } from '../auth/context.js';
 import { listSessions } from '../auth/list-sessions.js';
 import { revokeUserSession } from '../auth/revoke-user-session.js';
 import { callerRules, releaseThrottleSlots, throttleBy } from '../auth/throttle.js';
+import { AppError } from '../shared/errors.js';
 import { errorResponses } from '../shared/schemas.js';
 import { recordDeclarations } from './declarations.js';
 import { assertOwnUser, getOwnUser } from './get-user.js';
@@ -49,14 +50,28 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
-        description: 'Altera nome e telefone; um telefone novo recebe um código por SMS.',
+        description:
+          'Altera nome e telefone; um telefone novo (ou ainda não confirmado) recebe um código por SMS. ' +
+          'Os códigos por SMS têm limite por telefone (3 por hora, 10 por dia) e por conta (10 por dia); ' +
+          'atingido o limite, a resposta é 429 com Retry-After e nada é alterado.',
         params: idParams,
         body: updateUserSchema,
         response: { 200: currentUserSchema, ...errors, ...errorResponses(429) },
       },
     },
-    async (request) =>
-      updateUser(authDeps(app, request.log), requireUser(request), request.params.id, request.body),
+    async (request, reply) => {
+      const result = await updateUser(
+        authDeps(app, request.log),
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      if ('retryAfterSeconds' in result) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', result.message);
+      }
+      return result.user;
+    },
   );
 
   // POST /web/users/verify-phone-token

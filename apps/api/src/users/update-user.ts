@@ -1,6 +1,7 @@
 import { normalizePhone, type UpdateUserInput } from '@circula/domain';
 import type { AuthDeps } from '../auth/context.js';
 import { codeTtlMinutes } from '../auth/context.js';
+import { releaseSmsSlots, takeSmsSlots } from '../auth/throttle.js';
 import { issueCode } from '../auth/verification.js';
 import { phoneCodeMessage } from '../notifications/templates.js';
 import { AppError } from '../shared/errors.js';
@@ -8,16 +9,22 @@ import { getUserOrThrow } from './find-user.js';
 import { assertOwnUser, toUserView } from './get-user.js';
 import { updateUserRow } from './users-repository.js';
 
+export type UpdateUserResult =
+  | { user: ReturnType<typeof toUserView> }
+  | { retryAfterSeconds: number; message: string };
+
 /**
  * Changes the caller's own name and phone. A new phone starts unverified and gets an SMS code; setting
- * the same verified phone again changes nothing.
+ * the same verified phone again changes nothing. Asking again for an unverified phone sends a new code.
+ * Every code takes its SMS slots first (per number and per user, throttle.ts): when a limit is reached,
+ * nothing is saved, the earlier code keeps working, and the caller learns how long to wait.
  */
 export async function updateUser(
   deps: AuthDeps,
   caller: { userId: string; sessionId: string },
   userId: string,
   input: UpdateUserInput,
-) {
+): Promise<UpdateUserResult> {
   assertOwnUser(caller.userId, userId);
   const user = await getUserOrThrow(deps.db, userId);
   const changes: Parameters<typeof updateUserRow>[2] = {};
@@ -32,19 +39,31 @@ export async function updateUser(
       phoneToVerify = phone;
     }
   }
-  const saved = Object.keys(changes).length ? await updateUserRow(deps.db, userId, changes) : user;
-  if (phoneToVerify) {
-    const code = await issueCode(deps.db, {
+  if (!phoneToVerify) {
+    const saved = Object.keys(changes).length ? await updateUserRow(deps.db, userId, changes) : user;
+    return { user: toUserView(saved ?? user, caller.sessionId) };
+  }
+  const slots = await takeSmsSlots(deps.db, userId, phoneToVerify);
+  if ('retryAfterSeconds' in slots) return slots;
+  let code: string;
+  let saved: Awaited<ReturnType<typeof updateUserRow>>;
+  try {
+    saved = await updateUserRow(deps.db, userId, changes);
+    code = await issueCode(deps.db, {
       purpose: 'PHONE_CODE',
       subject: userId,
       target: phoneToVerify,
       ttlMinutes: codeTtlMinutes,
     });
-    await deps.notifier.sendSms({
-      to: phoneToVerify,
-      type: 'PHONE_CODE',
-      text: phoneCodeMessage(code, codeTtlMinutes),
-    });
+  } catch (error) {
+    // No SMS left: the slots go back.
+    await releaseSmsSlots(deps.db, slots);
+    throw error;
   }
-  return toUserView(saved ?? user, caller.sessionId);
+  await deps.notifier.sendSms({
+    to: phoneToVerify,
+    type: 'PHONE_CODE',
+    text: phoneCodeMessage(code, codeTtlMinutes),
+  });
+  return { user: toUserView(saved ?? user, caller.sessionId) };
 }

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import { bearer, codeIn, makeUser, readOutbox, signIn } from '../auth/auth-test-factories.js';
+import { smsNumberDayKey, smsNumberHourKey, takeSmsSlots, userKey } from '../auth/throttle.js';
+import { authThrottleEvents } from '../db/schema/index.js';
 import { getUserOrThrow } from './find-user.js';
 
 const { app, db } = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -266,5 +269,142 @@ describe('phones of the account', () => {
     const saved = await patchUser(user.id, accessToken, { phone: '+999 12 3456-7890', phoneCountry: 'XX' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().phone).toBe('+9991234567890');
+  });
+});
+
+describe('SMS limits', () => {
+  /** Moves the throttle rows of the keys back in time, as if that much time had passed for them. */
+  async function age(keys: string[], interval: string) {
+    for (const key of keys) {
+      await db.execute(
+        sql`UPDATE auth_throttle_events SET created_at = created_at - ${interval}::interval WHERE key_hash = ${key}`,
+      );
+    }
+  }
+  const numberKeys = (phone: string) => [smsNumberHourKey(phone), smsNumberDayKey(phone)];
+  const smsTo = async (phone: string) =>
+    (await readOutbox(app, phone)).filter((row) => row.channel === 'SMS');
+
+  it('sends at most 3 codes an hour to one number, from every account together', async () => {
+    const first = await signedInUser();
+    const second = await signedInUser();
+    const third = await signedInUser();
+    const phone = '+5511970000001';
+    expect((await patchUser(first.user.id, first.accessToken, { phone: '11970000001' })).statusCode).toBe(
+      200,
+    );
+    // Asking again for the same unverified number sends another code, and counts.
+    expect((await patchUser(first.user.id, first.accessToken, { phone: '11970000001' })).statusCode).toBe(
+      200,
+    );
+    expect((await patchUser(second.user.id, second.accessToken, { phone: '11970000001' })).statusCode).toBe(
+      200,
+    );
+    const [latest] = await smsTo(phone);
+
+    const again = await patchUser(second.user.id, second.accessToken, { phone: '11970000001' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(again.json().message).toMatch(
+      /^Já enviamos muitos códigos por SMS para este telefone\. Tente novamente em (\d+ minutos?|1 hora)\.$/,
+    );
+    const retryAfter = Number(again.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+
+    // Another account cannot text it either, and nothing of its change is saved.
+    const refused = await patchUser(third.user.id, third.accessToken, {
+      phone: '11970000001',
+      name: 'Outra',
+    });
+    expect(refused.statusCode).toBe(429);
+    const thirdRow = await getUserOrThrow(db, third.user.id);
+    expect(thirdRow).toMatchObject({ phone: null, name: 'Maria da Silva' });
+    expect(await smsTo(phone)).toHaveLength(3);
+    // The code sent before the refusal still works.
+    expect((await verifyPhone(second.accessToken, codeIn(latest!.bodyText))).statusCode).toBe(200);
+
+    // The throttle keeps hashes, never the number.
+    const clear = await db
+      .select({ id: authThrottleEvents.id })
+      .from(authThrottleEvents)
+      .where(like(authThrottleEvents.keyHash, '%970000001%'));
+    expect(clear).toHaveLength(0);
+
+    // An hour later the number can be texted again.
+    await age(numberKeys(phone), '61 minutes');
+    expect((await patchUser(third.user.id, third.accessToken, { phone: '11970000001' })).statusCode).toBe(
+      200,
+    );
+    expect(await smsTo(phone)).toHaveLength(4);
+  });
+
+  it('sends at most 10 codes a day to one number', async () => {
+    const phone = '+5511970000002';
+    for (let sent = 0; sent < 10; sent++) {
+      if (sent % 3 === 0) await age(numberKeys(phone), '61 minutes');
+      const { user, accessToken } = await signedInUser();
+      expect((await patchUser(user.id, accessToken, { phone: '11970000002' })).statusCode).toBe(200);
+    }
+    await age(numberKeys(phone), '61 minutes');
+    const { user, accessToken } = await signedInUser();
+    const eleventh = await patchUser(user.id, accessToken, { phone: '11970000002' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toMatch(/Tente novamente em \d+ horas?\.$/);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(3600);
+    expect((await getUserOrThrow(db, user.id)).phone).toBeNull();
+    expect(await smsTo(phone)).toHaveLength(10);
+  });
+
+  it('sends at most 10 codes a day to one user, whatever the numbers', async () => {
+    const { user, accessToken } = await signedInUser();
+    const numbers = Array.from({ length: 11 }, (_, i) => `1197100${String(i).padStart(4, '0')}`);
+    for (const number of numbers.slice(0, 10)) {
+      // Past the 5-a-minute limit of the account, which is not the one under test.
+      await age([userKey(user.id)], '61 seconds');
+      expect((await patchUser(user.id, accessToken, { phone: number })).statusCode).toBe(200);
+    }
+    await age([userKey(user.id)], '61 seconds');
+    const eleventh = await patchUser(user.id, accessToken, { phone: numbers[10] });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Você já pediu muitos códigos por SMS hoje. Tente novamente em 24 horas.',
+    });
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect((await getUserOrThrow(db, user.id)).phone).toBe(`+55${numbers[9]}`);
+    expect(await smsTo(`+55${numbers[10]}`)).toHaveLength(0);
+  });
+
+  it('never sends more than the limit to one number in a concurrent burst', async () => {
+    const phone = '+5511970000003';
+    const callers = await Promise.all(Array.from({ length: 6 }, () => signedInUser()));
+    const answers = await Promise.all(
+      callers.flatMap(({ user, accessToken }) =>
+        [0, 1].map(() => patchUser(user.id, accessToken, { phone: '11970000003' })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    const sent = await smsTo(phone);
+    expect(sent.length).toBeLessThanOrEqual(3);
+    expect(sent.length).toBe(statuses.filter((status) => status === 200).length);
+  });
+
+  it('lets no more than 3 of 20 simultaneous takers through for one number', async () => {
+    // Started in the same tick, every taker reaches the database before any finishes: a count read before
+    // the write would let all of them through.
+    // Under such a burst the limit may refuse more than it must (each sees the others' slots before they
+    // are given back), never fewer.
+    const phone = '+5511970000004';
+    const taken = await Promise.all(Array.from({ length: 20 }, () => takeSmsSlots(db, randomUUID(), phone)));
+    const passed = taken.filter((slots) => 'ids' in slots).length;
+    expect(passed).toBeLessThanOrEqual(3);
+    // The refused gave their slots back.
+    const held = await db
+      .select({ id: authThrottleEvents.id })
+      .from(authThrottleEvents)
+      .where(eq(authThrottleEvents.keyHash, smsNumberHourKey(phone)));
+    expect(held).toHaveLength(passed);
   });
 });
