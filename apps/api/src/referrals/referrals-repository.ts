@@ -47,9 +47,10 @@ export async function lockReferral(tx: Database, id: string) {
 
 /**
  * Records the referrals of users who signed up through a link that already existed when they did (a
- * user's `referral_slug` is only ever written when the account is created). Once per referred user.
+ * user's `referral_slug` is only ever written when the account is created). Once per referred user. With a
+ * user, only that user's (a sign-up: one row by primary key); without, every user's (the referral sweep).
  */
-export async function registerNewReferrals(db: Database) {
+export async function registerNewReferrals(db: Database, referredUserId?: string) {
   await db.execute(sql`
     insert into referrals (referrer_user_id, referred_user_id, campaign_id, created_at, updated_at)
     select l.user_id, u.id,
@@ -58,6 +59,7 @@ export async function registerNewReferrals(db: Database) {
     from users u
     join referral_links l on l.slug = u.referral_slug
     where u.referral_slug is not null and l.created_at <= u.created_at
+      ${referredUserId ? sql`and u.id = ${referredUserId}` : sql``}
       and not exists (select 1 from referrals r where r.referred_user_id = u.id)
     on conflict (referred_user_id) do nothing
   `);

@@ -12,6 +12,7 @@ import { makeDataDir } from '../buyers/buyer-test-factories.js';
 import { auctionWon, intentsOfBuyer } from '../checkout/checkout-test-factories.js';
 import { auditLog, listings, paymentIntents, referrals, users } from '../db/schema/index.js';
 import { sweepReferrals } from './referrals.js';
+import { registerNewReferrals } from './referrals-repository.js';
 
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '100000',
@@ -40,6 +41,8 @@ async function referredThrough(slug: string, overrides: { phone?: string } = {})
     .update(users)
     .set({ referralSlug: slug, phone: overrides.phone ?? null })
     .where(eq(users.id, referred.userId));
+  // The sign-up through a link records the referral for the new user (referral-landing.test.ts goes through it).
+  await registerNewReferrals(db, referred.userId);
   return referred;
 }
 

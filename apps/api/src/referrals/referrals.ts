@@ -82,8 +82,13 @@ export async function createReferralLink(db: Database, userId: string, webOrigin
   throw new Error('could not find a free referral slug');
 }
 
+/** A user who signed up through a referral link: the referral is recorded at once, for them alone. */
+export async function recordReferralOfNewUser(db: Database, userId: string): Promise<void> {
+  await registerNewReferrals(db, userId);
+}
+
+/** The referrer's statement: the referrals recorded at each sign-up (and by the sweep, as a backstop). */
 export async function listReferralStatement(db: Database, userId: string): Promise<ReferralStatementEntry[]> {
-  await registerNewReferrals(db);
   const rows = await referralsOfReferrer(db, userId);
   return rows.map((row) => ({
     id: row.id,
@@ -104,7 +109,6 @@ export async function getReferredBuyer(db: Database, callerUserId: string, userI
   const user = await findUserFacts(db, userId);
   const buyer = user?.buyerId ? await findBuyerById(db, user.buyerId) : null;
   if (!buyer) throw notFound;
-  await registerNewReferrals(db);
   const referral = await findReferralOfReferred(db, userId);
   return {
     id: buyer.id,
