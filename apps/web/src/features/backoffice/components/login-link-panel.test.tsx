@@ -27,6 +27,7 @@ describe('Criar link de acesso', () => {
     );
     expect(screen.getByRole('button', { name: 'Criar link de acesso' })).toBeTruthy();
     expect(screen.getByText(/uso único, válido por 15 minutos/)).toBeTruthy();
+    expect(screen.getByText(/Só para compradores e vendedores/)).toBeTruthy();
     expect(screen.getByLabelText('Motivo (fica na auditoria)')).toBeTruthy();
   });
 });

@@ -11,7 +11,8 @@ import { useStaffAccess } from './staff-access';
 
 /**
  * "Criar link de acesso": a one-time sign-in link for the user, valid for 15 minutes, shown here once and
- * never again (the API keeps only its hash and an audit row). Only for holders of the special permission.
+ * never again (the API keeps only its hash and an audit row). Only for holders of the special permission,
+ * and only for buyers and sellers (the API refuses staff and auctioneers' offices, decision 279).
  */
 export function LoginLinkPanel({ userId }: { userId: string }) {
   const access = useStaffAccess();
@@ -32,7 +33,8 @@ export function LoginLinkPanel({ userId }: { userId: string }) {
       <h2 className="font-semibold text-lg">Criar link de acesso</h2>
       <p className="text-muted text-sm">
         Um link de uso único, válido por 15 minutos, que entra na conta desta pessoa. Ele aparece só uma vez e
-        a criação fica registrada na auditoria. Abra-o numa janela anônima para não sair da sua conta.
+        a criação fica registrada na auditoria. Abra-o numa janela anônima para não sair da sua conta. Só para
+        compradores e vendedores: nunca para quem é da equipe Circula ou de um leiloeiro.
       </p>
       {link ? (
         <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm">
