@@ -188,6 +188,8 @@ test('a reader sees the seller’s team but cannot invite; the ADMIN invites a n
   await expect(reader.getByRole('form', { name: 'Convidar usuário' })).toHaveCount(0);
   await expect(reader.getByRole('button', { name: 'Convidar' })).toHaveCount(0);
   await expect(reader.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+  // Only leaving the team, on the reader's own row (not pressed: other journeys use this reader).
+  await expect(reader.getByRole('button', { name: 'Sair da equipe' })).toHaveCount(1);
   await readerContext.close();
 
   const adminContext = await browser.newContext();

@@ -256,7 +256,8 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['seller'],
         description:
-          'ADMIN do vendedor tira alguém da equipe (a si mesmo também), nunca o último ADMIN (409).',
+          'ADMIN do vendedor tira alguém da equipe; qualquer membro sai da equipe (o próprio userId). ' +
+          'Nunca o último ADMIN (409).',
         params: memberParams,
         response: { 200: sellerRemovedResponseSchema, ...errors, ...errorResponses(409) },
       },

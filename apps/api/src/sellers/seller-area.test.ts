@@ -323,6 +323,31 @@ describe('the seller’s team', () => {
     expect(actions).toEqual(['SELLER_USER_INVITED', 'SELLER_USER_INVITED', 'SELLER_INVITATION_ACCEPTED']);
   });
 
+  it('any member leaves the team on their own, never its last ADMIN; a VIEWER still removes nobody else', async () => {
+    const { s, a, b, v } = await team();
+    // A VIEWER put on the team leaves at once, without an admin.
+    const left = await remove(v, s.id, v.user.id);
+    expect(left.statusCode).toBe(200);
+    expect(await roleOf(s.id, v.user.id)).toBeNull();
+    expect((await get(v, `/seller/sellers/${s.id}/users`)).statusCode).toBe(404);
+    const trail = await listAuditTrail(db, 'seller', s.id);
+    expect(trail.at(-1)).toMatchObject({
+      action: 'SELLER_USER_REMOVED',
+      actorUserId: v.user.id,
+      before: { userId: v.user.id, role: 'VIEWER' },
+    });
+    // Two ADMINs: one leaves; the last one cannot.
+    expect((await remove(b, s.id, b.user.id)).statusCode).toBe(200);
+    const last = await remove(a, s.id, a.user.id);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().code).toBe('SELLER_LAST_ADMIN');
+    expect(await roleOf(s.id, a.user.id)).toBe('ADMIN');
+    // Leaving is for oneself: a VIEWER of another team removes nobody there.
+    const other = await team();
+    expect((await remove(other.v, other.s.id, other.b.user.id)).json().code).toBe('SELLER_ADMIN_REQUIRED');
+    expect(await roleOf(other.s.id, other.b.user.id)).toBe('ADMIN');
+  });
+
   it('an ADMIN withdraws an open invitation; nothing is claimed later', async () => {
     const { s, a, v } = await team();
     const email = uniqueEmail('retirado');

@@ -123,13 +123,15 @@ export async function listSellerTeam(
 
 /**
  * Opens the change: 404 for a non-member (before any lock), then in the transaction locks the seller row and
- * re-reads the actor's role under it (403 `SELLER_ADMIN_REQUIRED` unless ADMIN).
+ * re-reads the actor's role under it (403 `SELLER_ADMIN_REQUIRED` unless ADMIN; a member leaving the team
+ * needs only to be one).
  */
 async function underSellerLock<T>(
   db: Database,
   actorUserId: string,
   sellerId: string,
   change: (tx: Database, seller: { id: string; name: string }) => Promise<T>,
+  needs: SellerRole = 'ADMIN',
 ): Promise<T> {
   await sellerForMember(db, actorUserId, sellerId);
   return db.transaction(async (transaction) => {
@@ -140,7 +142,7 @@ async function underSellerLock<T>(
       .where(eq(sellers.id, sellerId))
       .for('update');
     if (!seller) throw new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
-    await sellerForMember(tx, actorUserId, sellerId, 'ADMIN');
+    await sellerForMember(tx, actorUserId, sellerId, needs);
     return change(tx, seller);
   });
 }
@@ -321,26 +323,38 @@ export async function changeSellerUserRole(
   });
 }
 
-/** DELETE /seller/sellers/{id}/users/{userId}: an ADMIN may remove anyone, themselves too, but not the last ADMIN. */
+/**
+ * DELETE /seller/sellers/{id}/users/{userId}: an ADMIN may remove anyone, and any member may remove
+ * themselves (leave the team); never the last ADMIN.
+ */
 export async function removeSellerUser(
   db: Database,
   input: { actorUserId: string; sellerId: string; userId: string },
 ): Promise<void> {
-  await underSellerLock(db, input.actorUserId, input.sellerId, async (tx, seller) => {
-    const member = await lockedMember(tx, seller.id, input.userId);
-    if (member.role === 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) throw lastAdmin();
-    await tx
-      .delete(sellerUsers)
-      .where(and(eq(sellerUsers.sellerId, seller.id), eq(sellerUsers.userId, input.userId)));
-    await recordAudit(tx, {
-      actorUserId: input.actorUserId,
-      action: 'SELLER_USER_REMOVED',
-      entityType: 'seller',
-      entityId: seller.id,
-      before: { userId: input.userId, role: member.role },
-      after: null,
-    });
-  });
+  // Any member may leave: an account put on a team it did not ask for (membership stops its bids on the
+  // seller's Events) gets out at once, without waiting for an admin.
+  const leaving = input.actorUserId === input.userId;
+  await underSellerLock(
+    db,
+    input.actorUserId,
+    input.sellerId,
+    async (tx, seller) => {
+      const member = await lockedMember(tx, seller.id, input.userId);
+      if (member.role === 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) throw lastAdmin();
+      await tx
+        .delete(sellerUsers)
+        .where(and(eq(sellerUsers.sellerId, seller.id), eq(sellerUsers.userId, input.userId)));
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: 'SELLER_USER_REMOVED',
+        entityType: 'seller',
+        entityId: seller.id,
+        before: { userId: input.userId, role: member.role },
+        after: null,
+      });
+    },
+    leaving ? 'VIEWER' : 'ADMIN',
+  );
 }
 
 /** DELETE /seller/sellers/{id}/invitations/{invitationId}: withdraws an open invitation. */

@@ -414,6 +414,10 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
           Você foi incluído(a) na equipe de {props.sellerName} na Circula, com o papel de {props.roleText}.
           Acompanhe os eventos e as vendas na área do vendedor.
         </P>
+        <P>
+          Quem faz parte da equipe de um vendedor não se habilita nem dá lances nos eventos dele. Se você não
+          esperava este convite, saia da equipe em Área do vendedor → Usuários.
+        </P>
         <Action label="Abrir a área do vendedor" url={props.sellerAreaUrl} />
       </>
     ),

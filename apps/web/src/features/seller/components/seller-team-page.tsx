@@ -34,10 +34,11 @@ const failure = (caught: unknown, fallback: string) =>
 
 /**
  * /vendedor/usuarios: the team of one of the user's sellers (?vendedor=id, else the first). An ADMIN invites
- * by e-mail, changes roles and removes; a VIEWER sees the list only.
+ * by e-mail, changes roles and removes; a VIEWER sees the list and may leave the team.
  */
 export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
   const auth = useAuth();
+  const [left, setLeft] = useState<string | null>(null);
   const memberships = useSWR(
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
     authedFetcherOf(userSellersResponseSchema),
@@ -51,12 +52,25 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
     );
   }
   const sellers = memberships.data.sellers;
+  // Said above whatever shows next: the team just left is no longer among the user's sellers.
+  const leftNotice = left ? (
+    <p role="status" className="rounded-xl bg-surface px-3 py-2 text-sm">
+      {/* No closing period: company names end in one ("Ltda."). */}
+      Você não faz mais parte da equipe de {left}
+    </p>
+  ) : null;
   if (sellers.length === 0) {
-    return <p>Sua conta não faz parte de nenhuma empresa vendedora.</p>;
+    return (
+      <div className="space-y-4">
+        {leftNotice}
+        <p>Sua conta não faz parte de nenhuma empresa vendedora.</p>
+      </div>
+    );
   }
   const current = sellers.find((seller) => seller.id === sellerId) ?? sellers[0]!;
   return (
     <div className="space-y-4">
+      {leftNotice}
       <p className="text-sm">
         <Link href="/vendedor" className={linkStyle}>
           Voltar à área do vendedor
@@ -78,12 +92,29 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
           ))}
         </nav>
       ) : null}
-      <Team key={current.id} seller={current} />
+      <Team
+        key={current.id}
+        seller={current}
+        myUserId={auth.status === 'signed-in' ? auth.userId : null}
+        onLeft={() => {
+          setLeft(current.name);
+          void memberships.mutate();
+        }}
+      />
     </div>
   );
 }
 
-function Team({ seller }: { seller: SellerMembership }) {
+function Team({
+  seller,
+  myUserId,
+  onLeft,
+}: {
+  seller: SellerMembership;
+  myUserId: string | null;
+  /** The user left this team: their list of sellers changed. */
+  onLeft: () => void;
+}) {
   const { data, error, mutate } = useSWR(
     authedKey(sellerTeamPath(seller.id)),
     authedFetcherOf(sellerTeamResponseSchema),
@@ -132,7 +163,8 @@ function Team({ seller }: { seller: SellerMembership }) {
         />
       ) : (
         <p className="rounded-xl bg-surface px-3 py-2 text-sm">
-          Você tem papel de leitura: só um administrador da empresa inclui ou muda usuários.
+          Você tem papel de leitura: só um administrador da empresa inclui ou muda usuários. Você pode sair da
+          equipe quando quiser; quem faz parte dela não dá lances nos eventos da empresa.
         </p>
       )}
       <div role="status" aria-live="polite" className="text-sm">
@@ -159,6 +191,25 @@ function Team({ seller }: { seller: SellerMembership }) {
                     {member.email} · {sellerRoleLabels[member.role]} · desde {formatDateLong(member.since)}
                   </p>
                 </div>
+                {!isAdmin && member.userId === myUserId ? (
+                  // Any member leaves on their own: one put on a team it did not ask for gets out at once.
+                  <button
+                    type="button"
+                    className={buttonStyles.ghost}
+                    onClick={() =>
+                      void act(
+                        async () => {
+                          await removeSellerUser(seller.id, member.userId);
+                          onLeft();
+                        },
+                        '',
+                        'Não foi possível sair da equipe.',
+                      )
+                    }
+                  >
+                    Sair da equipe
+                  </button>
+                ) : null}
                 {isAdmin ? (
                   <div className="flex flex-wrap gap-2">
                     <button
