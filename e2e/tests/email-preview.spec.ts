@@ -40,7 +40,7 @@ test('a TECH staff member previews the e-mail templates in the back office', asy
   ).toBeVisible();
 
   // Marketing mail carries the way out.
-  await templates.getByRole('button', { name: 'Newsletter' }).click();
+  await templates.getByRole('button', { name: 'Newsletter', exact: true }).click();
   await expect(page.getByText(/Marketing \(com descadastro\)/)).toBeVisible();
   const newsletter = page.frameLocator('iframe[title="Pré-visualização do e-mail: Newsletter"]');
   await expect(newsletter.getByRole('link', { name: 'Cancelar inscrição' })).toBeVisible();

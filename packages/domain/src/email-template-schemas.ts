@@ -31,6 +31,7 @@ export const emailTemplateTypes = [
   'REFERRAL_BONUS_CREDITED',
   'BILLING',
   'NEWSLETTER',
+  'NEWSLETTER_CONFIRMATION',
 ] as const;
 export type EmailTemplateType = (typeof emailTemplateTypes)[number];
 

@@ -33,3 +33,21 @@ export const newsletterSubscriptionSchema = newsletterFormSchema.extend({
 
 export type NewsletterForm = z.infer<typeof newsletterFormSchema>;
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+/**
+ * An address that unsubscribed comes back only through the link sent to it (decision 202): the public form
+ * may be filled in by anyone, with anyone's address. The link's token (query `t`) is single-use.
+ */
+export const newsletterConfirmationQuerySchema = z.object({
+  t: z.string({ error: 'Link de confirmação inválido.' }).min(1).max(500),
+});
+export const newsletterConfirmationAnswerSchema = z.object({ confirmed: z.literal(true) });
+
+/** How long the confirmation link works, in hours. */
+export const NEWSLETTER_CONFIRMATION_HOURS = 48;
+
+export const newsletterConfirmationMessages = {
+  confirmed: 'Pronto! Você voltará a receber a newsletter da Circula neste e-mail.',
+  invalid:
+    'Este link de confirmação não vale mais: ele expira em 48 horas e só pode ser usado uma vez. Cadastre o e-mail de novo no formulário da newsletter para receber outro.',
+} as const;

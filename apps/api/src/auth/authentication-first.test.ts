@@ -62,6 +62,8 @@ const publicRoutes = new Set([
   'GET /web/newsletter/o/:file',
   'GET /web/newsletter/c/:token/:index',
   'POST /web/newsletter/unsubscribe',
+  // The single-use link e-mailed to an address that had unsubscribed, bringing it back.
+  'POST /web/newsletter/confirmation',
   'POST /web/favorite-lists',
   'GET /web/favorite-lists/:token',
   'PUT /web/favorite-lists/:token/lots/:lotId',

@@ -13,7 +13,7 @@ import { codeMaxAttempts } from './context.js';
 import { newOpaqueToken, safeEqual, sha256 } from './tokens.js';
 
 export type CodePurpose = 'EMAIL_CODE' | 'PHONE_CODE';
-export type LinkPurpose = 'MAGIC_LINK' | 'RESET_PASSWORD' | 'STAFF_LOGIN_LINK';
+export type LinkPurpose = 'MAGIC_LINK' | 'RESET_PASSWORD' | 'STAFF_LOGIN_LINK' | 'NEWSLETTER_CONFIRMATION';
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 

@@ -9,9 +9,11 @@ export interface SubscriberRow {
   source: string;
 }
 
-/** Subscribing (again) through the form also lifts an earlier unsubscribe of the address (decision 202). */
+/**
+ * Stores the form's subscriber (a repeated address updates its row). An earlier unsubscribe of the address
+ * stays: every audience excludes it until the address itself confirms (`liftUnsubscribe`, decision 202).
+ */
 export async function upsertSubscriber(db: Database, row: SubscriberRow) {
-  await db.delete(newsletterUnsubscribes).where(eq(newsletterUnsubscribes.email, row.email));
   const [saved] = await db
     .insert(newsletterSubscribers)
     .values(row)
@@ -27,4 +29,18 @@ export async function findSubscriberByEmail(db: Database, email: string) {
   return db.query.newsletterSubscribers.findFirst({
     where: (table, { eq }) => eq(table.email, email),
   });
+}
+
+export async function isUnsubscribed(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: newsletterUnsubscribes.email })
+    .from(newsletterUnsubscribes)
+    .where(eq(newsletterUnsubscribes.email, email))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The address confirmed, through the link sent to it, that it wants the newsletter again. */
+export async function liftUnsubscribe(db: Database, email: string): Promise<void> {
+  await db.delete(newsletterUnsubscribes).where(eq(newsletterUnsubscribes.email, email));
 }

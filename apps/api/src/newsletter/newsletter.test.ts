@@ -1,7 +1,10 @@
-import { newsletterMessages } from '@circula/domain';
+import { newsletterConfirmationMessages, newsletterMessages } from '@circula/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
-import { findSubscriberByEmail } from './newsletter-repository.js';
+import { readOutbox } from '../auth/auth-test-factories.js';
+import { newsletterUnsubscribes } from '../db/schema/index.js';
+import { findSubscriberByEmail, isUnsubscribed } from './newsletter-repository.js';
+import { newsletterConfirmationsPerDay } from './subscribe-to-newsletter.js';
 
 const { app, db } = await createTestApp();
 const url = '/web/email/newsletter-subscribers';
@@ -71,5 +74,74 @@ describe('POST /web/email/newsletter-subscribers', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('O corpo da requisição não é um JSON válido.');
+  });
+});
+
+describe('an address that unsubscribed, named in the form again', () => {
+  const unsubscribed = async (email: string) => {
+    await db.insert(newsletterUnsubscribes).values({ email }).onConflictDoNothing();
+  };
+  const confirmationsTo = async (email: string) =>
+    (await readOutbox(app, email)).filter((mail) => mail.notificationType === 'NEWSLETTER_CONFIRMATION');
+  const linkIn = (text: string) => {
+    const match = /https?:\/\/\S+\/newsletter\/confirmar\?t=([\w-]+)/.exec(text);
+    if (!match) throw new Error(`no confirmation link in: ${text}`);
+    return match[1]!;
+  };
+  const confirm = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/web/newsletter/confirmation?t=${encodeURIComponent(token)}`,
+      remoteAddress: '10.0.7.4',
+    });
+
+  it('stays unsubscribed until the link sent to it is used, once; the form answers as for anyone', async () => {
+    const email = 'volta@example.com';
+    await unsubscribed(email);
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: { ...valid, email },
+      remoteAddress: '10.0.7.1',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ email, state: 'SP', city: 'SÃO PAULO', source: 'terms' });
+    expect(await isUnsubscribed(db, email)).toBe(true);
+    const [mail] = await confirmationsTo(email);
+    expect(mail!.subject).toBe('Confirme que quer voltar a receber a newsletter da Circula');
+
+    const token = linkIn(mail!.bodyText);
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ confirmed: true });
+    expect(await isUnsubscribed(db, email)).toBe(false);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'NEWSLETTER_CONFIRMATION_INVALID',
+      message: newsletterConfirmationMessages.invalid,
+    });
+    expect((await confirm(`${token}x`)).json().code).toBe('NEWSLETTER_CONFIRMATION_INVALID');
+  });
+
+  it('a new address gets no confirmation mail, and one that unsubscribed gets at most three a day', async () => {
+    const fresh = 'nova@example.com';
+    await app.inject({ method: 'POST', url, payload: { ...valid, email: fresh }, remoteAddress: '10.0.7.2' });
+    expect(await confirmationsTo(fresh)).toEqual([]);
+
+    const email = 'insistente@example.com';
+    await unsubscribed(email);
+    for (let time = 0; time < 6; time += 1) {
+      const answer = await app.inject({
+        method: 'POST',
+        url,
+        payload: { ...valid, email },
+        remoteAddress: '10.0.7.3',
+      });
+      expect(answer.statusCode).toBe(201);
+    }
+    expect(await confirmationsTo(email)).toHaveLength(newsletterConfirmationsPerDay);
+    expect(await isUnsubscribed(db, email)).toBe(true);
   });
 });

@@ -1,12 +1,36 @@
-import type { NewsletterSubscription } from '@circula/domain';
+import {
+  NEWSLETTER_CONFIRMATION_HOURS,
+  type NewsletterSubscription,
+  newsletterConfirmationMessages,
+} from '@circula/domain';
+import { takeThrottleSlots } from '../auth/throttle.js';
+import { sha256 } from '../auth/tokens.js';
+import { consumeLinkToken, issueLinkToken } from '../auth/verification.js';
 import type { Database } from '../db/client.js';
 import { cityBelongsToState } from '../geo/list-cities.js';
 import { listStates } from '../geo/list-states.js';
+import { renderEmail } from '../notifications/email/render.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
-import { upsertSubscriber } from './newsletter-repository.js';
+import { isUnsubscribed, liftUnsubscribe, upsertSubscriber } from './newsletter-repository.js';
 
-/** Subscribes an e-mail (a repeated address updates its row, never duplicates it). */
-export async function subscribeToNewsletter(db: Database, input: NewsletterSubscription) {
+export interface SubscribeDeps {
+  db: Database;
+  notifier: Notifier;
+  webOrigin: string;
+}
+
+/** Confirmation e-mails one address receives in a day, however many times the form names it. */
+export const newsletterConfirmationsPerDay = 3;
+
+/**
+ * Subscribes an e-mail (a repeated address updates its row, never duplicates it). Anyone may type anyone's
+ * address into the public form, so an address that unsubscribed is not put back by it: it gets an e-mail
+ * with a single-use link, and only that link lifts the unsubscribe (decision 202). The answer is the same
+ * either way, so the form tells nobody whether an address ever unsubscribed.
+ */
+export async function subscribeToNewsletter(deps: SubscribeDeps, input: NewsletterSubscription) {
   const state = input.state.toUpperCase();
   if (!listStates().some((known) => known.code === state)) {
     throw new AppError(
@@ -17,10 +41,55 @@ export async function subscribeToNewsletter(db: Database, input: NewsletterSubsc
   if (!cityBelongsToState(state, input.city)) {
     throw new AppError('CITY_NOT_IN_STATE', `A cidade '${input.city}' não pertence ao estado ${state}.`);
   }
-  return upsertSubscriber(db, {
-    email: input.email.trim().toLowerCase(),
+  const email = input.email.trim().toLowerCase();
+  const saved = await upsertSubscriber(deps.db, {
+    email,
     state,
     city: input.city.trim().toUpperCase(),
     source: input.source,
   });
+  if (await isUnsubscribed(deps.db, email)) await sendConfirmation(deps, email);
+  return saved;
+}
+
+async function sendConfirmation(deps: SubscribeDeps, email: string) {
+  // A few a day per address: the form must not become a way to mail someone who asked for no mail.
+  const { retryAfter } = await takeThrottleSlots(deps.db, 'MESSAGE_SENT', [
+    {
+      key: sha256(`newsletter-confirmation:${email}`),
+      limit: newsletterConfirmationsPerDay,
+      windowSeconds: 24 * 60 * 60,
+    },
+  ]);
+  if (retryAfter !== null) return;
+  const outboxIds = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const token = await issueLinkToken(tx, {
+      purpose: 'NEWSLETTER_CONFIRMATION',
+      subject: email,
+      ttlMinutes: NEWSLETTER_CONFIRMATION_HOURS * 60,
+    });
+    const confirmUrl = new URL('/newsletter/confirmar', deps.webOrigin);
+    confirmUrl.searchParams.set('t', token);
+    return queueEmails(tx, [
+      {
+        to: email,
+        ...(await renderEmail(
+          'NEWSLETTER_CONFIRMATION',
+          { confirmUrl: confirmUrl.toString(), hours: NEWSLETTER_CONFIRMATION_HOURS },
+          deps.webOrigin,
+        )),
+      },
+    ]);
+  });
+  await deps.notifier.deliverQueued(outboxIds);
+}
+
+/** The link of the confirmation e-mail, used once: the address gets the newsletter again. */
+export async function confirmNewsletterSubscription(db: Database, token: string): Promise<void> {
+  const check = await consumeLinkToken(db, 'NEWSLETTER_CONFIRMATION', token);
+  if (!check.ok) {
+    throw new AppError('NEWSLETTER_CONFIRMATION_INVALID', newsletterConfirmationMessages.invalid);
+  }
+  await liftUnsubscribe(db, check.subject);
 }

@@ -69,6 +69,7 @@ export interface EmailProps {
     expiresText: string;
   };
   SELLER_USER_ADDED: { name: string; sellerName: string; roleText: string; sellerAreaUrl: string };
+  NEWSLETTER_CONFIRMATION: { confirmUrl: string; hours: number };
   STAFF_INVITATION: {
     email: string;
     /** The roles, levels and special permissions offered, in pt-BR. */
@@ -399,6 +400,28 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
       </>
     ),
     sample: (site) => ({ name: 'Maria Souza', link: `${site}/files/exemplo`, days: 7 }),
+  },
+  NEWSLETTER_CONFIRMATION: {
+    label: 'Confirmação de volta à newsletter',
+    audience: 'SERVICE',
+    reason: 'este endereço tinha cancelado a newsletter e foi cadastrado de novo no site',
+    subject: () => 'Confirme que quer voltar a receber a newsletter da Circula',
+    preview: () => 'Este e-mail tinha cancelado a newsletter. Confirme se quer recebê-la de novo.',
+    title: () => 'Quer voltar a receber a newsletter?',
+    body: (props) => (
+      <>
+        <P>
+          Este endereço tinha cancelado a newsletter da Circula e acabou de ser cadastrado de novo no nosso
+          site. Para voltar a recebê-la, confirme no botão abaixo. O link vale por {props.hours} horas e só
+          pode ser usado uma vez.
+        </P>
+        <Action label="Quero receber a newsletter" url={props.confirmUrl} />
+        <P>
+          Se não foi você, ignore esta mensagem: sem a confirmação, nada muda e você não recebe a newsletter.
+        </P>
+      </>
+    ),
+    sample: (site) => ({ confirmUrl: `${site}/newsletter/confirmar?t=exemplo`, hours: 48 }),
   },
   SELLER_USER_ADDED: {
     label: 'Inclusão na equipe de um vendedor',
