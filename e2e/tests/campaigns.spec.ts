@@ -99,6 +99,25 @@ test('marketing composes a campaign, another person approves it, and a subscribe
   await subscriberPage.goto(`${link!.slice(0, -3)}abc`);
   await subscriberPage.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(subscriberPage.getByText(/^Este link de cancelamento não é válido\./)).toBeVisible();
+
+  // Named in the form again (by anyone), the address stays out until it confirms through the link it gets.
+  const again = await page.request.post(`${apiUrl}/web/email/newsletter-subscribers`, {
+    data: { email: subscriber, state: 'RR', city: 'Boa Vista', source: 'footer' },
+  });
+  expect(again.status()).toBe(201);
+  const confirmation = await mailWithSubject(
+    page.request,
+    subscriber,
+    'Confirme que quer voltar a receber a newsletter da Circula',
+  );
+  const comeBack = /https?:\/\/\S+\/newsletter\/confirmar\?t=[\w-]+/.exec(confirmation.bodyText)?.[0];
+  expect(comeBack).toBeDefined();
+  await subscriberPage.goto(comeBack!);
+  await expect(subscriberPage.getByRole('heading', { name: 'Voltar a receber a newsletter' })).toBeVisible();
+  await subscriberPage.getByRole('button', { name: 'Quero receber a newsletter' }).click();
+  await expect(subscriberPage.getByRole('status')).toHaveText(
+    'Pronto! Você voltará a receber a newsletter da Circula neste e-mail.',
+  );
   await subscriberContext.close();
 
   // The campaign page counts the unsubscribe.
