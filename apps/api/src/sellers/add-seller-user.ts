@@ -1,11 +1,9 @@
 import type { SellerRole } from '@circula/domain';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
-import { sellers } from '../db/schema/index.js';
 import { AppError } from '../shared/errors.js';
 import { findUserForEmail } from '../users/find-user.js';
-import { adminCount, lastAdmin } from './seller-team.js';
+import { assertKeepsAnAdmin, lockSellerRow } from './seller-team.js';
 import { findSellerById, findSellerMembership, upsertSellerUser } from './sellers-repository.js';
 
 /** Puts a user on a seller's team with a role, without the checks of addSellerUser: for fixtures (decision 242). */
@@ -39,16 +37,9 @@ export async function addSellerUser(
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [locked] = await tx
-      .select({ id: sellers.id })
-      .from(sellers)
-      .where(eq(sellers.id, seller.id))
-      .for('update');
-    if (!locked) throw new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
+    await lockSellerRow(tx, seller.id);
     const before = await findSellerMembership(tx, seller.id, user.id);
-    if (before?.role === 'ADMIN' && input.role !== 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) {
-      throw lastAdmin();
-    }
+    await assertKeepsAnAdmin(tx, seller.id, before?.role, input.role);
     const saved = await upsertSellerUser(tx, { sellerId: seller.id, userId: user.id, role: input.role });
     await recordAudit(tx, {
       actorUserId: input.actorUserId,

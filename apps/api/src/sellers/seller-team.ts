@@ -30,8 +30,8 @@ export interface TeamDeps {
 
 const memberNotFound = () =>
   new AppError('SELLER_MEMBER_NOT_FOUND', 'Esta pessoa não faz parte da equipe do vendedor.');
-/** The refusal of a change that would leave the seller without an ADMIN (staff changes too: addSellerUser). */
-export const lastAdmin = () =>
+/** The refusal of a change that would leave the seller without an ADMIN. */
+const lastAdmin = () =>
   new AppError(
     'SELLER_LAST_ADMIN',
     'O vendedor precisa de pelo menos um administrador. Torne outra pessoa administradora antes.',
@@ -136,19 +136,41 @@ async function underSellerLock<T>(
   await sellerForMember(db, actorUserId, sellerId);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [seller] = await tx
-      .select({ id: sellers.id, name: sellers.name })
-      .from(sellers)
-      .where(eq(sellers.id, sellerId))
-      .for('update');
-    if (!seller) throw new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
+    const seller = await lockSellerRow(tx, sellerId);
     await sellerForMember(tx, actorUserId, sellerId, needs);
     return change(tx, seller);
   });
 }
 
+/**
+ * Locks the seller's row for the caller's transaction: every team change, the seller's own and staff's
+ * (addSellerUser), takes it first, so the ADMINs are counted by one change at a time.
+ */
+export async function lockSellerRow(tx: Database, sellerId: string) {
+  const [seller] = await tx
+    .select({ id: sellers.id, name: sellers.name })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .for('update');
+  if (!seller) throw new AppError('SELLER_NOT_FOUND', 'Vendedor não encontrado.');
+  return seller;
+}
+
+/**
+ * Refuses (SELLER_LAST_ADMIN) a change of a member from `from` to `to` (null: removed) that would leave the
+ * seller without an ADMIN. Under `lockSellerRow`.
+ */
+export async function assertKeepsAnAdmin(
+  tx: Database,
+  sellerId: string,
+  from: SellerRole | undefined,
+  to: SellerRole | null,
+) {
+  if (from === 'ADMIN' && to !== 'ADMIN' && (await adminCount(tx, sellerId)) <= 1) throw lastAdmin();
+}
+
 /** How many ADMINs the seller has; read it under the seller row lock to act on it. */
-export async function adminCount(tx: Database, sellerId: string) {
+async function adminCount(tx: Database, sellerId: string) {
   const [row] = await tx
     .select({ admins: sql<string>`count(*)` })
     .from(sellerUsers)
@@ -294,9 +316,7 @@ export async function changeSellerUserRole(
 ): Promise<SellerMember> {
   return underSellerLock(db, input.actorUserId, input.sellerId, async (tx, seller) => {
     const member = await lockedMember(tx, seller.id, input.userId);
-    if (member.role === 'ADMIN' && input.role !== 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) {
-      throw lastAdmin();
-    }
+    await assertKeepsAnAdmin(tx, seller.id, member.role, input.role);
     const [saved] = await tx
       .update(sellerUsers)
       .set({ role: input.role, updatedAt: new Date() })
@@ -340,7 +360,7 @@ export async function removeSellerUser(
     input.sellerId,
     async (tx, seller) => {
       const member = await lockedMember(tx, seller.id, input.userId);
-      if (member.role === 'ADMIN' && (await adminCount(tx, seller.id)) <= 1) throw lastAdmin();
+      await assertKeepsAnAdmin(tx, seller.id, member.role, null);
       await tx
         .delete(sellerUsers)
         .where(and(eq(sellerUsers.sellerId, seller.id), eq(sellerUsers.userId, input.userId)));
