@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { acceptCookies, accessTokenClaims, apiUrl, uniqueEmail } from './support';
+import { acceptCookies, accessTokenClaims, apiUrl, signUpThroughApi, uniqueEmail } from './support';
 
 // The seller's dashboard: the demo seller's ADMIN opens an Event from /vendedor, reads its figures, lots
 // and payments, and downloads the statement CSV; the seller's reader sees the team but cannot invite, and
-// the ADMIN invites a new address.
+// the ADMIN invites a new address; an existing account invited joins only by accepting in its seller area.
 
 const demoPassword = 'circula-demo-2026';
 const sellerAdmin = 'vendedor.demo@example.com';
@@ -207,4 +207,57 @@ test('a reader sees the seller’s team but cannot invite; the ADMIN invites a n
   await expect(admin.getByRole('status').filter({ hasText: `Convite enviado para ${email}` })).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Convites em aberto' })).toContainText(email);
   await adminContext.close();
+});
+
+test('an account invited to the team joins only when it accepts the invitation in the seller area', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const personContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const person = await signUpThroughApi(personContext.request, { name: 'Paula Convidada' });
+
+  const adminContext = await browser.newContext();
+  await signInAs(adminContext, sellerAdmin);
+  const admin = await adminContext.newPage();
+  await admin.goto('/vendedor');
+  await acceptCookies(admin);
+  await admin.getByRole('link', { name: 'Usuários' }).first().click();
+  const heading = admin.getByRole('heading', { name: /^Equipe de / });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const sellerName = ((await heading.textContent()) ?? '').replace(/^Equipe de /, '');
+  const form = admin.getByRole('form', { name: 'Convidar usuário' });
+  await form.getByLabel('E-mail').fill(person.email);
+  await form.getByLabel('Papel').selectOption('VIEWER');
+  await form.getByRole('button', { name: 'Convidar' }).click();
+  await expect(
+    admin.getByRole('status').filter({ hasText: `Convite enviado para ${person.email}` }),
+  ).toBeVisible();
+  // An invitation, not a member: the account is not on the team until it says yes.
+  await expect(admin.getByRole('list', { name: 'Convites em aberto' })).toContainText(person.email);
+  await expect(admin.getByRole('list', { name: 'Usuários' })).not.toContainText('Paula Convidada');
+
+  const page = await personContext.newPage();
+  await page.goto('/vendedor');
+  await acceptCookies(page);
+  const invitation = page.getByRole('region', { name: 'Convite para uma equipe' });
+  await expect(invitation).toContainText(`${sellerName} convidou você para a equipe`, { timeout: 30_000 });
+  await expect(invitation).toContainText('não dá lances nos eventos dele');
+  await page.screenshot({ path: testInfo.outputPath('convite-equipe-390.png'), fullPage: true });
+  await invitation.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Você entrou na equipe de ${sellerName} com o papel de leitura.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Suas empresas' })).toContainText(sellerName);
+  await expect(invitation).toHaveCount(0);
+
+  await admin.reload();
+  await expect(admin.getByRole('list', { name: 'Usuários' })).toContainText('Paula Convidada', {
+    timeout: 30_000,
+  });
+  // Other journeys leave invitations of their own open: this one is no longer among them.
+  await expect(admin.getByText(person.email)).toHaveCount(1);
+  await adminContext.close();
+  await personContext.close();
 });

@@ -67,6 +67,7 @@ export const auditActionLabels = {
   ROLE_LEVEL_CHANGED: 'Nível do papel alterado',
   ROLE_REVOKED: 'Papel retirado',
   SELLER_INVITATION_ACCEPTED: 'Convite de vendedor aceito',
+  SELLER_INVITATION_DECLINED: 'Convite de vendedor recusado',
   SELLER_INVITATION_RESENT: 'Convite de vendedor reenviado',
   SELLER_INVITATION_REVOKED: 'Convite de vendedor cancelado',
   SELLER_USER_ADDED: 'Pessoa adicionada ao vendedor',

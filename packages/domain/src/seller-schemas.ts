@@ -29,8 +29,22 @@ export const refusedSellerInvitationSchema = z.object({
   expiredAt: z.iso.datetime(),
 });
 export type RefusedSellerInvitation = z.infer<typeof refusedSellerInvitationSchema>;
+/**
+ * An open invitation to the user's proven address (decision 281): the person joins only by accepting it in the
+ * seller area, before `expiresAt`; declining deletes it.
+ */
+export const pendingSellerInvitationSchema = z.object({
+  id: z.uuid(),
+  sellerName: z.string(),
+  role: z.enum(sellerRoles),
+  /** Who sent (or last re-sent) it; null when that account is gone. */
+  invitedByName: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type PendingSellerInvitation = z.infer<typeof pendingSellerInvitationSchema>;
 export const userSellersResponseSchema = z.object({
   sellers: z.array(userSellerSchema),
+  invitations: z.array(pendingSellerInvitationSchema),
   refusedInvitations: z.array(refusedSellerInvitationSchema),
 });
 export type UserSellersResponse = z.infer<typeof userSellersResponseSchema>;
@@ -189,8 +203,9 @@ export const sellerMemberSchema = z.object({
 export type SellerMember = z.infer<typeof sellerMemberSchema>;
 
 /**
- * An invitation to an address with no account yet: it becomes a membership when that address signs up before
- * `expiresAt` (7 days after it was sent or re-sent, decision 163); an expired one waits for an ADMIN to resend.
+ * An invitation sent to an address: it becomes a membership when the account with that (proven) address accepts
+ * it before `expiresAt` (7 days after it was sent or re-sent, decisions 163 and 281); an expired one waits for
+ * an ADMIN to resend.
  */
 export const sellerInvitationSchema = z.object({
   id: z.uuid(),
@@ -215,15 +230,22 @@ export const inviteSellerUserBodySchema = z.object({
 });
 export type InviteSellerUserBody = z.infer<typeof inviteSellerUserBodySchema>;
 
-/** POST /seller/sellers/{id}/users: ADDED (the address had an account) or INVITED (an e-mail went out). */
-export const inviteSellerUserResponseSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('ADDED'), member: sellerMemberSchema }),
-  z.object({ outcome: z.literal('INVITED'), invitation: sellerInvitationSchema }),
-]);
+/**
+ * POST /seller/sellers/{id}/users: always an invitation the person accepts (decision 281), whether or not the
+ * address has an account; the answer does not tell which.
+ */
+export const inviteSellerUserResponseSchema = z.object({
+  outcome: z.literal('INVITED'),
+  invitation: sellerInvitationSchema,
+});
 export type InviteSellerUserResponse = z.infer<typeof inviteSellerUserResponseSchema>;
 
 /** Days an invitation can be claimed after it was sent or re-sent. */
 export const SELLER_INVITATION_DAYS = 7;
+
+/** POST /web/sellers/invitations/{id}/accept: the seller the user has just joined, with the role. */
+export const acceptSellerInvitationResponseSchema = z.object({ seller: userSellerSchema });
+export type AcceptSellerInvitationResponse = z.infer<typeof acceptSellerInvitationResponseSchema>;
 
 export const changeSellerRoleBodySchema = z.object({
   role: z.enum(sellerRoles, { error: 'Papel deve ser ADMIN ou VIEWER' }),

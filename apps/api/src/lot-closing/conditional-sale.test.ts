@@ -520,6 +520,7 @@ describe('seller memberships', () => {
     });
     expect(mine.json()).toEqual({
       sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'ADMIN' }],
+      invitations: [],
       refusedInvitations: [],
     });
     const viewer = await app.inject({
@@ -535,7 +536,7 @@ describe('seller memberships', () => {
     });
     expect(other.json().sellers).toEqual([{ id: otherSeller.id, name: 'Rede Varejo S.A.', role: 'ADMIN' }]);
     const none = await app.inject({ method: 'GET', url: '/seller/memberships', headers: stranger.headers });
-    expect(none.json()).toEqual({ sellers: [], refusedInvitations: [] });
+    expect(none.json()).toEqual({ sellers: [], invitations: [], refusedInvitations: [] });
   });
 
   it('answers the same list at GET /web/sellers, and only to a signed-in user', async () => {
@@ -543,10 +544,11 @@ describe('seller memberships', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({
       sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'VIEWER' }],
+      invitations: [],
       refusedInvitations: [],
     });
     const none = await app.inject({ method: 'GET', url: '/web/sellers', headers: stranger.headers });
-    expect(none.json()).toEqual({ sellers: [], refusedInvitations: [] });
+    expect(none.json()).toEqual({ sellers: [], invitations: [], refusedInvitations: [] });
     const anonymous = await app.inject({ method: 'GET', url: '/web/sellers' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -688,6 +690,17 @@ describe('seller routes authorisation', () => {
         cataloguer: 200,
         sellerAdmin: 200,
       },
+    },
+    // An invitation is answered only by the account of the address it went to (none of these personas).
+    'POST /web/sellers/invitations/:id/accept': {
+      method: 'POST',
+      path: () => `/web/sellers/invitations/${openInvitation!.id}/accept`,
+      expected: { ...sellerArea(404), sellerAdmin: 404 },
+    },
+    'POST /web/sellers/invitations/:id/decline': {
+      method: 'POST',
+      path: () => `/web/sellers/invitations/${openInvitation!.id}/decline`,
+      expected: { ...sellerArea(404), sellerAdmin: 404 },
     },
     'POST /seller/lot-closings/:id/approve': {
       method: 'POST',

@@ -3,26 +3,29 @@ import { formatDateTimeLong } from '@circula/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sellerInvitations, sellers, sellerUsers } from '../db/schema/index.js';
-import { acceptSellerInvitations } from './accept-seller-invitations.js';
+import { pendingInvitationsOf } from './accept-seller-invitations.js';
 import { listSellerMemberships } from './sellers-repository.js';
 
 /**
- * The sellers the user belongs to, with the user's role in each, by name (empty for most users); and the
- * invitations to the user's proven address that expired before they were claimed (decision 163), each refused
- * with its code and what to do.
+ * The sellers the user belongs to, with the user's role in each, by name (empty for most users); the open
+ * invitations to the user's proven address, which the user accepts or declines (decision 281); and those that
+ * expired before they were answered (decision 163), each refused with its code and what to do.
  */
 export async function listUserSellers(
   db: Database,
   user: { id: string; email: string; emailVerifiedAt: Date | null },
 ): Promise<UserSellersResponse> {
-  if (user.emailVerifiedAt) await acceptSellerInvitations(db, user);
-  const userId = user.id;
-  const memberships = await listSellerMemberships(db, userId);
+  const [memberships, invitations, refusedInvitations] = await Promise.all([
+    listSellerMemberships(db, user.id),
+    pendingInvitationsOf(db, user),
+    user.emailVerifiedAt ? expiredInvitationsOf(db, user) : [],
+  ]);
   return {
     sellers: memberships
       .map((membership) => ({ id: membership.sellerId, name: membership.sellerName, role: membership.role }))
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
-    refusedInvitations: user.emailVerifiedAt ? await expiredInvitationsOf(db, user) : [],
+    invitations,
+    refusedInvitations,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  acceptSellerInvitationResponseSchema,
   changeSellerRoleBodySchema,
   inviteSellerUserBodySchema,
   inviteSellerUserResponseSchema,
@@ -22,6 +23,7 @@ import { sellerOnBehalfRole } from '../lot-closing/routes.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { errorResponses } from '../shared/schemas.js';
 import { getUserOrThrow } from '../users/find-user.js';
+import { acceptSellerInvitation, declineSellerInvitation } from './accept-seller-invitations.js';
 import { addSellerUser } from './add-seller-user.js';
 import { listUserSellers } from './list-user-sellers.js';
 import { getSellerEvent, getSellerStatement, listSellerEvents } from './seller-dashboard.js';
@@ -92,6 +94,55 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
     '/seller/memberships',
     { onRequest: authenticate, config: perUserLimit, schema: userSellersSchema },
     userSellers,
+  );
+
+  const invitationParams = z.object({ id: z.uuid({ error: 'Identificador de convite inválido' }) });
+
+  // POST /web/sellers/invitations/:id/accept
+  app.post(
+    '/web/sellers/invitations/:id/accept',
+    {
+      onRequest: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['seller'],
+        description:
+          'A pessoa convidada aceita o convite enviado ao seu e-mail (comprovado) e entra na equipe com o papel ' +
+          'do convite. 404 para convite de outra pessoa, cancelado ou já respondido; 410 se expirou.',
+        params: invitationParams,
+        response: { 200: acceptSellerInvitationResponseSchema, ...errors, ...errorResponses(410) },
+      },
+    },
+    async (request) =>
+      acceptSellerInvitation(
+        db(),
+        await getUserOrThrow(db(), requireUser(request).userId),
+        request.params.id,
+      ),
+  );
+
+  // POST /web/sellers/invitations/:id/decline
+  app.post(
+    '/web/sellers/invitations/:id/decline',
+    {
+      onRequest: authenticate,
+      config: perUserLimit,
+      schema: {
+        tags: ['seller'],
+        description:
+          'A pessoa convidada recusa o convite enviado ao seu e-mail: ele é apagado e o vendedor pode convidar de novo.',
+        params: invitationParams,
+        response: { 200: sellerRemovedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await declineSellerInvitation(
+        db(),
+        await getUserOrThrow(db(), requireUser(request).userId),
+        request.params.id,
+      );
+      return { removed: true as const };
+    },
   );
 
   // GET /seller/sellers/:id/events
@@ -199,8 +250,8 @@ export async function sellersRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['seller'],
         description:
-          'ADMIN do vendedor inclui alguém pelo e-mail: quem já tem conta entra na equipe (ADDED); senão vai um ' +
-          'convite por e-mail e a pessoa entra ao criar a conta com esse endereço (INVITED). VIEWER: 403.',
+          'ADMIN do vendedor convida alguém pelo e-mail: vai um convite por e-mail, tenha o endereço conta ou não, ' +
+          'e a pessoa só entra na equipe quando aceita (INVITED). Quem já é da equipe: 409. VIEWER: 403.',
         params: sellerParams,
         body: inviteSellerUserBodySchema,
         response: {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeListing, makeLot, makeSeller } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { listAuditTrail } from '../audit/record-audit.js';
-import { readOutbox, uniqueEmail } from '../auth/auth-test-factories.js';
+import { bearer, makeUser, readOutbox, signIn, uniqueEmail } from '../auth/auth-test-factories.js';
 import { makeBidder } from '../bidding/bidding-test-factories.js';
 import { type SignedInUser, signedInUser } from '../buyers/buyer-test-factories.js';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../checkout/checkout-test-factories.js';
 import { listings, lots, sellerUsers, users } from '../db/schema/index.js';
 import { confirm, directSaleLot } from '../direct-sales/direct-sale-test-factories.js';
-import { createUser } from '../users/create-user.js';
 
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '100000',
@@ -80,10 +79,15 @@ describe('GET /web/sellers', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({
       sellers: [{ id: seller.id, name: 'Hotel Atlântico Ltda', role: 'ADMIN' }],
+      invitations: [],
       refusedInvitations: [],
     });
     expect((await get(viewer, '/web/sellers')).json().sellers[0].role).toBe('VIEWER');
-    expect((await get(stranger, '/web/sellers')).json()).toEqual({ sellers: [], refusedInvitations: [] });
+    expect((await get(stranger, '/web/sellers')).json()).toEqual({
+      sellers: [],
+      invitations: [],
+      refusedInvitations: [],
+    });
     expect((await app.inject({ method: 'GET', url: '/web/sellers' })).statusCode).toBe(401);
   });
 });
@@ -278,28 +282,57 @@ describe('the seller’s team', () => {
         .where(and(eq(sellerUsers.sellerId, sellerId), eq(sellerUsers.userId, userId)))
     )[0]?.role ?? null;
 
-  it('adds an existing account at once, e-mailing them, and audit-logs it', async () => {
+  const answerInvitation = (who: { headers: Record<string, string> }, id: string, answer: string) =>
+    app.inject({ method: 'POST', url: `/web/sellers/invitations/${id}/${answer}`, headers: who.headers });
+  const mySellers = async (who: SignedInUser) => (await get(who, '/web/sellers')).json();
+
+  it('invites an existing account without adding it: only the person’s acceptance joins the team', async () => {
     const { s, a } = await team();
     const person = await signedInUser(app, db);
     const response = await invite(a, s.id, { email: person.user.email.toUpperCase(), role: 'VIEWER' });
     expect(response.statusCode).toBe(200);
+    // The same answer as for an unknown address: the ADMIN does not learn whether the address has an account.
     expect(response.json()).toMatchObject({
-      outcome: 'ADDED',
-      member: { userId: person.user.id, role: 'VIEWER' },
+      outcome: 'INVITED',
+      invitation: { email: person.user.email, role: 'VIEWER', expired: false },
     });
-    expect(await roleOf(s.id, person.user.id)).toBe('VIEWER');
+    const id = response.json().invitation.id as string;
+    expect(await roleOf(s.id, person.user.id)).toBeNull();
     const [mail] = await readOutbox(app, person.user.email);
-    expect(mail!.notificationType).toBe('SELLER_USER_ADDED');
-    expect(mail!.bodyText).toContain('/vendedor');
+    expect(mail!.notificationType).toBe('SELLER_INVITATION');
+    expect(mail!.bodyText).toContain('/auth/entrar?nextUrl=%2Fvendedor');
+    expect(mail!.bodyText).toContain('Você só entra na equipe se aceitar');
+    expect(await mySellers(person)).toMatchObject({
+      sellers: [],
+      invitations: [{ id, sellerName: s.name, role: 'VIEWER', invitedByName: a.user.name }],
+    });
+
+    // Nobody else answers it: not a stranger, not the team's own ADMIN.
+    for (const other of [stranger, a]) {
+      for (const answer of ['accept', 'decline']) {
+        const refused = await answerInvitation(other, id, answer);
+        expect([refused.statusCode, refused.json().code]).toEqual([404, 'SELLER_INVITATION_NOT_FOUND']);
+      }
+    }
+    expect(await roleOf(s.id, person.user.id)).toBeNull();
+
+    const accepted = await answerInvitation(person, id, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ seller: { id: s.id, name: s.name, role: 'VIEWER' } });
+    expect(await roleOf(s.id, person.user.id)).toBe('VIEWER');
+    expect(await mySellers(person)).toMatchObject({ sellers: [{ id: s.id }], invitations: [] });
+    const twice = await answerInvitation(person, id, 'accept');
+    expect([twice.statusCode, twice.json().code]).toEqual([404, 'SELLER_INVITATION_NOT_FOUND']);
     const again = await invite(a, s.id, { email: person.user.email, role: 'ADMIN' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('SELLER_USER_ALREADY_MEMBER');
+    expect([again.statusCode, again.json().code]).toEqual([409, 'SELLER_USER_ALREADY_MEMBER']);
     const trail = await listAuditTrail(db, 'seller', s.id);
-    expect(trail.map((row) => row.action)).toEqual(['SELLER_USER_ADDED']);
-    expect(trail[0]!.actorUserId).toBe(a.user.id);
+    expect(trail.map((row) => [row.action, row.actorUserId])).toEqual([
+      ['SELLER_USER_INVITED', a.user.id],
+      ['SELLER_INVITATION_ACCEPTED', person.user.id],
+    ]);
   });
 
-  it('invites an unknown address by e-mail; signing up with it creates the membership', async () => {
+  it('invites an unknown address by e-mail; signing up with it joins nothing until the invitation is accepted', async () => {
     const { s, a } = await team();
     const email = uniqueEmail('convidada');
     const response = await invite(a, s.id, { email, role: 'VIEWER' });
@@ -310,17 +343,78 @@ describe('the seller’s team', () => {
     expect(changed.json().invitation.id).toBe(response.json().invitation.id);
     const mails = await readOutbox(app, email);
     expect(mails[0]!.notificationType).toBe('SELLER_INVITATION');
-    expect(mails[0]!.bodyText).toContain('/auth/entrar?nextUrl=%2Fvendedor');
     const listed = await get(a, `/seller/sellers/${s.id}/users`);
     expect(listed.json().invitations).toEqual([expect.objectContaining({ email, role: 'ADMIN' })]);
 
-    const { user } = await createUser(db, { name: 'Convidada', email, emailVerified: true });
-    expect(await roleOf(s.id, user.id)).toBe('ADMIN');
+    const user = await makeUser(db, { name: 'Convidada', email });
+    expect(await roleOf(s.id, user.id)).toBeNull();
+    const person = { user, headers: bearer((await signIn(app, email)).accessToken) } as SignedInUser;
+    const [offered] = (await mySellers(person)).invitations;
+    expect(offered).toMatchObject({ sellerName: s.name, role: 'ADMIN' });
+    expect((await answerInvitation(person, offered.id, 'accept')).json().seller.role).toBe('ADMIN');
     const after = await get(a, `/seller/sellers/${s.id}/users`);
     expect(after.json().invitations).toEqual([]);
     expect(after.json().members.map((m: { email: string }) => m.email)).toContain(email);
     const actions = (await listAuditTrail(db, 'seller', s.id)).map((row) => row.action);
     expect(actions).toEqual(['SELLER_USER_INVITED', 'SELLER_USER_INVITED', 'SELLER_INVITATION_ACCEPTED']);
+  });
+
+  it('the invited person declines: the invitation is gone for both sides, and the ADMIN may invite again', async () => {
+    const { s, a } = await team();
+    const person = await signedInUser(app, db);
+    const id = (await invite(a, s.id, { email: person.user.email, role: 'ADMIN' })).json().invitation.id;
+    const declined = await answerInvitation(person, id, 'decline');
+    expect([declined.statusCode, declined.json()]).toEqual([200, { removed: true }]);
+    expect(await roleOf(s.id, person.user.id)).toBeNull();
+    expect((await mySellers(person)).invitations).toEqual([]);
+    expect((await get(a, `/seller/sellers/${s.id}/users`)).json().invitations).toEqual([]);
+    const late = await answerInvitation(person, id, 'accept');
+    expect([late.statusCode, late.json().code]).toEqual([404, 'SELLER_INVITATION_NOT_FOUND']);
+    const trail = await listAuditTrail(db, 'seller', s.id);
+    expect(trail.at(-1)).toMatchObject({
+      action: 'SELLER_INVITATION_DECLINED',
+      actorUserId: person.user.id,
+      before: { invitationId: id, role: 'ADMIN' },
+    });
+    expect((await invite(a, s.id, { email: person.user.email, role: 'VIEWER' })).statusCode).toBe(200);
+    expect((await mySellers(person)).invitations).toHaveLength(1);
+  });
+
+  it('an account whose address is not proven neither sees nor answers an invitation to it', async () => {
+    const { s, a } = await team();
+    const person = await signedInUser(app, db);
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, person.user.id));
+    const id = (await invite(a, s.id, { email: person.user.email, role: 'VIEWER' })).json().invitation.id;
+    expect((await mySellers(person)).invitations).toEqual([]);
+    const refused = await answerInvitation(person, id, 'accept');
+    expect([refused.statusCode, refused.json().code]).toEqual([404, 'SELLER_INVITATION_NOT_FOUND']);
+    expect(await roleOf(s.id, person.user.id)).toBeNull();
+    const bad = await answerInvitation(person, 'nao-e-uuid', 'accept');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('accepting twice at once while the ADMIN withdraws it: one outcome, at most one membership', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { s, a } = await team();
+      const person = await signedInUser(app, db);
+      const id = (await invite(a, s.id, { email: person.user.email, role: 'VIEWER' })).json().invitation.id;
+      const [first, second, withdrawn] = await Promise.all([
+        answerInvitation(person, id, 'accept'),
+        answerInvitation(person, id, 'accept'),
+        app.inject({
+          method: 'DELETE',
+          url: `/seller/sellers/${s.id}/invitations/${id}`,
+          headers: a.headers,
+        }),
+      ]);
+      const accepted = [first, second].filter((answer) => answer.statusCode === 200).length;
+      for (const answer of [first, second, withdrawn]) expect([200, 404]).toContain(answer.statusCode);
+      // Either the person joined (once) and the withdrawal found nothing, or the withdrawal won and nobody joined.
+      expect(accepted + (withdrawn.statusCode === 200 ? 1 : 0)).toBe(1);
+      expect(await roleOf(s.id, person.user.id)).toBe(accepted === 1 ? 'VIEWER' : null);
+      const actions = (await listAuditTrail(db, 'seller', s.id)).map((row) => row.action);
+      expect(actions.filter((action) => action === 'SELLER_INVITATION_ACCEPTED')).toHaveLength(accepted);
+    }
   });
 
   it('any member leaves the team on their own, never its last ADMIN; a VIEWER still removes nobody else', async () => {
@@ -364,8 +458,11 @@ describe('the seller’s team', () => {
       headers: a.headers,
     });
     expect(revoked.statusCode).toBe(200);
-    const { user } = await createUser(db, { name: 'Retirado', email, emailVerified: true });
-    expect(await roleOf(s.id, user.id)).toBeNull();
+    await makeUser(db, { name: 'Retirado', email });
+    const person = { headers: bearer((await signIn(app, email)).accessToken) };
+    expect((await get(person, '/web/sellers')).json().invitations).toEqual([]);
+    const late = await answerInvitation(person, id, 'accept');
+    expect([late.statusCode, late.json().code]).toEqual([404, 'SELLER_INVITATION_NOT_FOUND']);
   });
 
   it('a VIEWER reads the team but every write is 403; a non-member gets 404', async () => {

@@ -6,7 +6,6 @@ import { listAuditTrail } from '../audit/record-audit.js';
 import { bearer, makeUser, readOutbox, signIn, uniqueEmail } from '../auth/auth-test-factories.js';
 import { type SignedInUser, signedInUser } from '../buyers/buyer-test-factories.js';
 import { sellerInvitations, sellerUsers } from '../db/schema/index.js';
-import { createUser } from '../users/create-user.js';
 
 // Seller invitations can be claimed for 7 days after they were sent or re-sent (decision 163).
 const { app, db } = await createTestApp({
@@ -48,6 +47,12 @@ const expire = (id: string) =>
     .update(sellerInvitations)
     .set({ expiresAt: new Date(Date.now() - 60_000) })
     .where(eq(sellerInvitations.id, id));
+const accept = (who: { headers: Record<string, string> }, invitationId: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/web/sellers/invitations/${invitationId}/accept`,
+    headers: who.headers,
+  });
 const memberOf = async (sellerId: string, userId: string) =>
   (
     await db
@@ -89,6 +94,15 @@ describe('seller invitations expire after 7 days; an ADMIN resends them', () => 
     const mine = await app.inject({ method: 'GET', url: '/web/sellers', headers: person.headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().sellers).toEqual([]);
+    // Not offered for an answer, and accepting it anyway is refused with the same words.
+    expect(mine.json().invitations).toEqual([]);
+    const late = await accept(person, id);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({
+      code: 'SELLER_INVITATION_EXPIRED',
+      message: expect.stringContaining(`O convite para a equipe de ${seller.name} expirou em `),
+    });
+    expect(await memberOf(seller.id, user.id)).toBe(false);
     expect(mine.json().refusedInvitations).toEqual([
       {
         invitationId: id,
@@ -105,7 +119,7 @@ describe('seller invitations expire after 7 days; an ADMIN resends them', () => 
     const [row] = await db.select().from(sellerInvitations).where(eq(sellerInvitations.id, id));
     expect(row!.acceptedAt).toBeNull();
 
-    // The ADMIN resends: a new e-mail, 7 more days, and the person is in the team on their next visit.
+    // The ADMIN resends: a new e-mail, 7 more days; the person's next visit offers it, and accepting joins.
     const resent = await resend(admin, seller.id, id);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().invitation).toMatchObject({ id, expired: false });
@@ -114,7 +128,15 @@ describe('seller invitations expire after 7 days; an ADMIN resends them', () => 
     expect(mails.filter((message) => message.notificationType === 'SELLER_INVITATION')).toHaveLength(2);
     const again = await app.inject({ method: 'GET', url: '/web/sellers', headers: person.headers });
     expect(again.json()).toMatchObject({
+      sellers: [],
+      invitations: [{ id, sellerName: seller.name, role: 'VIEWER' }],
+      refusedInvitations: [],
+    });
+    expect((await accept(person, id)).statusCode).toBe(200);
+    const joined = await app.inject({ method: 'GET', url: '/web/sellers', headers: person.headers });
+    expect(joined.json()).toMatchObject({
       sellers: [{ id: seller.id, role: 'VIEWER' }],
+      invitations: [],
       refusedInvitations: [],
     });
     const actions = (await listAuditTrail(db, 'seller', seller.id)).map((entry) => entry.action);
@@ -132,7 +154,9 @@ describe('seller invitations expire after 7 days; an ADMIN resends them', () => 
     await expire(id);
     const renewed = await invite(admin, seller.id, email);
     expect(renewed.json().invitation).toMatchObject({ id, expired: false });
-    const { user } = await createUser(db, { name: 'Pessoa Renovada', email, emailVerified: true });
+    const user = await makeUser(db, { name: 'Pessoa Renovada', email });
+    const person = { headers: bearer((await signIn(app, email)).accessToken) };
+    expect((await accept(person, id)).statusCode).toBe(200);
     expect(await memberOf(seller.id, user.id)).toBe(true);
   });
 
@@ -147,7 +171,10 @@ describe('seller invitations expire after 7 days; an ADMIN resends them', () => 
     // Another seller's ADMIN naming their own seller with this invitation: not theirs.
     const crossed = await resend(other.admin, other.seller.id, id);
     expect([crossed.statusCode, crossed.json().code]).toEqual([404, 'SELLER_INVITATION_NOT_FOUND']);
-    await createUser(db, { name: 'Já Entrou', email, emailVerified: true });
+    await makeUser(db, { name: 'Já Entrou', email });
+    expect((await accept({ headers: bearer((await signIn(app, email)).accessToken) }, id)).statusCode).toBe(
+      200,
+    );
     const claimed = await resend(admin, seller.id, id);
     expect([claimed.statusCode, claimed.json().code]).toEqual([404, 'SELLER_INVITATION_NOT_FOUND']);
     expect((await readOutbox(app, email)).length).toBe(1);

@@ -188,9 +188,9 @@ async function lockedMember(tx: Database, sellerId: string, userId: string) {
 }
 
 /**
- * POST /seller/sellers/{id}/users: an address with an account is added at once (and told by e-mail); an
- * address without one gets an invitation e-mail with a link to sign up, and the membership is created when
- * it signs up with that address (an open invitation to the same address has its role updated).
+ * POST /seller/sellers/{id}/users: every address gets an invitation e-mail, whether or not it has an account,
+ * and joins the team only when its account accepts (decision 281); inviting an open invitation's address again
+ * updates its role and renews it. A member of the team already is refused.
  */
 export async function inviteSellerUser(
   deps: TeamDeps,
@@ -202,59 +202,16 @@ export async function inviteSellerUser(
     input.actorUserId,
     input.sellerId,
     async (tx, seller) => {
-      const [user] = await tx.select().from(users).where(eq(users.email, email));
-      const roleText = sellerRoleLabels[input.role].toLowerCase();
-      if (user) {
-        const [existing] = await tx
-          .select()
-          .from(sellerUsers)
-          .where(and(eq(sellerUsers.sellerId, seller.id), eq(sellerUsers.userId, user.id)));
-        if (existing) {
-          throw new AppError(
-            'SELLER_USER_ALREADY_MEMBER',
-            'Esta pessoa já faz parte da equipe. Para mudar o papel dela, use a lista de usuários.',
-          );
-        }
-        const [saved] = await tx
-          .insert(sellerUsers)
-          .values({ sellerId: seller.id, userId: user.id, role: input.role })
-          .returning();
-        await recordAudit(tx, {
-          actorUserId: input.actorUserId,
-          action: 'SELLER_USER_ADDED',
-          entityType: 'seller',
-          entityId: seller.id,
-          before: null,
-          after: { userId: user.id, role: input.role, by: 'SELLER_ADMIN' },
-        });
-        const outboxIds = await queueEmails(tx, [
-          {
-            to: user.email,
-            ...(await renderEmail(
-              'SELLER_USER_ADDED',
-              {
-                name: user.name,
-                sellerName: seller.name,
-                roleText,
-                sellerAreaUrl: `${deps.webOrigin}/vendedor`,
-              },
-              deps.webOrigin,
-            )),
-          },
-        ]);
-        return {
-          outboxIds,
-          answer: {
-            outcome: 'ADDED' as const,
-            member: {
-              userId: user.id,
-              name: user.name,
-              email: user.email,
-              role: saved!.role,
-              since: saved!.createdAt.toISOString(),
-            },
-          },
-        };
+      const [member] = await tx
+        .select({ userId: sellerUsers.userId })
+        .from(sellerUsers)
+        .innerJoin(users, eq(users.id, sellerUsers.userId))
+        .where(and(eq(sellerUsers.sellerId, seller.id), eq(users.email, email)));
+      if (member) {
+        throw new AppError(
+          'SELLER_USER_ALREADY_MEMBER',
+          'Esta pessoa já faz parte da equipe. Para mudar o papel dela, use a lista de usuários.',
+        );
       }
       const [open] = await tx
         .select()

@@ -9,7 +9,7 @@ export const errorBodySchema = z.object({
 });
 
 /** The statuses of error answers the routes declare. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * A route's error answers for its response schema, each with the one error body:

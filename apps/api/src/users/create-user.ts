@@ -1,6 +1,5 @@
 import type { Database } from '../db/client.js';
 import { recordReferralOfNewUser } from '../referrals/referrals.js';
-import { acceptSellerInvitations } from '../sellers/accept-seller-invitations.js';
 import { findUserByEmail, insertUser, type NewConsent, updateUserRow } from './users-repository.js';
 
 export interface CreateUserInput {
@@ -33,8 +32,6 @@ export async function createUser(db: Database, input: CreateUserInput) {
     input.consent ?? null,
   );
   if (saved) {
-    // A seller's invitation to this address becomes a membership now that the address is proven.
-    if (saved.emailVerifiedAt) await acceptSellerInvitations(db, saved);
     // Signed up through a referral link: the referral is recorded now, for this user alone (the sweep of
     // every user is the referral job's, not a page's).
     if (saved.referralSlug) await recordReferralOfNewUser(db, saved.id);

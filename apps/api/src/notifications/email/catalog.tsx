@@ -299,10 +299,16 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
           {props.sellerName} convidou você para acompanhar as vendas da empresa na Circula, com o papel de{' '}
           {props.roleText}.
         </P>
-        <P>Crie sua conta com este mesmo e-mail ({props.email}) para entrar na equipe.</P>
-        <Action label="Criar minha conta" url={props.signUpUrl} />
+        <P>
+          Para aceitar, entre na Circula com este mesmo e-mail ({props.email}), ou crie sua conta com ele, e
+          responda ao convite na área do vendedor. Você só entra na equipe se aceitar.
+        </P>
+        <Action label="Ver o convite" url={props.signUpUrl} />
         <P>O convite vale até {props.expiresText} (horário de Brasília).</P>
-        <P>Se você não esperava este convite, ignore esta mensagem.</P>
+        <P>
+          Quem faz parte da equipe de um vendedor não dá lances nos eventos dele. Se você não esperava este
+          convite, ignore esta mensagem ou recuse o convite.
+        </P>
       </>
     ),
     sample: (site) => ({

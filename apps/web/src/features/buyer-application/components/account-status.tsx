@@ -160,7 +160,7 @@ export function SignedInBanners() {
     if (left !== pathname && verificationPages.includes(left)) void reload();
   }, [pathname, reload]);
   if (session.status !== 'signed-in' || !status || pathname === '/conta') return null;
-  const banners = sitewideBanners(status.banners, sellers?.length);
+  const banners = sitewideBanners(status.banners, sellers?.sellers.length);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-3">
       <AccountStatusBanners

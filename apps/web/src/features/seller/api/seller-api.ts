@@ -1,4 +1,5 @@
 import {
+  acceptSellerInvitationResponseSchema,
   conditionalSaleAnsweredSchema,
   type InviteSellerUserBody,
   inviteSellerUserResponseSchema,
@@ -20,7 +21,7 @@ export type {
 
 export type SellerMembership = UserSeller;
 /** A lot closing of one of the user's sellers (GET /seller/lot-closings). */
-export type { SellerClosing, UserSellersResponse } from '@circula/domain';
+export type { PendingSellerInvitation, SellerClosing, UserSellersResponse } from '@circula/domain';
 export { sellerMembershipsPath } from './paths';
 
 export type ClosingFilter = 'PENDING_CONFIRMATION' | 'APPROVED' | 'REJECTED';
@@ -104,4 +105,22 @@ export function resendSellerInvitation(sellerId: string, invitationId: string) {
     sellerInvitationResponseSchema,
     { method: 'POST', json: {}, retry: 0 },
   );
+}
+
+/** The invited user accepts an invitation to their address and joins the team with its role. */
+export function acceptSellerInvitation(invitationId: string) {
+  return authedJson(`web/sellers/invitations/${invitationId}/accept`, acceptSellerInvitationResponseSchema, {
+    method: 'POST',
+    json: {},
+    retry: 0,
+  });
+}
+
+/** The invited user declines an invitation to their address: it is deleted. */
+export function declineSellerInvitation(invitationId: string) {
+  return authedJson(`web/sellers/invitations/${invitationId}/decline`, sellerRemovedResponseSchema, {
+    method: 'POST',
+    json: {},
+    retry: 0,
+  });
 }

@@ -24,6 +24,7 @@ import {
 } from '../api/seller-api';
 import { AcceptSaleDialog } from './accept-sale-dialog';
 import { SellerEvents } from './seller-events';
+import { SellerInvitations } from './seller-invitations';
 import { card, linkStyle } from './seller-labels';
 
 const tabs: { filter: ClosingFilter; label: string; empty: string }[] = [
@@ -49,6 +50,7 @@ const staleAnswerMessages: Record<string, string> = {
  */
 export function SellerArea() {
   const auth = useAuth();
+  const [answerNotice, setAnswerNotice] = useState<string | null>(null);
   const memberships = useSWR(
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
     authedFetcherOf(userSellersResponseSchema),
@@ -75,6 +77,20 @@ export function SellerArea() {
   }
   const sellers = memberships.data.sellers;
   const refused = memberships.data.refusedInvitations ?? [];
+  const invitations = (
+    <>
+      <div role="status" aria-live="polite" className="text-sm empty:hidden">
+        {answerNotice}
+      </div>
+      <SellerInvitations
+        invitations={memberships.data.invitations}
+        onAnswered={async (message) => {
+          setAnswerNotice(message);
+          await memberships.mutate();
+        }}
+      />
+    </>
+  );
   const refusedNotice =
     refused.length > 0 ? (
       <div role="alert" className="space-y-1 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
@@ -83,23 +99,35 @@ export function SellerArea() {
         ))}
       </div>
     ) : null;
+  if (sellers.length === 0 && memberships.data.invitations.length > 0) {
+    return (
+      <div className="space-y-6">
+        {invitations}
+        {refusedNotice}
+      </div>
+    );
+  }
   if (sellers.length === 0) {
     return (
-      <div className={`${card} space-y-2`}>
-        {refusedNotice}
-        <p>Esta área é das empresas que vendem na Circula, e sua conta não faz parte de nenhuma.</p>
-        <p className="text-muted text-sm">
-          Se a sua empresa vende conosco, peça ao administrador dela ou ao nosso atendimento para incluir seu
-          e-mail.{' '}
-          <Link href="/suporte" className={linkStyle}>
-            Falar com o atendimento
-          </Link>
-        </p>
+      <div className="space-y-6">
+        {invitations}
+        <div className={`${card} space-y-2`}>
+          {refusedNotice}
+          <p>Esta área é das empresas que vendem na Circula, e sua conta não faz parte de nenhuma.</p>
+          <p className="text-muted text-sm">
+            Se a sua empresa vende conosco, peça ao administrador dela ou ao nosso atendimento para incluir
+            seu e-mail.{' '}
+            <Link href="/suporte" className={linkStyle}>
+              Falar com o atendimento
+            </Link>
+          </p>
+        </div>
       </div>
     );
   }
   return (
     <div className="space-y-6">
+      {invitations}
       {refusedNotice}
       <section aria-labelledby="vendedor-empresas" className={card}>
         <h2 id="vendedor-empresas" className="mb-2 font-semibold text-lg">

@@ -192,7 +192,8 @@ describe('/vendedor/retiradas without an Event', () => {
       event({ id: 'e0000000-0000-4000-8000-000000000013', title: 'Leilão cancelado', status: 'CANCELLED' }),
     ];
     fakeApi(({ path }) => {
-      if (path.endsWith('/web/sellers')) return jsonResponse({ sellers: [seller], refusedInvitations: [] });
+      if (path.endsWith('/web/sellers'))
+        return jsonResponse({ sellers: [seller], invitations: [], refusedInvitations: [] });
       if (path.endsWith(`/seller/sellers/${seller.id}/events`)) return jsonResponse({ seller, events });
       return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
     });

@@ -29,4 +29,15 @@ describe('the avatar menu entry to the seller area', () => {
     );
     expect(screen.getByTestId('menu-item').textContent).toBe('Área do vendedor');
   });
+
+  it('leads a user of no seller to an invitation waiting for an answer, and counts several', () => {
+    const { rerender } = render(<SellerMenuEntry sellers={[]} invitations={1} />);
+    const link = screen.getByRole('link', { name: /Área do vendedor/ });
+    expect(link.getAttribute('href')).toBe('/vendedor');
+    expect(link.textContent).toContain('1 convite para responder');
+    rerender(<SellerMenuEntry sellers={[{ id: 's1', name: 'Loja A', role: 'ADMIN' }]} invitations={2} />);
+    expect(screen.getByRole('link', { name: /Área do vendedor/ }).textContent).toContain(
+      '2 convites para responder',
+    );
+  });
 });

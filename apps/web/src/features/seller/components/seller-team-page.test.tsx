@@ -27,6 +27,7 @@ function viewerApi(): FakeApi {
     if (path.endsWith('/web/sellers')) {
       const answer: UserSellersResponse = {
         sellers: member ? [{ id: sellerId, name: 'Magazine Lar Feliz Ltda.', role: 'VIEWER' }] : [],
+        invitations: [],
         refusedInvitations: [],
       };
       return jsonResponse(answer);

@@ -151,9 +151,7 @@ function Team({
               async () => {
                 const answer = await inviteSellerUser(seller.id, { email, role });
                 setNotice(
-                  answer.outcome === 'ADDED'
-                    ? `${answer.member.name} agora faz parte da equipe.`
-                    : `Convite enviado para ${answer.invitation.email}. A pessoa entra na equipe ao criar a conta com este e-mail.`,
+                  `Convite enviado para ${answer.invitation.email}. A pessoa entra na equipe quando aceitar o convite, na área do vendedor, com a conta deste e-mail.`,
                 );
               },
               '',

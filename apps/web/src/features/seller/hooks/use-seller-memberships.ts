@@ -5,17 +5,24 @@ import useSWR from 'swr';
 import { authedFetcherTyped, authedKey, useAccessToken } from '@/features/session';
 import { sellerMembershipsPath } from '../api/paths';
 
+/** What the avatar menu needs of the user's seller area: the sellers, and how many invitations await an answer. */
+export interface SellerAreaSummary {
+  sellers: UserSeller[];
+  invitations: number;
+}
+
 /**
- * The sellers the signed-in user belongs to (GET /web/sellers); undefined while unknown. The banners on
- * every page use it: typed from the route's schema without loading zod (decision 048).
+ * The sellers the signed-in user belongs to and the open invitations to the user's address (GET /web/sellers);
+ * undefined while unknown. The avatar menu on every page uses it: typed from the route's schema without
+ * loading zod (decision 048).
  */
-export function useSellerMemberships(): UserSeller[] | undefined {
+export function useSellerMemberships(): SellerAreaSummary | undefined {
   const session = useAccessToken();
   const { data } = useSWR(
     authedKey(session.status === 'signed-in' && sellerMembershipsPath),
     authedFetcherTyped<typeof userSellersResponseSchema>,
     { revalidateOnFocus: false },
   );
-  if (session.status === 'signed-out') return [];
-  return data?.sellers;
+  if (session.status === 'signed-out') return { sellers: [], invitations: 0 };
+  return data ? { sellers: data.sellers, invitations: data.invitations.length } : undefined;
 }
