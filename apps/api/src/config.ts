@@ -232,6 +232,11 @@ const configSchema = z.object({
   PIX_WEBHOOK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Payment actions (method, receipt, simulated payment) per signed-in user per minute. */
   PAYMENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Direct-sale purchases ("Comprar agora") one buyer may hold unpaid at once, across every lot and Event: each
+   * holds units for the whole payment period (decision 282).
+   */
+  DIRECT_SALE_UNPAID_MAX: z.coerce.number().int().positive().default(3),
   /** Bookings (book, reschedule, cancel) and title-transfer actions per signed-in user per minute. */
   FULFILMENT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** Pick-up code checks and collections per signed-in user per minute: codes must not be guessable. */

@@ -8,13 +8,21 @@ import { closeOffersOfSoldLot } from '../negotiations/expire-offers.js';
 import { AppError } from '../shared/errors.js';
 import {
   availableUnits,
+  countUnpaidDirectSales,
   findLotForPurchase,
   findOrderByKey,
   insertOrder,
   isOrderKeyConflict,
+  lockBuyer,
   reserveUnits,
 } from './direct-sales-repository.js';
-import { findPurchasableLot, insufficientStock, isOnSale, notForSale } from './purchase-eligibility.js';
+import {
+  findPurchasableLot,
+  insufficientStock,
+  isOnSale,
+  notForSale,
+  unpaidLimitReached,
+} from './purchase-eligibility.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
 
@@ -38,11 +46,13 @@ function sameOrder(order: Order, input: { lotId: string; quantity: number }) {
 }
 
 /**
- * "Comprar agora" confirmed: in one transaction, the units are taken by a conditional UPDATE (never more
- * than are left, on any number of API processes), the DIRECT_SALE intent is written with the domain's
- * breakdown at the unit price read by that same UPDATE's row, the purchase is recorded under the page's
- * client key, and the buyer is told how to pay (bell and e-mail outbox). A repeated confirmation with the
- * same key answers the first purchase; a refused take says how many units are left. The units come back
+ * "Comprar agora" confirmed: in one transaction, the buyer's row is locked and their unpaid direct-sale
+ * purchases counted (at most DIRECT_SALE_UNPAID_MAX at once, decision 282), the units are taken by a
+ * conditional UPDATE (never more than are left, on any number of API processes), the DIRECT_SALE intent is
+ * written with the domain's breakdown at the unit price read by that same UPDATE's row, the purchase is
+ * recorded under the page's client key, and the buyer is told how to pay (bell and e-mail outbox). A
+ * repeated confirmation with the same key answers the first purchase, even past the cap; a refusal writes
+ * nothing; a refused take says how many units are left. The units come back
  * when the intent is cancelled or lapses (trigger direct_sale_intent_release, decision 121). Taking the last
  * unit closes the lot's open offers (decision 125).
  */
@@ -58,8 +68,15 @@ export async function confirmListingCheckout(
   }
   let queued: string[] = [];
   try {
-    const confirmation = await deps.db.transaction(async (transaction) => {
+    const outcome = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
+      // One confirmation of a buyer at a time past this point: the cap is counted under the buyer's lock.
+      await lockBuyer(tx, buyer.id);
+      // A repeat of this confirmation that committed while this one waited is answered, never refused.
+      const repeated = await findOrderByKey(tx, buyer.id, input.clientKey);
+      if (repeated) return { created: false as const, order: repeated };
+      const limit = deps.config.DIRECT_SALE_UNPAID_MAX;
+      if ((await countUnpaidDirectSales(tx, buyer.id)) >= limit) throw unpaidLimitReached(limit);
       const taken = await reserveUnits(tx, input.lotId, input.quantity);
       if (taken === null || taken.unitPriceCents === null) {
         const current = await findLotForPurchase(tx, input.lotId);
@@ -111,16 +128,21 @@ export async function confirmListingCheckout(
         data: { listingId: found.listing.id, paymentIntentIds: [intent.id] },
       });
       queued.push(...offersClosed);
-      return {
+      const confirmation: ListingCheckoutConfirmation = {
         paymentIntentId: intent.id,
         buyerId: buyer.id,
         reference: intent.reference,
         totalCents: intent.totalCents,
         quantity: input.quantity,
       };
+      return { created: true as const, confirmation };
     });
+    if (!outcome.created) {
+      sameOrder(outcome.order, input);
+      return { confirmation: answer(outcome.order, buyer.id), created: false };
+    }
     await deps.notifier.deliverQueued(queued);
-    return { confirmation, created: true };
+    return { confirmation: outcome.confirmation, created: true };
   } catch (error) {
     // The same key confirmed twice at once: the second's transaction failed (its units given back).
     if (!isOrderKeyConflict(error)) throw error;

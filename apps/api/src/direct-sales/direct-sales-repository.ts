@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PaymentIntentStatus } from '@circula/domain';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   buyers,
@@ -114,6 +115,33 @@ export async function reserveUnits(db: Database, lotId: string, quantity: number
       unitPriceCents: lots.unitPriceCents,
     });
   return row ?? null;
+}
+
+/**
+ * Locks the buyer's row for the rest of the transaction, so a buyer's confirmations run their cap check one
+ * at a time on any number of API processes. FOR NO KEY UPDATE conflicts with itself but not with the key-share
+ * locks that inserts referencing the buyer take (a bid, a notice), so it does not hold those up.
+ */
+export async function lockBuyer(tx: Database, buyerId: string) {
+  await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, buyerId)).for('no key update');
+}
+
+/** The statuses that settle an intent: paid, or closed without payment. Any other is awaiting payment. */
+const settledStatuses: PaymentIntentStatus[] = ['PAID', 'CANCELLED', 'UNCOLLECTIBLE'];
+
+/** The buyer's direct-sale purchases still awaiting payment (their intents not paid, cancelled or lapsed). */
+export async function countUnpaidDirectSales(tx: Database, buyerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ unpaid: count() })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.buyerId, buyerId),
+        eq(paymentIntents.type, 'DIRECT_SALE'),
+        notInArray(paymentIntents.status, settledStatuses),
+      ),
+    );
+  return row?.unpaid ?? 0;
 }
 
 /** Units of a lot left now (after a refused take: the figure the buyer is told). */

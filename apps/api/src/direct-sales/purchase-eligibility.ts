@@ -22,6 +22,15 @@ export function insufficientStock(availableQuantity: number) {
   return refusal('INSUFFICIENT_STOCK', message, { availableQuantity: Math.max(0, availableQuantity) });
 }
 
+/** The buyer already holds the most unpaid direct-sale purchases allowed (decision 282). */
+export function unpaidLimitReached(limit: number) {
+  const message =
+    limit === 1
+      ? 'Você já tem 1 compra aguardando pagamento. Pague essa compra para poder comprar de novo.'
+      : `Você já tem ${limit} compras aguardando pagamento. Pague uma delas para poder comprar de novo.`;
+  return refusal('DIRECT_SALE_UNPAID_LIMIT', message, { limit });
+}
+
 /** Whether the lot takes purchases now: an open lot of an open, started direct-sale Event, before its end. */
 export function isOnSale(found: LotForPurchase): boolean {
   const now = found.now.getTime();

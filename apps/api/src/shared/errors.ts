@@ -200,6 +200,7 @@ export const errorStatus = {
   // direct sales ("Comprar agora")
   LOT_NOT_FOR_SALE: 409,
   INSUFFICIENT_STOCK: 409,
+  DIRECT_SALE_UNPAID_LIMIT: 409,
   // fulfilment (visits, pick-ups, title transfers)
   BOOKING_SLOT_NOT_FOUND: 404,
   BOOKING_NOT_FOUND: 404,

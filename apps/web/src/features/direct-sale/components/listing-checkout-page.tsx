@@ -112,6 +112,15 @@ function NextStep({
           )}
         </Notice>
       );
+    case 'DIRECT_SALE_UNPAID_LIMIT':
+      return (
+        <Notice title="Compras aguardando pagamento">
+          <p>{message}</p>
+          <Link href="/conta#conta-compras" className={buttonStyles.primary}>
+            Ver Minhas compras
+          </Link>
+        </Notice>
+      );
     default:
       return (
         <Notice title="Não foi possível continuar a compra">
