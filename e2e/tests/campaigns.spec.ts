@@ -38,6 +38,18 @@ test('marketing composes a campaign, another person approves it, and a subscribe
     data: { email: subscriber, state: 'RR', city: 'Boa Vista', source: 'home' },
   });
   expect(subscribed.status()).toBe(201);
+  // A new address receives campaigns only once it confirmed through the link mailed to it.
+  const welcome = await mailWithSubject(
+    page.request,
+    subscriber,
+    'Confirme sua inscrição na newsletter da Circula',
+  );
+  const firstLink = /\/newsletter\/confirmar\?t=([\w-]+)/.exec(welcome.bodyText)?.[1];
+  expect(firstLink).toBeDefined();
+  const confirmedFirst = await page.request.post(
+    `${apiUrl}/web/newsletter/confirmation?t=${encodeURIComponent(firstLink!)}`,
+  );
+  expect(confirmedFirst.status()).toBe(200);
   const subject = `Leilões de Roraima ${Date.now()}`;
 
   // The author composes: content blocks, the audience by state and city, its size previewed.
@@ -113,10 +125,12 @@ test('marketing composes a campaign, another person approves it, and a subscribe
   const comeBack = /https?:\/\/\S+\/newsletter\/confirmar\?t=[\w-]+/.exec(confirmation.bodyText)?.[0];
   expect(comeBack).toBeDefined();
   await subscriberPage.goto(comeBack!);
-  await expect(subscriberPage.getByRole('heading', { name: 'Voltar a receber a newsletter' })).toBeVisible();
+  await expect(
+    subscriberPage.getByRole('heading', { name: 'Confirmar a inscrição na newsletter' }),
+  ).toBeVisible();
   await subscriberPage.getByRole('button', { name: 'Quero receber a newsletter' }).click();
   await expect(subscriberPage.getByRole('status')).toHaveText(
-    'Pronto! Você voltará a receber a newsletter da Circula neste e-mail.',
+    'Pronto! Você vai receber a newsletter da Circula neste e-mail.',
   );
   await subscriberContext.close();
 

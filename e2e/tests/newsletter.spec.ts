@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { directApiUrl, pickOption, uniqueEmail, waitForHydration } from './support';
+import { directApiUrl, latestMessage, pickOption, uniqueEmail, waitForHydration } from './support';
 
 test.describe('newsletter on /termos', () => {
   test('signs up: state → cities load → city → success toast → subscriber stored', async ({
@@ -37,6 +37,19 @@ test.describe('newsletter on /termos', () => {
     expect(dataLayerBefore).toBeGreaterThanOrEqual(0);
     expect(event).toMatchObject({ event: 'newsletter_sign_up', source: 'terms' });
     expect(String(event?.emailHash)).toMatch(/^[0-9a-f]{64}$/);
+
+    // Double opt-in: the form says where to look, and the address is confirmed by the link mailed to it.
+    await expect(form.getByRole('status')).toContainText(`Confira a caixa de entrada de ${email}`);
+    const mail = await latestMessage(request, email);
+    expect(mail.subject).toBe('Confirme sua inscrição na newsletter da Circula');
+    const link = /https?:\/\/\S+\/newsletter\/confirmar\?t=[\w-]+/.exec(mail.bodyText)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Confirmar a inscrição na newsletter' })).toBeVisible();
+    await page.getByRole('button', { name: 'Quero receber a newsletter' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Pronto!' })).toHaveText(
+      'Pronto! Você vai receber a newsletter da Circula neste e-mail.',
+    );
   });
 
   test('shows the validation messages on submit and clears them as the person types', async ({ page }) => {

@@ -132,6 +132,7 @@ export const jobQueueLabels = {
     'Encerra os lotes vencidos, agenda os próximos e libera vendas condicionais sem resposta',
   'lot-import': 'Importa uma planilha de lotes',
   'newsletter-campaign-sending': 'Envia as campanhas de newsletter aprovadas',
+  'newsletter-unconfirmed-sweep': 'Apaga os cadastros na newsletter não confirmados em 30 dias',
   'offer-expiry': 'Expira as ofertas sem resposta no prazo',
   'outbox-delivery': 'Envia os e-mails da caixa de saída',
   'payment-sweep': 'Aplica os prazos de pagamento vencidos e envia os lembretes',

@@ -35,8 +35,9 @@ export type NewsletterForm = z.infer<typeof newsletterFormSchema>;
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
 /**
- * An address that unsubscribed comes back only through the link sent to it (decision 202): the public form
- * may be filled in by anyone, with anyone's address. The link's token (query `t`) is single-use.
+ * The public form may be filled in by anyone, with anyone's address: a new address receives the newsletter
+ * only after confirming through the link sent to it (decision 283), and one that unsubscribed comes back
+ * only that way (decision 202). The link's token (query `t`) is single-use.
  */
 export const newsletterConfirmationQuerySchema = z.object({
   t: z.string({ error: 'Link de confirmação inválido.' }).min(1).max(500),
@@ -47,7 +48,7 @@ export const newsletterConfirmationAnswerSchema = z.object({ confirmed: z.litera
 export const NEWSLETTER_CONFIRMATION_HOURS = 48;
 
 export const newsletterConfirmationMessages = {
-  confirmed: 'Pronto! Você voltará a receber a newsletter da Circula neste e-mail.',
+  confirmed: 'Pronto! Você vai receber a newsletter da Circula neste e-mail.',
   invalid:
     'Este link de confirmação não vale mais: ele expira em 48 horas e só pode ser usado uma vez. Cadastre o e-mail de novo no formulário da newsletter para receber outro.',
 } as const;

@@ -126,6 +126,7 @@ describe('database start-up', () => {
         'lot-closing-sweep',
         'lot-import',
         'newsletter-campaign-sending',
+        'newsletter-unconfirmed-sweep',
         'offer-expiry',
         'outbox-delivery',
         'payment-sweep',

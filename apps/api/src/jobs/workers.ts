@@ -9,6 +9,7 @@ import { startFulfilmentJobs } from '../fulfilment/fulfilment-jobs.js';
 import { dueLotCloser, startLotClosingJobs } from '../lot-closing/lot-closing-jobs.js';
 import { startOfferJobs } from '../negotiations/offer-jobs.js';
 import { startCampaignJobs, stopCampaignSending } from '../newsletter/campaigns/campaign-jobs.js';
+import { startNewsletterJobs } from '../newsletter/newsletter-jobs.js';
 import { startOutboxDeliveryJob } from '../notifications/outbox-jobs.js';
 import { startPrivacyJobs } from '../privacy/privacy-jobs.js';
 import { startReferralJobs } from '../referrals/referral-jobs.js';
@@ -16,6 +17,7 @@ import { startReferralJobs } from '../referrals/referral-jobs.js';
 /** Every context's durable workers (pg-boss queues, their handlers and schedules), in start order. */
 const workerStarts: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
   startCampaignJobs,
+  startNewsletterJobs,
   startListingOpenJobs,
   startLotImportJobs,
   startLotClosingJobs,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { newsletterSubscribers, newsletterUnsubscribes } from '../db/schema/index.js';
 
@@ -10,8 +10,9 @@ export interface SubscriberRow {
 }
 
 /**
- * Stores the form's subscriber (a repeated address updates its row). An earlier unsubscribe of the address
- * stays: every audience excludes it until the address itself confirms (`liftUnsubscribe`, decision 202).
+ * Stores the form's subscriber (a repeated address updates its row, keeping its confirmation). A new row is
+ * unconfirmed until the address itself confirms (`confirmSubscriber`, decision 283), and an earlier
+ * unsubscribe stays until then (`liftUnsubscribe`, decision 202): audiences leave both out.
  */
 export async function upsertSubscriber(db: Database, row: SubscriberRow) {
   const [saved] = await db
@@ -40,7 +41,38 @@ export async function isUnsubscribed(db: Database, email: string): Promise<boole
   return row !== undefined;
 }
 
+/** The address confirmed, through the link sent to it, that it wants the newsletter (kept if already set). */
+export async function confirmSubscriber(db: Database, email: string): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(newsletterSubscribers.email, email));
+}
+
 /** The address confirmed, through the link sent to it, that it wants the newsletter again. */
 export async function liftUnsubscribe(db: Database, email: string): Promise<void> {
   await db.delete(newsletterUnsubscribes).where(eq(newsletterUnsubscribes.email, email));
+}
+
+/** Days an address typed into the form is kept while it has not confirmed (decision 283). */
+export const UNCONFIRMED_SUBSCRIBER_DAYS = 30;
+
+/**
+ * Deletes the subscribers that never confirmed, last named in the form more than
+ * `UNCONFIRMED_SUBSCRIBER_DAYS` ago: an address nobody confirmed is not kept. Returns how many.
+ */
+export async function deleteStaleUnconfirmedSubscribers(db: Database): Promise<number> {
+  const removed = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        isNull(newsletterSubscribers.confirmedAt),
+        lt(
+          newsletterSubscribers.updatedAt,
+          sql`now() - make_interval(days => ${UNCONFIRMED_SUBSCRIBER_DAYS})`,
+        ),
+      ),
+    )
+    .returning({ email: newsletterSubscribers.email });
+  return removed.length;
 }

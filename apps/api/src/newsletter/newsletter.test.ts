@@ -1,9 +1,14 @@
 import { newsletterConfirmationMessages, newsletterMessages } from '@circula/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import { readOutbox } from '../auth/auth-test-factories.js';
-import { newsletterUnsubscribes } from '../db/schema/index.js';
-import { findSubscriberByEmail, isUnsubscribed } from './newsletter-repository.js';
+import { newsletterSubscribers, newsletterUnsubscribes } from '../db/schema/index.js';
+import {
+  deleteStaleUnconfirmedSubscribers,
+  findSubscriberByEmail,
+  isUnsubscribed,
+} from './newsletter-repository.js';
 import { newsletterConfirmationsPerDay } from './subscribe-to-newsletter.js';
 
 const { app, db } = await createTestApp();
@@ -125,11 +130,7 @@ describe('an address that unsubscribed, named in the form again', () => {
     expect((await confirm(`${token}x`)).json().code).toBe('NEWSLETTER_CONFIRMATION_INVALID');
   });
 
-  it('a new address gets no confirmation mail, and one that unsubscribed gets at most three a day', async () => {
-    const fresh = 'nova@example.com';
-    await app.inject({ method: 'POST', url, payload: { ...valid, email: fresh }, remoteAddress: '10.0.7.2' });
-    expect(await confirmationsTo(fresh)).toEqual([]);
-
+  it('an address that unsubscribed gets at most three confirmation mails a day', async () => {
     const email = 'insistente@example.com';
     await unsubscribed(email);
     for (let time = 0; time < 6; time += 1) {
@@ -143,5 +144,81 @@ describe('an address that unsubscribed, named in the form again', () => {
     }
     expect(await confirmationsTo(email)).toHaveLength(newsletterConfirmationsPerDay);
     expect(await isUnsubscribed(db, email)).toBe(true);
+  });
+});
+
+describe('a new address typed into the form (double opt-in)', () => {
+  const confirmationsTo = async (email: string) =>
+    (await readOutbox(app, email)).filter((mail) => mail.notificationType === 'NEWSLETTER_CONFIRMATION');
+  const subscribeAs = (email: string) =>
+    app.inject({ method: 'POST', url, payload: { ...valid, email }, remoteAddress: '10.0.8.1' });
+
+  it('is stored unconfirmed and mailed a link; the link confirms it, and the form afterwards mails nothing', async () => {
+    const email = 'primeira.vez@example.com';
+    const response = await subscribeAs(email);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ email, state: 'SP', city: 'SÃO PAULO', source: 'terms' });
+    expect((await findSubscriberByEmail(db, email))!.confirmedAt).toBeNull();
+    const [mail] = await confirmationsTo(email);
+    expect(mail!.subject).toBe('Confirme sua inscrição na newsletter da Circula');
+    expect(mail!.bodyText).toContain('acabou de ser cadastrado para receber a newsletter');
+    const token = /\/newsletter\/confirmar\?t=([\w-]+)/.exec(mail!.bodyText)![1]!;
+
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/web/newsletter/confirmation?t=${encodeURIComponent(token)}`,
+      remoteAddress: '10.0.8.2',
+    });
+    expect(confirmed.json()).toEqual({ confirmed: true });
+    const confirmedAt = (await findSubscriberByEmail(db, email))!.confirmedAt;
+    expect(confirmedAt).toBeInstanceOf(Date);
+
+    // Named again (another city): the row is updated, stays confirmed, and no new mail goes out.
+    const again = await app.inject({
+      method: 'POST',
+      url,
+      payload: { email, state: 'RJ', city: 'Niterói', source: 'privacy' },
+      remoteAddress: '10.0.8.1',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await findSubscriberByEmail(db, email)).toMatchObject({ city: 'NITERÓI', confirmedAt });
+    expect(await confirmationsTo(email)).toHaveLength(1);
+  });
+
+  it('an unconfirmed address named many times gets at most three links a day and stays unconfirmed', async () => {
+    const email = 'alvo.de.cadastro@example.com';
+    for (let time = 0; time < 5; time += 1) expect((await subscribeAs(email)).statusCode).toBe(201);
+    expect(await confirmationsTo(email)).toHaveLength(newsletterConfirmationsPerDay);
+    expect((await findSubscriberByEmail(db, email))!.confirmedAt).toBeNull();
+  });
+});
+
+describe('the daily sweep of addresses that never confirmed', () => {
+  it('deletes only unconfirmed subscribers last named in the form more than 30 days ago', async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const recent = new Date(Date.now() - 29 * 86_400_000);
+    const row = (email: string, updatedAt: Date, confirmedAt: Date | null) => ({
+      email,
+      state: 'SP',
+      city: 'SÃO PAULO',
+      source: 'home',
+      confirmedAt,
+      createdAt: updatedAt,
+      updatedAt,
+    });
+    await db
+      .insert(newsletterSubscribers)
+      .values([
+        row('esquecido@example.com', old, null),
+        row('recente@example.com', recent, null),
+        row('confirmado.antigo@example.com', old, old),
+      ]);
+    expect(await deleteStaleUnconfirmedSubscribers(db)).toBe(1);
+    const left = await db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.source, 'home'));
+    expect(left.map((r) => r.email).sort()).toEqual(['confirmado.antigo@example.com', 'recente@example.com']);
+    expect(await deleteStaleUnconfirmedSubscribers(db)).toBe(0);
   });
 });

@@ -13,7 +13,12 @@ import { renderEmail } from '../notifications/email/render.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { queueEmails } from '../notifications/queue-emails.js';
 import { AppError } from '../shared/errors.js';
-import { isUnsubscribed, liftUnsubscribe, upsertSubscriber } from './newsletter-repository.js';
+import {
+  confirmSubscriber,
+  isUnsubscribed,
+  liftUnsubscribe,
+  upsertSubscriber,
+} from './newsletter-repository.js';
 
 export interface SubscribeDeps {
   db: Database;
@@ -26,9 +31,10 @@ export const newsletterConfirmationsPerDay = 3;
 
 /**
  * Subscribes an e-mail (a repeated address updates its row, never duplicates it). Anyone may type anyone's
- * address into the public form, so an address that unsubscribed is not put back by it: it gets an e-mail
- * with a single-use link, and only that link lifts the unsubscribe (decision 202). The answer is the same
- * either way, so the form tells nobody whether an address ever unsubscribed.
+ * address into the public form, so the form alone mails nobody: a new address gets an e-mail with a
+ * single-use link and receives the newsletter only once it is used (decision 283); an address that
+ * unsubscribed is not put back by the form either, and only that link lifts the unsubscribe (decision 202).
+ * The answer is the same in every case, so the form tells nobody whether an address was ever subscribed.
  */
 export async function subscribeToNewsletter(deps: SubscribeDeps, input: NewsletterSubscription) {
   const state = input.state.toUpperCase();
@@ -48,11 +54,12 @@ export async function subscribeToNewsletter(deps: SubscribeDeps, input: Newslett
     city: input.city.trim().toUpperCase(),
     source: input.source,
   });
-  if (await isUnsubscribed(deps.db, email)) await sendConfirmation(deps, email);
+  const returning = await isUnsubscribed(deps.db, email);
+  if (returning || !saved.confirmedAt) await sendConfirmation(deps, email, returning);
   return saved;
 }
 
-async function sendConfirmation(deps: SubscribeDeps, email: string) {
+async function sendConfirmation(deps: SubscribeDeps, email: string, returning: boolean) {
   // A few a day per address: the form must not become a way to mail someone who asked for no mail.
   const { retryAfter } = await takeThrottleSlots(deps.db, 'MESSAGE_SENT', [
     {
@@ -76,7 +83,7 @@ async function sendConfirmation(deps: SubscribeDeps, email: string) {
         to: email,
         ...(await renderEmail(
           'NEWSLETTER_CONFIRMATION',
-          { confirmUrl: confirmUrl.toString(), hours: NEWSLETTER_CONFIRMATION_HOURS },
+          { confirmUrl: confirmUrl.toString(), hours: NEWSLETTER_CONFIRMATION_HOURS, returning },
           deps.webOrigin,
         )),
       },
@@ -85,11 +92,18 @@ async function sendConfirmation(deps: SubscribeDeps, email: string) {
   await deps.notifier.deliverQueued(outboxIds);
 }
 
-/** The link of the confirmation e-mail, used once: the address gets the newsletter again. */
+/**
+ * The link of the confirmation e-mail, used once: the address's subscription is confirmed and an earlier
+ * unsubscribe lifted, together.
+ */
 export async function confirmNewsletterSubscription(db: Database, token: string): Promise<void> {
-  const check = await consumeLinkToken(db, 'NEWSLETTER_CONFIRMATION', token);
-  if (!check.ok) {
-    throw new AppError('NEWSLETTER_CONFIRMATION_INVALID', newsletterConfirmationMessages.invalid);
-  }
-  await liftUnsubscribe(db, check.subject);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const check = await consumeLinkToken(tx, 'NEWSLETTER_CONFIRMATION', token);
+    if (!check.ok) {
+      throw new AppError('NEWSLETTER_CONFIRMATION_INVALID', newsletterConfirmationMessages.invalid);
+    }
+    await confirmSubscriber(tx, check.subject);
+    await liftUnsubscribe(tx, check.subject);
+  });
 }

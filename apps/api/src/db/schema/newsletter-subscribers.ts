@@ -9,6 +9,11 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   /** City name, upper-cased. */
   city: text().notNull(),
   source: text().notNull(),
+  /**
+   * When the address confirmed, through the link mailed to it, that it wants the newsletter (decision 283);
+   * null while it has not. Only confirmed subscribers are in a campaign's audience.
+   */
+  confirmedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

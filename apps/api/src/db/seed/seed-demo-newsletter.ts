@@ -43,6 +43,7 @@ export async function seedDemoNewsletter(db: Database): Promise<void> {
       state: 'SP',
       city: 'SÃO PAULO',
       source: 'home',
+      confirmedAt: new Date(),
     })),
   );
 }

@@ -29,7 +29,7 @@ const inList = (column: SQL, values: readonly string[]) =>
     : sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /**
- * The addresses of an audience, one row (`email`) each: newsletter subscribers and users who opted in to
+ * The addresses of an audience, one row (`email`) each: confirmed newsletter subscribers (decision 283) and users who opted in to
  * the newsletter (located by their subscription or their buyer application's address), in the chosen
  * states and cities; minus addresses that unsubscribed, users who revoked the newsletter consent, and the
  * exclusion of a past campaign.
@@ -45,6 +45,7 @@ export function audienceQuery(rule: AudienceRule): SQL {
   return sql`
     with candidates as (
       select s.email as email, s.state as state, s.city as city from newsletter_subscribers s
+      where s.confirmed_at is not null
       union all
       select lower(u.email), upper(coalesce(ba.address_state, '')), upper(coalesce(ba.address_city, ''))
       from privacy_preferences p

@@ -57,9 +57,15 @@ describe('the campaign sending job', () => {
       actorUserId: null,
     });
     const addresses = Array.from({ length: 8 }, () => uniqueEmail('assinante'));
-    await db
-      .insert(newsletterSubscribers)
-      .values(addresses.map((email) => ({ email, state: 'SE', city: 'ARACAJU', source: 'home' })));
+    await db.insert(newsletterSubscribers).values(
+      addresses.map((email) => ({
+        email,
+        state: 'SE',
+        city: 'ARACAJU',
+        source: 'home',
+        confirmedAt: new Date(),
+      })),
+    );
 
     const created = await first.inject({
       method: 'POST',

@@ -72,9 +72,12 @@ const secondMainApprover = await staff({ specials: ['APPROVE_MAIN_NEWSLETTER'] }
 const partnerApprover = await staff({ specials: ['APPROVE_PARTNER_NEWSLETTER'] });
 const marketingReader = await staff({ marketing: 1 });
 
-async function subscribe(state: string, city: string, prefix = 'assinante') {
+/** A subscriber who confirmed through the link mailed to the address (decision 283), unless told otherwise. */
+async function subscribe(state: string, city: string, prefix = 'assinante', confirmed = true) {
   const email = uniqueEmail(prefix);
-  await db.insert(newsletterSubscribers).values({ email, state, city, source: 'home' });
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email, state, city, source: 'home', confirmedAt: confirmed ? new Date() : null });
   return email;
 }
 
@@ -138,11 +141,13 @@ const recipientOf = async (campaignId: string, email: string) =>
   ).find((row) => row.campaignId === campaignId)!;
 
 describe('audience and exclusion', () => {
-  it('counts subscribers and opted-in users of the states and cities, once each, without the unsubscribed or revoked', async () => {
+  it('counts confirmed subscribers and opted-in users of the states and cities, once each, without the unsubscribed or revoked', async () => {
     const manaus1 = await subscribe('AM', 'MANAUS');
     const manaus2 = await subscribe('AM', 'MANAUS');
     const parintins = await subscribe('AM', 'PARINTINS');
     await subscribe('PA', 'BELÉM');
+    // An address typed into the form that never confirmed receives nothing.
+    await subscribe('AM', 'MANAUS', 'sem-confirmar', false);
     // A user who opted in and is also a subscriber is one address.
     const optedIn = await makeUser(db, { email: manaus1 });
     await db.insert(privacyPreferences).values({ userId: optedIn.id, newsletterEmails: true });

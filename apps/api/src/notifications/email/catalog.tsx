@@ -69,7 +69,12 @@ export interface EmailProps {
     expiresText: string;
   };
   SELLER_USER_ADDED: { name: string; sellerName: string; roleText: string; sellerAreaUrl: string };
-  NEWSLETTER_CONFIRMATION: { confirmUrl: string; hours: number };
+  NEWSLETTER_CONFIRMATION: {
+    confirmUrl: string;
+    hours: number;
+    /** The address had unsubscribed before (decision 202); otherwise it is new to the newsletter (283). */
+    returning: boolean;
+  };
   STAFF_INVITATION: {
     email: string;
     /** The roles, levels and special permissions offered, in pt-BR. */
@@ -408,18 +413,26 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
     sample: (site) => ({ name: 'Maria Souza', link: `${site}/files/exemplo`, days: 7 }),
   },
   NEWSLETTER_CONFIRMATION: {
-    label: 'Confirmação de volta à newsletter',
+    label: 'Confirmação de inscrição na newsletter',
     audience: 'SERVICE',
-    reason: 'este endereço tinha cancelado a newsletter e foi cadastrado de novo no site',
-    subject: () => 'Confirme que quer voltar a receber a newsletter da Circula',
-    preview: () => 'Este e-mail tinha cancelado a newsletter. Confirme se quer recebê-la de novo.',
-    title: () => 'Quer voltar a receber a newsletter?',
+    reason: 'este endereço foi cadastrado para receber a newsletter no nosso site',
+    subject: (props) =>
+      props.returning
+        ? 'Confirme que quer voltar a receber a newsletter da Circula'
+        : 'Confirme sua inscrição na newsletter da Circula',
+    preview: (props) =>
+      props.returning
+        ? 'Este e-mail tinha cancelado a newsletter. Confirme se quer recebê-la de novo.'
+        : 'Falta só um passo: confirme que quer receber a newsletter neste e-mail.',
+    title: (props) =>
+      props.returning ? 'Quer voltar a receber a newsletter?' : 'Confirme sua inscrição na newsletter',
     body: (props) => (
       <>
         <P>
-          Este endereço tinha cancelado a newsletter da Circula e acabou de ser cadastrado de novo no nosso
-          site. Para voltar a recebê-la, confirme no botão abaixo. O link vale por {props.hours} horas e só
-          pode ser usado uma vez.
+          {props.returning
+            ? 'Este endereço tinha cancelado a newsletter da Circula e acabou de ser cadastrado de novo no nosso site. Para voltar a recebê-la, confirme no botão abaixo.'
+            : 'Este endereço acabou de ser cadastrado para receber a newsletter da Circula, com leilões e vendas da sua região. Para começar a recebê-la, confirme no botão abaixo.'}{' '}
+          O link vale por {props.hours} horas e só pode ser usado uma vez.
         </P>
         <Action label="Quero receber a newsletter" url={props.confirmUrl} />
         <P>
@@ -427,7 +440,7 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
         </P>
       </>
     ),
-    sample: (site) => ({ confirmUrl: `${site}/newsletter/confirmar?t=exemplo`, hours: 48 }),
+    sample: (site) => ({ confirmUrl: `${site}/newsletter/confirmar?t=exemplo`, hours: 48, returning: false }),
   },
   SELLER_USER_ADDED: {
     label: 'Inclusão na equipe de um vendedor',

@@ -14,15 +14,15 @@ const confirmSubscription = async (token: string) =>
   ).confirmed;
 
 /**
- * /newsletter/confirmar?t=…: the link e-mailed to an address that had unsubscribed and was typed into the
- * newsletter form again; only this click brings it back.
+ * /newsletter/confirmar?t=…: the link e-mailed to an address typed into the newsletter form, new to the
+ * newsletter (decision 283) or back after an unsubscribe (decision 202); only this click makes it receive it.
  */
 export function NewsletterConfirmationPanel({ token }: { token: string | null }) {
   return (
     <OneClickLinkPanel
       token={token}
-      title="Voltar a receber a newsletter"
-      explanation="Este endereço tinha cancelado a newsletter. Ao confirmar, ele volta a receber a newsletter e as ofertas da Circula por e-mail; você pode cancelar de novo pelo link no fim de qualquer envio."
+      title="Confirmar a inscrição na newsletter"
+      explanation="Este endereço foi cadastrado no formulário da newsletter. Ao confirmar, ele passa a receber a newsletter e as ofertas da Circula por e-mail; você pode cancelar quando quiser pelo link no fim de qualquer envio."
       buttonLabel="Quero receber a newsletter"
       messages={newsletterConfirmationMessages}
       send={confirmSubscription}

@@ -121,6 +121,20 @@ describe('newsletter form', () => {
     );
     expect(email.value).toBe('');
     expect(submit.textContent).toBe('Cadastrar');
+    // The newsletter starts only after the link mailed to the address is used: the form says where to look.
+    expect(within(form).getByRole('status').textContent).toBe(
+      'Confira a caixa de entrada de Maria.Souza@Example.com: se este e-mail ainda não recebe a newsletter, enviamos um link para confirmar a inscrição.',
+    );
+    const outbox = await api.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent('maria.souza@example.com')}`,
+    });
+    expect(
+      (outbox.json() as { notificationType: string; subject: string }[]).map((mail) => [
+        mail.notificationType,
+        mail.subject,
+      ]),
+    ).toEqual([['NEWSLETTER_CONFIRMATION', 'Confirme sua inscrição na newsletter da Circula']]);
 
     // The API kept the subscriber (a second subscription of the same address updates, never duplicates).
     const stored = await api.app.inject({

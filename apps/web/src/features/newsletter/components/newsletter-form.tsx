@@ -7,7 +7,7 @@ import {
   newsletterMessages,
 } from '@circula/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
@@ -55,6 +55,8 @@ export function NewsletterForm({ source, initialEmail = '', submitOnMount = fals
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  // The address last sent: the newsletter starts only once it confirms through the link mailed to it.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const state = watch('state');
   const { states, isLoading: statesLoading, isError: statesError } = useStates();
@@ -88,6 +90,7 @@ export function NewsletterForm({ source, initialEmail = '', submitOnMount = fals
       return;
     }
     toast.success(newsletterMessages.success, { id: 'newsletter-result' });
+    setSentTo(values.email.trim());
     reset();
     pushToDataLayer({ event: 'newsletter_sign_up', source, emailHash: await sha256Hex(values.email) });
   });
@@ -189,6 +192,11 @@ export function NewsletterForm({ source, initialEmail = '', submitOnMount = fals
           {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
         </button>
       </div>
+      <p role="status" className="text-sm empty:hidden sm:col-span-2 lg:col-span-full">
+        {sentTo
+          ? `Confira a caixa de entrada de ${sentTo}: se este e-mail ainda não recebe a newsletter, enviamos um link para confirmar a inscrição.`
+          : null}
+      </p>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NewsletterConfirmationPanel } from '@/features/newsletter/components/newsletter-confirmation-panel';
 
 export const metadata: Metadata = {
-  title: 'Voltar a receber a newsletter',
+  title: 'Confirmar a inscrição na newsletter',
   robots: { index: false, follow: false },
 };
 
