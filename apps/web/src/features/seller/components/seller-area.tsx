@@ -13,7 +13,7 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { isHttpError } from '@/lib/http/client';
+import { apiMessageOr, isHttpError } from '@/lib/http/client';
 import {
   answerConditionalSale,
   type ClosingFilter,
@@ -253,12 +253,7 @@ function ClosingRow({
       } else if (code === 'FORBIDDEN') {
         setError('Só o administrador do vendedor pode responder a esta venda.');
       } else {
-        // The API's own Portuguese message when it answered with one; never a network library's text.
-        setError(
-          code && isHttpError(caught)
-            ? caught.message
-            : 'Não foi possível enviar sua resposta. Tente de novo.',
-        );
+        setError(apiMessageOr(caught, 'Não foi possível enviar sua resposta. Tente de novo.'));
       }
     } finally {
       setSending(null);

@@ -3,7 +3,7 @@
 import { formatDateTimeLong } from '@circula/domain';
 import { useId, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
-import { isHttpError } from '@/lib/http/client';
+import { apiMessageOr, isHttpError } from '@/lib/http/client';
 import {
   acceptSellerInvitation,
   declineSellerInvitation,
@@ -73,16 +73,9 @@ function InvitationRow({
         await onAnswered(`Você recusou o convite de ${invitation.sellerName} e não entrou na equipe.`);
       }
     } catch (caught) {
-      const code = isHttpError(caught) ? caught.code : undefined;
-      if (code && goneCodes.has(code) && isHttpError(caught)) {
-        await onAnswered(caught.message);
-      } else {
-        setError(
-          code && isHttpError(caught)
-            ? caught.message
-            : 'Não foi possível enviar sua resposta. Tente de novo.',
-        );
-      }
+      const message = apiMessageOr(caught, 'Não foi possível enviar sua resposta. Tente de novo.');
+      if (isHttpError(caught) && goneCodes.has(caught.code ?? '')) await onAnswered(message);
+      else setError(message);
     } finally {
       setSending(null);
     }

@@ -16,7 +16,7 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { isHttpError } from '@/lib/http/client';
+import { apiMessageOr } from '@/lib/http/client';
 import {
   changeSellerUserRole,
   inviteSellerUser,
@@ -28,9 +28,6 @@ import {
   sellerTeamPath,
 } from '../api/seller-api';
 import { card, linkStyle } from './seller-labels';
-
-const failure = (caught: unknown, fallback: string) =>
-  isHttpError(caught) && caught.code ? caught.message : fallback;
 
 /**
  * /vendedor/usuarios: the team of one of the user's sellers (?vendedor=id, else the first). An ADMIN invites
@@ -129,7 +126,7 @@ function Team({
       await action();
       if (done) setNotice(done);
     } catch (caught) {
-      setFailureText(failure(caught, fallback));
+      setFailureText(apiMessageOr(caught, fallback));
     }
     await mutate();
   };
