@@ -157,3 +157,35 @@ test('asking for more than is left says how many remain; the last unit sold read
   await context.close();
   await other.close();
 });
+
+test('a buyer gives up an unpaid purchase from its page: the units go back on sale', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const user = await verifiedBuyer(context, 'desiste');
+  const lot = (await demoLots(context.request)).find(
+    (candidate) => candidate.displayStatus === 'aberto' && candidate.availableQuantity >= 1,
+  );
+  if (!lot) throw new Error('the demo has no direct-sale lot with a unit left');
+  const bought = await buyThroughApi(context.request, user.accessToken, lot.id, 1);
+  expect(bought.status()).toBe(201);
+  const { paymentIntentId } = (await bought.json()) as { paymentIntentId: string };
+  const held = (await demoLots(context.request)).find((candidate) => candidate.id === lot.id)!;
+  expect(held.availableQuantity).toBe(lot.availableQuantity - 1);
+
+  const page = await context.newPage();
+  await page.goto(`/conta/compras/${paymentIntentId}`);
+  await acceptCookies(page);
+  const giveUp = page.getByRole('region', { name: 'Desistiu da compra?' });
+  await expect(giveUp).toBeVisible({ timeout: 30_000 });
+  await giveUp.getByRole('button', { name: 'Cancelar compra' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar esta compra?' });
+  await expect(dialog).toContainText('A unidade volta para a venda');
+  await dialog.getByRole('button', { name: 'Sim, cancelar a compra' }).click();
+  await expect(page.locator('h1 + [data-status]')).toHaveText('Cancelado');
+  await expect(page.getByText(/Esta compra foi cancelada e não precisa ser paga/)).toBeVisible();
+  await expect(giveUp).toHaveCount(0);
+
+  const back = (await demoLots(context.request)).find((candidate) => candidate.id === lot.id)!;
+  expect(back.availableQuantity).toBe(lot.availableQuantity);
+  await context.close();
+});

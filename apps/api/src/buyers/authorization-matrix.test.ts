@@ -167,6 +167,13 @@ const matrix: Record<string, MatrixRow> = {
     },
     expected: ownerOnly,
   },
+  'POST /web/buyers/:id/payment-intents/:intentId/cancel': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/web/buyers/${f.buyerId}/payment-intents/${f.intentId}/cancel`,
+    // The fixture's intent is an auction result, which no buyer cancels: the owner passes authorisation and
+    // meets that rule (409); everyone else stops before it.
+    expected: { ...ownerOnly, owner: 409 },
+  },
   'POST /web/buyers/:id/payment-intents/:intentId/simulate-pix-payment': {
     setup: 'ADDRESS_SENT',
     path: (f) => `/web/buyers/${f.buyerId}/payment-intents/${f.intentId}/simulate-pix-payment`,

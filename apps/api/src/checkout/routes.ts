@@ -11,6 +11,7 @@ import { authenticate, requireUser } from '../auth/authenticate.js';
 import { errorResponses, uploadErrorResponses } from '../shared/schemas.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { backofficePaymentRoutes } from './backoffice-routes.js';
+import { cancelOwnDirectSale } from './cancel-own-direct-sale.js';
 import { choosePaymentMethod } from './choose-payment-method.js';
 import { checkoutDeps } from './context.js';
 import { getOwnPaymentIntent, listOwnPaymentIntents } from './get-own-payment-intent.js';
@@ -102,6 +103,24 @@ export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) =>
       choosePaymentMethod(deps(request), { ...caller(request, request.params), method: request.body.method }),
+  );
+
+  // POST /web/buyers/:id/payment-intents/:intentId/cancel
+  app.post(
+    '/web/buyers/:id/payment-intents/:intentId/cancel',
+    {
+      onRequest: authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['payments'],
+        description:
+          'O comprador cancela uma compra de venda direta que ainda aguarda pagamento: as unidades voltam ' +
+          'para a venda e os créditos usados voltam para ele. Paga, em análise ou de leilão: 409.',
+        params: intentParams,
+        response: { 200: paymentIntentViewSchema, ...errors },
+      },
+    },
+    async (request) => cancelOwnDirectSale(deps(request), caller(request, request.params)),
   );
 
   // POST /web/buyers/:id/payment-intents/:intentId/receipt

@@ -19,7 +19,8 @@ const overrides = {
 };
 const { app, db, database } = await createTestApp(overrides);
 const secret = app.deps.config.pixWebhookSecret!;
-const capMessage = 'Você já tem 3 compras aguardando pagamento. Pague uma delas para poder comprar de novo.';
+const capMessage =
+  'Você já tem 3 compras aguardando pagamento. Pague ou cancele uma delas em Minhas compras para poder comprar de novo.';
 
 // A second API process on the same database (its own pool on PostgreSQL), and one whose cap is set to 1.
 const secondDatabase =
@@ -214,7 +215,7 @@ describe('at most DIRECT_SALE_UNPAID_MAX unpaid direct-sale purchases per buyer'
     const { lot } = await directSaleLot(db, { quantity: 5 });
     expectCapRefusal(
       await confirm(capOfOne, buyer, lot.id, 1),
-      'Você já tem 1 compra aguardando pagamento. Pague essa compra para poder comprar de novo.',
+      'Você já tem 1 compra aguardando pagamento. Pague ou cancele essa compra em Minhas compras para poder comprar de novo.',
     );
     // The default app allows three.
     expect((await confirm(app, buyer, lot.id, 1)).statusCode).toBe(201);

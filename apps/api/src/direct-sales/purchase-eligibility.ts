@@ -26,8 +26,8 @@ export function insufficientStock(availableQuantity: number) {
 export function unpaidLimitReached(limit: number) {
   const message =
     limit === 1
-      ? 'Você já tem 1 compra aguardando pagamento. Pague essa compra para poder comprar de novo.'
-      : `Você já tem ${limit} compras aguardando pagamento. Pague uma delas para poder comprar de novo.`;
+      ? 'Você já tem 1 compra aguardando pagamento. Pague ou cancele essa compra em Minhas compras para poder comprar de novo.'
+      : `Você já tem ${limit} compras aguardando pagamento. Pague ou cancele uma delas em Minhas compras para poder comprar de novo.`;
   return refusal('DIRECT_SALE_UNPAID_LIMIT', message, { limit });
 }
 

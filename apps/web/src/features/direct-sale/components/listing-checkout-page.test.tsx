@@ -37,7 +37,8 @@ const reviewAnswer: ListingCheckoutReview = {
 const unpaidLimit = {
   statusCode: 409,
   code: 'DIRECT_SALE_UNPAID_LIMIT',
-  message: 'Você já tem 3 compras aguardando pagamento. Pague uma delas para poder comprar de novo.',
+  message:
+    'Você já tem 3 compras aguardando pagamento. Pague ou cancele uma delas em Minhas compras para poder comprar de novo.',
   details: { limit: 3 },
 };
 

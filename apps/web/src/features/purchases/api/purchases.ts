@@ -52,6 +52,14 @@ export function choosePaymentMethod(buyerId: string, intentId: string, method: P
   });
 }
 
+/** The buyer gives up a direct-sale purchase not yet paid: its units go back on sale. */
+export function cancelDirectSalePurchase(buyerId: string, intentId: string) {
+  return authedJson(`${paymentIntentPath(buyerId, intentId)}/cancel`, paymentIntentViewSchema, {
+    method: 'POST',
+    retry: 0,
+  });
+}
+
 export function simulatePixPayment(buyerId: string, intentId: string) {
   return authedJson(`${paymentIntentPath(buyerId, intentId)}/simulate-pix-payment`, paymentIntentViewSchema, {
     method: 'POST',

@@ -11,6 +11,7 @@ vi.mock('react-hot-toast', () => ({ default: { success: toastSuccess, error: vi.
 function actions(): PurchaseActions {
   return {
     chooseMethod: vi.fn(async () => {}),
+    cancelPurchase: vi.fn(async () => true),
     simulatePix: vi.fn(async () => {}),
     uploadReceipt: vi.fn(async () => {}),
   };
@@ -261,6 +262,48 @@ describe('<PurchaseDetail>', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Edital/)).toBeNull();
+  });
+
+  it('an unpaid direct sale can be given up after confirming in a dialog; an auction result cannot', async () => {
+    const base = makeIntent();
+    const listing = { ...base.listing, type: 'DIRECT_SALE' as const, auctioneer: null };
+    const lots = base.lots.map((lot) => ({ ...lot, quantity: 3 }));
+    const act$ = actions();
+    const view = render(
+      <PurchaseDetail
+        intent={makeIntent({ listing, lots, type: 'DIRECT_SALE' })}
+        offsetMs={0}
+        blockReason={null}
+        actions={act$}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Desistiu da compra?' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Cancelar compra' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar esta compra?' });
+    expect(dialog.textContent).toContain('As 3 unidades voltam para a venda');
+    expect(act$.cancelPurchase).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar a compra' }));
+    });
+    expect(act$.cancelPurchase).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    const auction = render(
+      <PurchaseDetail intent={makeIntent()} offsetMs={0} blockReason={null} actions={actions()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancelar compra' })).toBeNull();
+    auction.unmount();
+
+    render(
+      <PurchaseDetail
+        intent={makeIntent({ listing, lots, type: 'DIRECT_SALE', status: 'CANCELLED', dueAt: null })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByText(/Esta compra foi cancelada e não precisa ser paga/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar compra' })).toBeNull();
   });
 
   it('explains a fine and the unpaid-fees block in plain Portuguese', () => {

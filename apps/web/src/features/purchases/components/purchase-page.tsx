@@ -13,10 +13,16 @@ import toast from 'react-hot-toast';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { AppDialog, DialogClose } from '@/components/ui/dialog';
 import { errorMessage, useAccount } from '@/features/buyer-application';
 import { deliverySteps, PurchaseFulfilment, useBuyerFulfilment } from '@/features/fulfilment';
 import { isHttpError } from '@/lib/http/client';
-import { choosePaymentMethod, simulatePixPayment, uploadDepositReceipt } from '../api/purchases';
+import {
+  cancelDirectSalePurchase,
+  choosePaymentMethod,
+  simulatePixPayment,
+  uploadDepositReceipt,
+} from '../api/purchases';
 import { usePaymentIntent } from '../hooks/use-payment-intent';
 import { type DeliveryStep, paymentMethodLabels, paymentPartLabel, paymentTypeLabels } from '../lib/status';
 import { DueCountdown } from './due-countdown';
@@ -51,6 +57,8 @@ const receiptStatusTexts: Record<DepositReceipt['status'], string> = {
 
 export interface PurchaseActions {
   chooseMethod: (method: PaymentMethod) => Promise<void>;
+  /** A direct-sale purchase not yet paid: the buyer gives it up. Resolves true once cancelled. */
+  cancelPurchase: () => Promise<boolean>;
   simulatePix: () => Promise<void>;
   uploadReceipt: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
 }
@@ -205,6 +213,59 @@ function FineExplanation({ intent }: { intent: PaymentIntentView }) {
   return null;
 }
 
+/**
+ * A direct-sale purchase not yet paid can be given up (decision 284): the units go back on sale and the
+ * place under the cap of unpaid purchases is freed. Confirmed in a dialog, as it cannot be undone.
+ */
+function CancelPurchase({ intent, cancel }: { intent: PaymentIntentView; cancel: () => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const units = intent.lots.reduce((total, lot) => total + lot.quantity, 0);
+  return (
+    <section aria-labelledby="compra-desistir" className={card}>
+      <h2 id="compra-desistir" className="mb-1 font-semibold text-lg">
+        Desistiu da compra?
+      </h2>
+      <p className="mb-3 text-muted text-sm">
+        Enquanto ela não for paga, você pode cancelá-la: as unidades voltam para a venda, sem multa.
+      </p>
+      <button type="button" className={buttonStyles.ghost} onClick={() => setOpen(true)}>
+        Cancelar compra
+      </button>
+      <AppDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!sending) setOpen(next);
+        }}
+        alert
+        title="Cancelar esta compra?"
+        description={`${units === 1 ? 'A unidade volta' : `As ${units} unidades voltam`} para a venda e outra pessoa pode comprá-${units === 1 ? 'la' : 'las'}. O cancelamento não pode ser desfeito.`}
+      >
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <DialogClose className={buttonStyles.ghost} disabled={sending}>
+            Manter a compra
+          </DialogClose>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={sending}
+            onClick={() => {
+              setSending(true);
+              void cancel()
+                .then((cancelled) => {
+                  if (cancelled) setOpen(false);
+                })
+                .finally(() => setSending(false));
+            }}
+          >
+            {sending ? 'Cancelando…' : 'Sim, cancelar a compra'}
+          </button>
+        </div>
+      </AppDialog>
+    </section>
+  );
+}
+
 export function UnpaidFeesBlock() {
   return (
     <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950 text-sm">
@@ -297,6 +358,17 @@ export function PurchaseDetail({
             {intent.method === 'DEPOSIT_RECEIPT' ? <DepositPanel intent={intent} actions={actions} /> : null}
           </div>
         </Card>
+      ) : null}
+
+      {intent.status === 'PENDING_PAYMENT' && intent.type === 'DIRECT_SALE' ? (
+        <CancelPurchase intent={intent} cancel={actions.cancelPurchase} />
+      ) : null}
+
+      {intent.status === 'CANCELLED' && intent.type === 'DIRECT_SALE' ? (
+        <p className={card}>
+          Esta compra foi cancelada e não precisa ser paga. As unidades voltaram para a venda; se você usou
+          créditos nela, eles voltaram para a sua conta.
+        </p>
       ) : null}
 
       {intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX' ? (
@@ -462,6 +534,17 @@ export function PurchasePage({ intentId }: { intentId: string }) {
         await query.replace(await choosePaymentMethod(buyerId, intentId, method));
       } catch (error) {
         toast.error(errorMessage(error));
+      }
+    },
+    async cancelPurchase() {
+      try {
+        await query.replace(await cancelDirectSalePurchase(buyerId, intentId));
+        toast.success('Compra cancelada');
+        return true;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        await query.reload();
+        return false;
       }
     },
     async simulatePix() {

@@ -29,5 +29,7 @@ export function usePaymentIntent(buyerId: string | null | undefined, intentId: s
     /** Shows an intent the API just answered (after an action) without asking again. */
     replace: (intent: PaymentIntentView) =>
       query.mutate((current) => ({ intent, offsetMs: current?.offsetMs ?? 0 }), { revalidate: false }),
+    /** Asks the API again (after a refused action, the intent may have moved on). */
+    reload: () => query.mutate(),
   };
 }
