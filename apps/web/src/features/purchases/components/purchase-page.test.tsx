@@ -247,20 +247,20 @@ describe('<PurchaseDetail>', () => {
       <PurchaseDetail
         intent={makeIntent({
           listing,
+          type: 'DIRECT_SALE',
           status: 'UNCOLLECTIBLE',
           dueAt: null,
-          relatedIntentId: testIds.related,
         })}
         offsetMs={0}
         blockReason={null}
         actions={actions()}
       />,
     );
+    // A lapsed direct sale brings no fine: it says so instead of threatening one.
     expect(
-      screen.getByText(
-        'A venda foi desfeita. Conforme as condições do evento, o não pagamento pode gerar multa.',
-      ),
+      screen.getByText('A compra foi desfeita e as unidades voltaram para a venda. Não há multa.'),
     ).toBeTruthy();
+    expect(screen.queryByText(/pode gerar multa/)).toBeNull();
     expect(screen.queryByText(/Edital/)).toBeNull();
   });
 

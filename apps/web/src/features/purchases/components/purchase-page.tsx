@@ -201,7 +201,12 @@ function FineExplanation({ intent }: { intent: PaymentIntentView }) {
     return (
       <div className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950 text-sm">
         <p className="font-semibold">O prazo de pagamento venceu e esta compra não foi paga.</p>
-        <p>A venda foi desfeita. Conforme {terms}, o não pagamento pode gerar multa.</p>
+        {intent.type === 'DIRECT_SALE' ? (
+          // A lapsed direct sale brings no fine (decision 121): only the units go back on sale.
+          <p>A compra foi desfeita e as unidades voltaram para a venda. Não há multa.</p>
+        ) : (
+          <p>A venda foi desfeita. Conforme {terms}, o não pagamento pode gerar multa.</p>
+        )}
         {intent.relatedIntentId ? (
           <Link href={purchaseHref(intent.relatedIntentId)} className={linkStyle}>
             Ver a multa
