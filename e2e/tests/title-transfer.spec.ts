@@ -53,6 +53,16 @@ test('title transfer steps: buyer documents, company documents, transfer done; V
     data: { email: viewer.email, role: 'VIEWER' },
   });
   expect(added.status(), await added.text()).toBe(200);
+  // The invited account joins only by accepting the invitation (decision 281).
+  const viewerHeaders = { authorization: `Bearer ${viewer.accessToken}` };
+  const mine = await viewerContext.request.get(`${apiUrl}/web/sellers`, { headers: viewerHeaders });
+  const [invitation] = ((await mine.json()) as { invitations: { id: string }[] }).invitations;
+  expect(invitation, 'the viewer’s invitation').toBeDefined();
+  const accepted = await viewerContext.request.post(
+    `${apiUrl}/web/sellers/invitations/${invitation!.id}/accept`,
+    { headers: viewerHeaders },
+  );
+  expect(accepted.status(), await accepted.text()).toBe(200);
 
   // The buyer pays (simulated PIX).
   const headers = { authorization: `Bearer ${buyer.accessToken}` };
