@@ -88,6 +88,29 @@ async function sellerOfInvitation(db: Database, invitationId: string) {
   return row.sellerId;
 }
 
+type LockedInvitation = Awaited<ReturnType<typeof lockedInvitationOf>>;
+type LockedSeller = Awaited<ReturnType<typeof lockSellerRow>>;
+
+/**
+ * Runs `work` in a transaction holding the invitation's seller row lock (the order every team change takes), then
+ * the user's invitation lock; an invitation moved to another seller in between is treated as gone.
+ */
+async function underInvitationLock<T>(
+  db: Database,
+  user: Invitee,
+  invitationId: string,
+  work: (tx: Database, seller: LockedSeller, invitation: LockedInvitation) => Promise<T>,
+): Promise<T> {
+  const sellerId = await sellerOfInvitation(db, invitationId);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const seller = await lockSellerRow(tx, sellerId);
+    const invitation = await lockedInvitationOf(tx, user, invitationId);
+    if (invitation.sellerId !== seller.id) throw invitationNotFound();
+    return work(tx, seller, invitation);
+  });
+}
+
 /**
  * POST /web/sellers/invitations/{id}/accept: the invited user joins the team with the invitation's role. Under
  * the seller's row lock (the order every team change takes) and the invitation's: accepting twice at once, or
@@ -99,12 +122,7 @@ export async function acceptSellerInvitation(
   user: Invitee,
   invitationId: string,
 ): Promise<AcceptSellerInvitationResponse> {
-  const sellerId = await sellerOfInvitation(db, invitationId);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const seller = await lockSellerRow(tx, sellerId);
-    const invitation = await lockedInvitationOf(tx, user, invitationId);
-    if (invitation.sellerId !== seller.id) throw invitationNotFound();
+  return underInvitationLock(db, user, invitationId, async (tx, seller, invitation) => {
     if (invitation.expired) {
       throw new AppError(
         'SELLER_INVITATION_EXPIRED',
@@ -145,12 +163,7 @@ export async function acceptSellerInvitation(
  * may invite again later) and the refusal audit-logged with the user as actor.
  */
 export async function declineSellerInvitation(db: Database, user: Invitee, invitationId: string) {
-  const sellerId = await sellerOfInvitation(db, invitationId);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const seller = await lockSellerRow(tx, sellerId);
-    const invitation = await lockedInvitationOf(tx, user, invitationId);
-    if (invitation.sellerId !== seller.id) throw invitationNotFound();
+  await underInvitationLock(db, user, invitationId, async (tx, seller, invitation) => {
     await tx.delete(sellerInvitations).where(eq(sellerInvitations.id, invitation.id));
     await recordAudit(tx, {
       actorUserId: user.id,

@@ -85,8 +85,9 @@ export function SellerArea() {
       <SellerInvitations
         invitations={memberships.data.invitations}
         onAnswered={async (message) => {
-          setAnswerNotice(message);
+          // The list first, then the notice: the answered invitation never shows beside its own outcome.
           await memberships.mutate();
+          setAnswerNotice(message);
         }}
       />
     </>
