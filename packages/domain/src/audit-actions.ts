@@ -57,6 +57,7 @@ export const auditActionLabels = {
   PAYMENT_RECEIPT_APPROVED: 'Comprovante aprovado',
   PAYMENT_RECEIPT_OPENED: 'Comprovante aberto',
   PAYMENT_RECEIPT_REFUSED: 'Comprovante recusado',
+  PIX_PAYMENT_RETURNED: 'PIX devolvido ao pagador',
   REFERRAL_BONUS_REVERSED: 'Bônus de indicação estornado',
   REFERRAL_BONUS_WITHHELD: 'Bônus de indicação retido',
   REFUND_APPROVED: 'Reembolso aprovado',

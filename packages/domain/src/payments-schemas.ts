@@ -221,3 +221,78 @@ export type PendingIntentListings = z.infer<typeof pendingIntentListingsSchema>;
 export const receiptLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
 /** How many payment intents the staff's request created for an Event. */
 export const paymentIntentsCreatedSchema = z.object({ created: z.number().int().nonnegative() });
+
+/**
+ * PIX payments that paid nothing (decision 285): the provider notified them but no charge was open — the
+ * purchase was cancelled or lapsed, already paid, or the txid is unknown. FINANCE gives each back to the payer.
+ */
+export const pixReturnQueueStatuses = ['TO_RETURN', 'RETURNED'] as const;
+export type PixReturnQueueStatus = (typeof pixReturnQueueStatuses)[number];
+
+/** GET /backoffice/pix-returns: the ones still to give back (oldest first) or those given back (newest first). */
+export const backofficePixReturnQuerySchema = z.object({
+  status: z.enum(pixReturnQueueStatuses, { error: 'Situação inválida' }).default('TO_RETURN'),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type BackofficePixReturnQuery = z.input<typeof backofficePixReturnQuerySchema>;
+
+export const backofficePixReturnSchema = z.object({
+  endToEndId: z.string(),
+  txid: z.string(),
+  amountCents: z.number().int().positive(),
+  paidAt: z.iso.datetime(),
+  receivedAt: z.iso.datetime(),
+  /** The purchase the txid names, when it is one of ours, and its status now. */
+  payment: z
+    .object({
+      id: z.uuid(),
+      reference: z.string(),
+      status: z.enum(paymentIntentStatuses),
+      buyerUsername: z.string(),
+    })
+    .nullable(),
+  returned: z
+    .object({
+      at: z.iso.datetime(),
+      byName: z.string().nullable(),
+      returnId: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
+});
+export type BackofficePixReturn = z.infer<typeof backofficePixReturnSchema>;
+
+export const backofficePixReturnListSchema = z.object({
+  items: z.array(backofficePixReturnSchema),
+  total: z.number().int().nonnegative(),
+  /** True when the PIX provider makes the return; false when FINANCE returns it in the bank and types its id. */
+  returnsByProvider: z.boolean(),
+});
+export type BackofficePixReturnList = z.infer<typeof backofficePixReturnListSchema>;
+
+/** The bank's end-to-end id of a PIX, as it appears in a statement (E + 31 characters, or a provider's own). */
+export const pixEndToEndIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,35}$/, { error: 'Identificador fim a fim inválido' });
+
+/**
+ * POST /backoffice/pix-returns/{endToEndId}/return: why it goes back and, where no PIX provider makes returns,
+ * the id of the return FINANCE made in the bank.
+ */
+export const returnPixPaymentSchema = z.object({
+  reason: staffReasonSchema,
+  bankReference: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,35}$/, { error: 'Identificador da devolução inválido' })
+    .optional(),
+});
+export type ReturnPixPaymentInput = z.infer<typeof returnPixPaymentSchema>;
+
+/** What became of a PIX the provider notified: it paid its purchase, was seen before, awaits FINANCE, or paid nothing. */
+export const pixNoticeStatuses = ['PROCESSED', 'DUPLICATE', 'AMOUNT_MISMATCH', 'UNMATCHED'] as const;
+export type PixNoticeStatus = (typeof pixNoticeStatuses)[number];
+/** The webhook's answer to the provider (and the simulated bank's, in development). */
+export const pixNoticeAnswerSchema = z.object({ status: z.enum(pixNoticeStatuses) });

@@ -52,6 +52,8 @@ const coreRoutePermissions: RoutePermissions = {
   'POST /backoffice/payment-intents/:intentId/cancel': finance(WRITE),
   'POST /backoffice/listings/:listingId/payment-intents': finance(WRITE),
   'POST /backoffice/listings/:listingId/settle': finance(WRITE),
+  'GET /backoffice/pix-returns': finance(READ),
+  'POST /backoffice/pix-returns/:endToEndId/return': finance(WRITE),
 
   // Revenues (decision 187): the special permission alone, whatever the role.
   'GET /backoffice/revenues': { special: 'VIEW_REVENUES' },

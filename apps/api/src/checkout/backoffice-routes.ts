@@ -2,12 +2,17 @@ import {
   backofficePaymentIntentListSchema,
   backofficePaymentIntentQuerySchema,
   backofficePaymentIntentSchema,
+  backofficePixReturnListSchema,
+  backofficePixReturnQuerySchema,
+  backofficePixReturnSchema,
   cancelPaymentIntentSchema,
   confirmPixManuallySchema,
   paymentIntentsCreatedSchema,
   pendingIntentListingsSchema,
+  pixEndToEndIdSchema,
   receiptLinkSchema,
   refuseReceiptSchema,
+  returnPixPaymentSchema,
 } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,11 +27,13 @@ import { createListingIntents } from './create-listing-payment-intents.js';
 import { getIntentForFinance, listIntentsForFinance } from './get-intent-for-finance.js';
 import { getReceiptLink } from './get-receipt-link.js';
 import { listPendingIntentListings } from './list-pending-intent-listings.js';
+import { listPixReturns, returnPixPayment } from './pix-returns.js';
 import { refuseReceipt } from './refuse-deposit-receipt.js';
 
 const role = 'CIRCULA_FINANCE';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const intentParams = z.object({ intentId: z.uuid({ error: 'Identificador de pagamento inválido' }) });
+const pixParams = z.object({ endToEndId: pixEndToEndIdSchema });
 const listingParams = z.object({ listingId: z.uuid({ error: 'Identificador de evento inválido' }) });
 
 /** FINANCE's back office of payment intents: level 0 reads, level 1 acts. */
@@ -206,6 +213,49 @@ export async function backofficePaymentRoutes(instance: FastifyInstance): Promis
       return createListingIntents(deps(request), {
         staffUserId: userId,
         listingId: request.params.listingId,
+      });
+    },
+  );
+
+  // GET /backoffice/pix-returns
+  app.get(
+    '/backoffice/pix-returns',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        description:
+          'PIX recebidos sem cobrança em aberto (compra cancelada, vencida ou já paga, txid desconhecido): a devolver, os mais antigos primeiro, ou devolvidos.',
+        querystring: backofficePixReturnQuerySchema,
+        response: { 200: backofficePixReturnListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRole(request, role, 0);
+      return listPixReturns(deps(request), request.query);
+    },
+  );
+
+  // POST /backoffice/pix-returns/:endToEndId/return
+  app.post(
+    '/backoffice/pix-returns/:endToEndId/return',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['backoffice', 'payments'],
+        description:
+          'Devolve ao pagador um PIX que não pagou nada, pelo provedor PIX; sem provedor, registra a devolução feita no banco (bankReference).',
+        params: pixParams,
+        body: returnPixPaymentSchema,
+        response: { 200: backofficePixReturnSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireRole(request, role, 1);
+      return returnPixPayment(deps(request), {
+        staffUserId: userId,
+        endToEndId: request.params.endToEndId,
+        body: request.body,
       });
     },
   );

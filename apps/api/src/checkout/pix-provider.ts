@@ -14,6 +14,14 @@ export interface PixProvider {
   /** The "Pix copia e cola" payload and its QR code (SVG) for an amount and txid. */
   charge(input: { txid: string; amountCents: number }): Promise<{ copyAndPaste: string; qrCodeSvg: string }>;
   /**
+   * Gives a received PIX back to the account it came from (the Banco Central's "devolução", decision 285).
+   * `returnId` is ours and makes the call idempotent: asking twice with the same id returns once. Absent when
+   * no provider is configured: FINANCE returns the payment in the bank and records its reference.
+   */
+  returnPayment?(input: { endToEndId: string; returnId: string; amountCents: number }): Promise<{
+    returnId: string;
+  }>;
+  /**
    * Simulated provider only: "receives" the payment of the exact amount and sends the webhook a real
    * provider would, signed, through the API's own route.
    */
@@ -62,9 +70,19 @@ export function createPixProvider(
   };
   if (config.pixProvider !== 'simulated' || !config.pixWebhookSecret) return { simulated: false, charge };
   const secret = config.pixWebhookSecret;
+  const returned = new Map<string, { endToEndId: string; amountCents: number }>();
   return {
     simulated: true,
     charge,
+    async returnPayment({ endToEndId, returnId, amountCents }) {
+      // The simulated bank keeps each return once by its id, as the provider's API does.
+      const earlier = returned.get(returnId);
+      if (earlier && (earlier.endToEndId !== endToEndId || earlier.amountCents !== amountCents)) {
+        throw new Error('Devolução com o mesmo identificador e outro pagamento');
+      }
+      returned.set(returnId, { endToEndId, amountCents });
+      return { returnId };
+    },
     async simulatePayment({ txid, amountCents }) {
       const payload = JSON.stringify({
         endToEndId: simulatedEndToEndId(),

@@ -1,4 +1,4 @@
-import { formatBRL } from '@circula/domain';
+import { formatBRL, type PixNoticeStatus } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
 import {
@@ -16,7 +16,7 @@ export interface PixNotice {
   paidAt: Date;
 }
 
-export type PixNoticeStatus = 'PROCESSED' | 'DUPLICATE' | 'AMOUNT_MISMATCH' | 'UNMATCHED';
+export type { PixNoticeStatus };
 
 /**
  * A PIX payment the provider notified (the signature was checked by the route). The notice is recorded

@@ -3,6 +3,7 @@ import {
   buyerPaymentIntentsResponseSchema,
   choosePaymentMethodSchema,
   paymentIntentViewSchema,
+  pixNoticeAnswerSchema,
 } from '@circula/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -212,7 +213,7 @@ async function pixWebhookRoute(instance: FastifyInstance): Promise<void> {
           '(HMAC-SHA256 em hexadecimal de "timestamp.corpo"). Idempotente pelo identificador fim a fim.',
         body: pixNoticeSchema,
         response: {
-          200: z.object({ status: z.enum(['PROCESSED', 'DUPLICATE', 'AMOUNT_MISMATCH', 'UNMATCHED']) }),
+          200: pixNoticeAnswerSchema,
           ...errorResponses(400, 401, 503),
         },
       },

@@ -1,9 +1,15 @@
-import { backofficeRoles, type PermissionLevelName, permissionLevels } from '@circula/domain';
+import {
+  backofficeRoles,
+  type PermissionLevelName,
+  permissionLevels,
+  pixNoticeAnswerSchema,
+} from '@circula/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantRole } from '../backoffice/grant-role.js';
+import { pixProviderFor } from '../checkout/pix-provider.js';
 import { isLoopbackHost } from '../config.js';
 import { sweepCreditExpiries } from '../credits/credit-jobs.js';
 import { auctioneers, listings, sellers, users } from '../db/schema/index.js';
@@ -135,6 +141,41 @@ export async function devRoutes(instance: FastifyInstance): Promise<void> {
       referrals: await sweepReferrals(app.deps.database.db, app.deps.config.WEB_ORIGIN),
       expiredCredits: await sweepCreditExpiries(app.deps.database.db),
     }),
+  );
+
+  // POST /dev/pix-payments
+  app.post(
+    '/dev/pix-payments',
+    {
+      schema: {
+        tags: ['dev'],
+        description:
+          'O banco simulado paga um código PIX (txid e valor) guardado pelo comprador, mesmo de uma compra que ' +
+          'não aguarda mais pagamento, pelo mesmo webhook assinado (só fora de produção, com o provedor simulado).',
+        body: z.object({
+          txid: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{1,35}$/),
+          amountCents: z.number().int().min(1).max(100_000_000_00),
+        }),
+        response: { 200: pixNoticeAnswerSchema },
+      },
+    },
+    async (request) => {
+      const pix = pixProviderFor(app);
+      if (!pix.simulatePayment) {
+        throw new AppError(
+          'PIX_SIMULATION_UNAVAILABLE',
+          'Simulação de pagamento indisponível neste ambiente.',
+        );
+      }
+      const delivered = await pix.simulatePayment(request.body);
+      if (delivered.statusCode !== 200) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'O webhook PIX recusou o pagamento simulado.');
+      }
+      return pixNoticeAnswerSchema.parse(JSON.parse(delivered.body));
+    },
   );
 
   // POST /dev/live-auctions

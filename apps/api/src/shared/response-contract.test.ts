@@ -42,7 +42,6 @@ const notJson: Record<string, string> = {
 const answeredInApi = new Set([
   'GET /health 200',
   'GET /ready 200',
-  'POST /webhooks/pix 200',
   'GET /dev/outbox 200',
   'GET /dev/newsletter-subscribers/:email 200',
   'POST /dev/roles 200',

@@ -1,5 +1,6 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { paymentIntents } from './payment-intents.js';
+import { users } from './users.js';
 
 /**
  * Each PIX payment the provider notified (or FINANCE confirmed), once: the primary key on the bank's
@@ -14,4 +15,12 @@ export const pixNotices = pgTable('pix_notices', {
   /** PROCESSED (the intent was paid), AMOUNT_MISMATCH (sent to verification) or UNMATCHED. */
   outcome: text().$type<'PROCESSED' | 'AMOUNT_MISMATCH' | 'UNMATCHED'>().notNull(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * An UNMATCHED payment given back to the payer (decision 285): when, by whom on FINANCE, the return's id
+   * (the provider's, or the bank's reference FINANCE typed when no provider makes returns) and why.
+   */
+  returnedAt: timestamp({ withTimezone: true }),
+  returnedByUserId: uuid().references(() => users.id),
+  returnId: text(),
+  returnReason: text(),
 });

@@ -102,6 +102,7 @@ export interface EmailProps {
   PAYMENT_RECEIPT_REFUSED: NoticeProps;
   PAYMENT_FINE_CREATED: NoticeProps;
   BUYER_UNBLOCKED: NoticeProps;
+  PIX_PAYMENT_RETURNED: NoticeProps;
   REFUND_SOLICITATION: NoticeProps;
   REFUND_APPROVAL: NoticeProps;
   REFUND_REJECTION: NoticeProps;
@@ -567,6 +568,15 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
     sample: {
       title: 'Sua conta foi desbloqueada',
       body: 'Recebemos o pagamento da multa e sua conta voltou a poder dar lances.',
+    },
+  }),
+  PIX_PAYMENT_RETURNED: notice({
+    label: 'PIX devolvido',
+    reason: `${buyer} e pagou por PIX uma compra que não aguardava mais pagamento`,
+    action: { label: 'Ver minhas compras', path: '/conta' },
+    sample: {
+      title: 'Devolvemos seu PIX de R$ 1.375,00',
+      body: 'O PIX de R$ 1.375,00 pago em 12/03/2026 às 14:05 para PAG-1A2B3C4D chegou quando essa compra não aguardava mais pagamento. Devolvemos o valor à conta de onde o PIX saiu.',
     },
   }),
   REFUND_SOLICITATION: notice({

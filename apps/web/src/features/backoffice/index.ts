@@ -15,6 +15,7 @@ export { EmailPreviewPage } from './components/email-preview-page';
 export { PaymentQueuePage } from './components/payment-queue-page';
 export { PaymentReview } from './components/payment-review';
 export { PendingChargesPanel } from './components/pending-charges-panel';
+export { PixReturnsPanel } from './components/pix-returns-panel';
 export { QueuePage } from './components/queue-page';
 export { ReferralAdminPage } from './components/referral-admin-page';
 export { RefundQueuePage, RefundStaffPage } from './components/refund-queue-page';

@@ -1,5 +1,5 @@
 import { backofficePageMetadata } from '@/app/backoffice/staff-access';
-import { PaymentQueuePage, PendingChargesPanel, SectionGate } from '@/features/backoffice';
+import { PaymentQueuePage, PendingChargesPanel, PixReturnsPanel, SectionGate } from '@/features/backoffice';
 
 export const generateMetadata = backofficePageMetadata('Pagamentos');
 
@@ -9,6 +9,7 @@ export default function Page() {
       <div className="space-y-8">
         <PaymentQueuePage />
         <PendingChargesPanel />
+        <PixReturnsPanel />
       </div>
     </SectionGate>
   );

@@ -2,9 +2,13 @@ import {
   type BackofficePaymentIntent,
   type BackofficePaymentIntentList,
   type BackofficePaymentIntentQuery,
+  type BackofficePixReturnQuery,
   backofficePaymentIntentSchema,
+  backofficePixReturnSchema,
   type PaymentIntentStatus,
+  type PixReturnQueueStatus,
   paymentIntentsCreatedSchema,
+  type ReturnPixPaymentInput,
   receiptLinkSchema,
 } from '@circula/domain';
 import { authedJson } from '@/features/session';
@@ -51,5 +55,27 @@ export const pendingIntentListingsPath = 'backoffice/payment-intents/pending-lis
 export function createListingIntents(listingId: string) {
   return authedJson(`backoffice/listings/${listingId}/payment-intents`, paymentIntentsCreatedSchema, {
     method: 'POST',
+  });
+}
+
+export type { BackofficePixReturn, BackofficePixReturnList, PixReturnQueueStatus } from '@circula/domain';
+
+export const pixReturnsPageSize = 20;
+
+/** One page of the PIX payments that paid nothing: still to give back, or given back. */
+export function pixReturnsPath(status: PixReturnQueueStatus, page: number) {
+  const query: BackofficePixReturnQuery = {
+    status,
+    take: pixReturnsPageSize,
+    skip: (page - 1) * pixReturnsPageSize,
+  };
+  return `backoffice/pix-returns?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+}
+
+/** FINANCE gives a PIX back to the account it came from (or records the return made in the bank). */
+export function returnPixPayment(endToEndId: string, body: ReturnPixPaymentInput) {
+  return authedJson(`backoffice/pix-returns/${endToEndId}/return`, backofficePixReturnSchema, {
+    method: 'POST',
+    json: body,
   });
 }

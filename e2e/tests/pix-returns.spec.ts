@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+import { apiUrl, directApiUrl, latestMessage, signUpThroughApi, uniqueEmail } from './support';
+
+// A PIX that paid nothing: the buyer pays a purchase, then pays the same PIX code again from the bank app.
+// The second payment waits in FINANCE's "PIX a devolver"; FINANCE gives it back and the buyer is told.
+
+interface Fixture {
+  listingId: string;
+  buyerId: string;
+}
+
+interface Intent {
+  id: string;
+  reference: string;
+  totalCents: number;
+  listing: { id: string };
+  pix: { txid: string } | null;
+}
+
+test('a PIX paid twice waits in FINANCE\'s "PIX a devolver", is returned, and the buyer is told', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buyerContext = await browser.newContext();
+  const staffContext = await browser.newContext();
+  const buyer = await signUpThroughApi(buyerContext.request, {
+    email: uniqueEmail('pagou-duas'),
+    name: 'Paula Pagadora',
+  });
+  const finance = await signUpThroughApi(staffContext.request, {
+    email: uniqueEmail('financeiro'),
+    name: 'Fábio Financeiro',
+  });
+  const created = await buyerContext.request.post(`${directApiUrl}/dev/fulfilment-events`, {
+    data: { buyerEmail: buyer.email, staffEmail: finance.email },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const fixture = (await created.json()) as Fixture;
+
+  // The buyer chooses PIX (the code is kept in the bank app) and pays it.
+  const headers = { authorization: `Bearer ${buyer.accessToken}` };
+  const intentsUrl = `${apiUrl}/web/buyers/${fixture.buyerId}/payment-intents`;
+  const list = await buyerContext.request.get(intentsUrl, { headers });
+  const { paymentIntents } = (await list.json()) as { paymentIntents: Intent[] };
+  const intent = paymentIntents.find((candidate) => candidate.listing.id === fixture.listingId)!;
+  const chosen = await buyerContext.request.post(`${intentsUrl}/${intent.id}/method`, {
+    headers,
+    data: { method: 'PIX' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const { pix, totalCents } = (await chosen.json()) as Intent;
+  const paid = await buyerContext.request.post(`${intentsUrl}/${intent.id}/simulate-pix-payment`, {
+    headers,
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  // The same code paid again: the purchase no longer awaits payment, so the money waits to go back.
+  const again = await buyerContext.request.post(`${directApiUrl}/dev/pix-payments`, {
+    data: { txid: pix!.txid, amountCents: totalCents },
+  });
+  expect(await again.json()).toEqual({ status: 'UNMATCHED' });
+
+  // FINANCE at the action level finds it under the payments queue and gives it back.
+  const granted = await staffContext.request.post(`${directApiUrl}/dev/roles`, {
+    data: { email: finance.email, role: 'CIRCULA_FINANCE', level: 'WRITE' },
+  });
+  expect(granted.ok()).toBe(true);
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto('/backoffice/pagamentos');
+  const panel = staffPage.getByRole('region', { name: 'PIX a devolver' });
+  const row = panel.getByRole('listitem').filter({ hasText: intent.reference });
+  await expect(row).toContainText('Pago');
+  await row.getByRole('button', { name: 'Devolver' }).click();
+  await row.getByRole('button', { name: 'Confirmar devolução' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Informe o motivo (ao menos 3 caracteres)');
+  await row.getByLabel('Motivo').fill('Compra paga duas vezes pelo mesmo código');
+  await row.getByRole('button', { name: 'Confirmar devolução' }).click();
+  await expect(staffPage.getByRole('status').filter({ hasText: 'PIX devolvido' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: intent.reference })).toHaveCount(0);
+  await panel.getByLabel('Mostrar').selectOption('RETURNED');
+  await expect(panel.getByRole('listitem').filter({ hasText: intent.reference })).toContainText(
+    /Devolvido em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} por Fábio Financeiro/,
+  );
+
+  // The buyer hears of it by e-mail (and in the bell).
+  await expect
+    .poll(async () => (await latestMessage(buyerContext.request, buyer.email)).bodyText, { timeout: 20_000 })
+    .toContain('Devolvemos o valor à conta de onde o PIX saiu.');
+  await staffContext.close();
+  await buyerContext.close();
+});
