@@ -237,6 +237,8 @@ const configSchema = z.object({
    * holds units for the whole payment period (decision 282).
    */
   DIRECT_SALE_UNPAID_MAX: z.coerce.number().int().positive().default(3),
+  /** SMS codes to one foreign country's numbers, from the whole platform, per day (decision 286). */
+  SMS_FOREIGN_COUNTRY_DAY_MAX: z.coerce.number().int().positive().default(50),
   /** Bookings (book, reschedule, cancel) and title-transfer actions per signed-in user per minute. */
   FULFILMENT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** Pick-up code checks and collections per signed-in user per minute: codes must not be guessable. */

@@ -6,6 +6,7 @@ import {
   formatPhone,
   isValidPhone,
   normalizePhone,
+  phoneCallingCode,
   phoneError,
   phoneMessages,
   phoneSchema,
@@ -208,5 +209,14 @@ describe('a country libphonenumber does not know', () => {
         else expect(normalizePhone(phone, 'XX')).toBeNull();
       }),
     );
+  });
+});
+
+describe('phoneCallingCode', () => {
+  it('reads the country calling code of a stored phone, OTHER when it cannot be read', () => {
+    expect(phoneCallingCode(normalizePhone('(11) 91234-5678')!)).toBe('55');
+    expect(phoneCallingCode(normalizePhone('912 345 678', 'PT')!)).toBe('351');
+    expect(phoneCallingCode(normalizePhone('201 555 0123', 'US')!)).toBe('1');
+    expect(phoneCallingCode(normalizePhone('(12) 345 678', 'XX')!)).toBe('OTHER');
   });
 });

@@ -116,6 +116,15 @@ export function formatPhone(phone: string, country = 'BR'): string {
   return parsed?.isValid() ? parsed.formatInternational() : phone.trim();
 }
 
+/**
+ * The country calling code of a stored phone ('55' for '+5511…', '351' for '+351…'); 'OTHER' when it cannot
+ * be read (a number of a country libphonenumber does not know, kept as typed).
+ */
+export function phoneCallingCode(phone: string): string {
+  if (phone.startsWith('+55')) return '55';
+  return parsePhoneNumberFromString(phone)?.countryCallingCode ?? 'OTHER';
+}
+
 /** A Brazilian phone; the output is E.164. */
 export const phoneSchema = z
   .string({ error: phoneMessages.phoneRequired })

@@ -1,3 +1,4 @@
+import { phoneCallingCode } from '@circula/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
@@ -34,6 +35,8 @@ export const userKey = (userId: string) => sha256(`user:${userId}`);
 export const smsNumberHourKey = (phone: string) => sha256(`sms-phone-hour:${phone}`);
 export const smsNumberDayKey = (phone: string) => sha256(`sms-phone-day:${phone}`);
 export const smsUserDayKey = (userId: string) => sha256(`sms-user-day:${userId}`);
+/** Codes texted to one foreign country's numbers from the whole platform over a day. */
+export const smsCountryDayKey = (callingCode: string) => sha256(`sms-country-day:${callingCode}`);
 
 /**
  * SMS codes a number receives from every account together: a person who did not get the code asks again
@@ -158,10 +161,18 @@ export async function takeThrottleSlot(db: Database, key: string, action: Thrott
 
 /**
  * The limits of an SMS code to `phone` for `userId`, longest window first so a refusal names the longest
- * wait: the user's day, the number's day, the number's hour.
+ * wait: a foreign country's day (decision 286: texts abroad cost the most and are what SMS pumping buys, so
+ * the whole platform has a daily budget per country outside Brazil), the user's day, the number's day, the
+ * number's hour.
  */
-export function smsRules(userId: string, phone: string): ThrottleRule[] {
+export function smsRules(userId: string, phone: string, foreignCountryDayLimit: number): ThrottleRule[] {
+  const callingCode = phoneCallingCode(phone);
+  const country: ThrottleRule[] =
+    callingCode === '55'
+      ? []
+      : [{ key: smsCountryDayKey(callingCode), limit: foreignCountryDayLimit, windowSeconds: daySeconds }];
   return [
+    ...country,
     { key: smsUserDayKey(userId), limit: smsUserDayLimit, windowSeconds: daySeconds },
     { key: smsNumberDayKey(phone), limit: smsNumberDayLimit, windowSeconds: daySeconds },
     { key: smsNumberHourKey(phone), limit: smsNumberHourLimit, windowSeconds: hourSeconds },
@@ -185,14 +196,25 @@ export type SmsSlots = { ids: string[] } | { retryAfterSeconds: number; message:
  * the seconds to wait and the pt-BR message; the slots of a code that was not sent go back with
  * `deleteThrottleEvents`.
  */
-export async function takeSmsSlots(db: Database, userId: string, phone: string): Promise<SmsSlots> {
-  const { ids, retryAfter, refused } = await takeThrottleSlots(db, 'SMS_SENT', smsRules(userId, phone));
+export async function takeSmsSlots(
+  db: Database,
+  userId: string,
+  phone: string,
+  foreignCountryDayLimit: number,
+): Promise<SmsSlots> {
+  const { ids, retryAfter, refused } = await takeThrottleSlots(
+    db,
+    'SMS_SENT',
+    smsRules(userId, phone, foreignCountryDayLimit),
+  );
   if (retryAfter === null) return { ids };
   const wait = waitInWords(retryAfter);
   const message =
-    refused?.key === smsUserDayKey(userId)
-      ? `Você já pediu muitos códigos por SMS hoje. Tente novamente em ${wait}.`
-      : `Já enviamos muitos códigos por SMS para este telefone. Tente novamente em ${wait}.`;
+    refused?.key === smsCountryDayKey(phoneCallingCode(phone))
+      ? `Hoje não é possível enviar mais códigos por SMS para telefones deste país. Use um telefone do Brasil ou tente novamente em ${wait}.`
+      : refused?.key === smsUserDayKey(userId)
+        ? `Você já pediu muitos códigos por SMS hoje. Tente novamente em ${wait}.`
+        : `Já enviamos muitos códigos por SMS para este telefone. Tente novamente em ${wait}.`;
   return { retryAfterSeconds: retryAfter, message };
 }
 

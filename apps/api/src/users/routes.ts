@@ -52,7 +52,8 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['users'],
         description:
           'Altera nome e telefone; um telefone novo (ou ainda não confirmado) recebe um código por SMS. ' +
-          'Os códigos por SMS têm limite por telefone (3 por hora, 10 por dia) e por conta (10 por dia); ' +
+          'Os códigos por SMS têm limite por telefone (3 por hora, 10 por dia), por conta (10 por dia) e, para ' +
+          'telefones de fora do Brasil, por país em toda a plataforma (SMS_FOREIGN_COUNTRY_DAY_MAX por dia); ' +
           'atingido o limite, a resposta é 429 com Retry-After e nada é alterado.',
         params: idParams,
         body: updateUserSchema,

@@ -43,7 +43,7 @@ export async function updateUser(
     const saved = Object.keys(changes).length ? await updateUserRow(deps.db, userId, changes) : user;
     return { user: toUserView(saved ?? user, caller.sessionId) };
   }
-  const slots = await takeSmsSlots(deps.db, userId, phoneToVerify);
+  const slots = await takeSmsSlots(deps.db, userId, phoneToVerify, deps.config.SMS_FOREIGN_COUNTRY_DAY_MAX);
   if ('retryAfterSeconds' in slots) return slots;
   let code: string;
   let saved: Awaited<ReturnType<typeof updateUserRow>>;

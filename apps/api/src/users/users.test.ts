@@ -397,7 +397,9 @@ describe('SMS limits', () => {
     // Under such a burst the limit may refuse more than it must (each sees the others' slots before they
     // are given back), never fewer.
     const phone = '+5511970000004';
-    const taken = await Promise.all(Array.from({ length: 20 }, () => takeSmsSlots(db, randomUUID(), phone)));
+    const taken = await Promise.all(
+      Array.from({ length: 20 }, () => takeSmsSlots(db, randomUUID(), phone, 50)),
+    );
     const passed = taken.filter((slots) => 'ids' in slots).length;
     expect(passed).toBeLessThanOrEqual(3);
     // The refused gave their slots back.
