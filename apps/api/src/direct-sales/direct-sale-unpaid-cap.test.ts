@@ -8,7 +8,7 @@ import { signedInStaff } from '../buyers/buyer-test-factories.js';
 import { signedNotice } from '../checkout/checkout-test-factories.js';
 import { openDatabase } from '../db/client.js';
 import { directSaleOrders, lots, paymentIntents, userNotifications } from '../db/schema/index.js';
-import { confirm, directSaleLot, newClientKey } from './direct-sale-test-factories.js';
+import { confirm, directSaleLot, newClientKey, review } from './direct-sale-test-factories.js';
 
 // The cap of unpaid direct-sale purchases per buyer (decision 282), at its default of 3.
 const overrides = {
@@ -104,6 +104,10 @@ describe('at most DIRECT_SALE_UNPAID_MAX unpaid direct-sale purchases per buyer'
     expect(before.orders).toBe(3);
 
     const { lot } = await directSaleLot(db, { quantity: 5 });
+    // The review says so first, before the buyer fills anything in.
+    const reviewed = await review(app, buyer, lot.id, 2);
+    expectCapRefusal(reviewed);
+    expect(reviewed.json().details).toEqual({ limit: 3 });
     const refused = await confirm(app, buyer, lot.id, 2);
     expectCapRefusal(refused);
     expect(refused.json().details).toEqual({ limit: 3 });

@@ -1,17 +1,22 @@
 import { type ListingCheckoutReview, paymentBreakdown } from '@circula/domain';
 import type { Database } from '../db/client.js';
-import { findPurchasableLot, insufficientStock } from './purchase-eligibility.js';
+import { countUnpaidDirectSales } from './direct-sales-repository.js';
+import { findPurchasableLot, insufficientStock, unpaidLimitReached } from './purchase-eligibility.js';
 
 /**
  * The checkout review of "Comprar agora": the lot, the quantity, the domain's breakdown (the same lines the
  * intent will hold) and the Event's terms, for an eligible buyer and a quantity within the units left.
- * Reads only: the units are taken at the confirmation.
+ * Reads only: the units are taken at the confirmation. A buyer already at the cap of unpaid purchases
+ * (decision 282) learns it here, before filling anything in; the confirmation counts again under the
+ * buyer's lock, which is what holds against concurrent purchases.
  */
 export async function reviewListingCheckout(
   db: Database,
-  input: { userId: string; lotId: string; quantity: number },
+  input: { userId: string; lotId: string; quantity: number; unpaidLimit: number },
 ): Promise<ListingCheckoutReview> {
-  const { found } = await findPurchasableLot(db, input);
+  const { found, buyer } = await findPurchasableLot(db, input);
+  if ((await countUnpaidDirectSales(db, buyer.id)) >= input.unpaidLimit)
+    throw unpaidLimitReached(input.unpaidLimit);
   const { lot, listing } = found;
   const availableQuantity = lot.quantity - lot.reservedQuantity;
   if (input.quantity > availableQuantity) throw insufficientStock(availableQuantity);

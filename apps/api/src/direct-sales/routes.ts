@@ -45,6 +45,7 @@ export async function directSalesRoutes(instance: FastifyInstance): Promise<void
         userId: requireUser(request).userId,
         lotId: request.body.lotId,
         quantity: request.body.quantity,
+        unpaidLimit: app.deps.config.DIRECT_SALE_UNPAID_MAX,
       }),
   );
 

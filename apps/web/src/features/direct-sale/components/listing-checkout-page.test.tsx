@@ -83,4 +83,24 @@ describe('<ListingCheckoutPage> refused confirmation', () => {
     ]);
     expect(push).not.toHaveBeenCalled();
   });
+
+  it('a buyer already at the cap learns it from the review, before any form to fill', async () => {
+    fakeApi(
+      ({ method, path }) => {
+        if (method === 'POST' && path.endsWith('/web/listing-checkouts'))
+          return jsonResponse(unpaidLimit, 409);
+        return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+      },
+      { isRead: ({ path }) => path.endsWith('/web/listing-checkouts') },
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <ListingCheckoutPage lotId={lotId} initialQuantity={1} />
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Compras aguardando pagamento' })).toBeTruthy();
+    expect(screen.getByText(unpaidLimit.message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver Minhas compras' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Confirmar compra de/ })).toBeNull();
+  });
 });
