@@ -16,6 +16,7 @@ import {
   lotClosings,
   lots,
   paymentIntents,
+  pixNotices,
 } from '../db/schema/index.js';
 import { closeLot } from '../lot-closing/close-lot.js';
 import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
@@ -117,6 +118,26 @@ const staffOnly = {
 const cataloguerOnly = { ...staffOnly, customerSupport: 403, cataloguer: 200 };
 // Payment intents in the back office: CIRCULA_FINANCE only (the "staff without role" holds it).
 const financeOnly = { ...staffOnly, customerSupport: 403, staffWithoutRole: 200 };
+
+/** The end-to-end id of the owner's second PIX for the fixture's intent. */
+const pixOfNothing = (f: Fixture) => `E${f.intentId.replace(/-/g, '').toUpperCase()}`;
+
+/** The owner's intent paid, then a second PIX for it that paid nothing: FINANCE has one to return. */
+async function ownerPaysTwice(f: Fixture) {
+  await db
+    .update(paymentIntents)
+    .set({ status: 'PAID', paidAt: new Date() })
+    .where(eq(paymentIntents.id, f.intentId));
+  const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, f.intentId));
+  await db.insert(pixNotices).values({
+    endToEndId: pixOfNothing(f),
+    txid: intent!.pixTxid,
+    intentId: f.intentId,
+    amountCents: Number(intent!.totalCents),
+    paidAt: new Date(),
+    outcome: 'UNMATCHED',
+  });
+}
 
 /** The owner sends a deposit receipt, so FINANCE has one to open, approve or refuse. */
 async function ownerSendsReceipt(f: Fixture) {
@@ -223,6 +244,18 @@ const matrix: Record<string, MatrixRow> = {
     setup: 'ADDRESS_SENT',
     path: (f) => `/backoffice/payment-intents/${f.intentId}/cancel`,
     request: () => ({ payload: { reason: 'Lote retirado do evento' } }),
+    expected: financeOnly,
+  },
+  'GET /backoffice/pix-returns': {
+    setup: 'ADDRESS_SENT',
+    path: () => '/backoffice/pix-returns',
+    expected: financeOnly,
+  },
+  'POST /backoffice/pix-returns/:endToEndId/return': {
+    setup: 'ADDRESS_SENT',
+    path: (f) => `/backoffice/pix-returns/${pixOfNothing(f)}/return`,
+    prepare: ownerPaysTwice,
+    request: () => ({ payload: { reason: 'Pago duas vezes' } }),
     expected: financeOnly,
   },
   'POST /backoffice/listings/:listingId/payment-intents': {
@@ -534,7 +567,7 @@ async function draftRefundOf(buyerId: string, payment: { intentId: string; lotId
 async function freshOwner(setup: MatrixRow['setup'], route: string) {
   const owner = await applicantAt(app, db, setup);
   const payment =
-    route.includes('payment-intents') || route.includes('refunds')
+    route.includes('payment-intents') || route.includes('refunds') || route.includes('pix-returns')
       ? await paymentIntentOf(owner.buyerId)
       : { intentId: '', listingId: '', lotId: '' };
   const refundId = route.includes('refunds') ? await draftRefundOf(owner.buyerId, payment) : '';
