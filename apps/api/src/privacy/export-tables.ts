@@ -90,6 +90,7 @@ export const exportedTables: ExportedTable[] = [
   { file: 'reembolsos', table: t.buyerRefunds, match: { buyerId: 'buyer', decidedByUserId: 'user' } },
   { file: 'historico_de_reembolsos', table: t.buyerRefundHistory, match: { actorUserId: 'user' } },
   { file: 'pagamentos_de_reembolso', table: t.buyerRefundPayouts, match: { paidByUserId: 'user' } },
+  { file: 'devolucoes_de_pix', table: t.pixNotices, match: { returnedByUserId: 'user' } },
   { file: 'creditos', table: t.buyerCredits, match: { buyerId: 'buyer' } },
   { file: 'extrato_de_creditos', table: t.buyerCreditEntries, match: { buyerId: 'buyer' } },
   {
