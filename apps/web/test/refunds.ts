@@ -18,6 +18,7 @@ export function makeRefund(
     description: 'Chegou com o tampo rachado.',
     compensation: 'CREDITS_TOTAL_PURCHASE',
     amountCents: 44_000,
+    creditsReturnedCents: 0,
     paymentIntentId: intent.id,
     paymentReference: intent.reference,
     lot: { id: lotId, number: lotNumber, title },

@@ -162,6 +162,8 @@ export const refundViewSchema = z.object({
   description: z.string(),
   compensation: z.enum(refundCompensations),
   amountCents: z.number().int(),
+  /** The lot's share of the credits the purchase used, back to the balance on approval (decision 287). */
+  creditsReturnedCents: z.number().int().nonnegative(),
   paymentIntentId: z.uuid(),
   paymentReference: z.string(),
   lot: z.object({ id: z.uuid(), number: z.number().int(), title: z.string() }),

@@ -5,6 +5,7 @@ import {
   canMoveRefund,
   payoutOwnedByBuyer,
   refundAmountCents,
+  refundCreditShareCents,
   refundStatusesLeadingTo,
   withdrawalDeadline,
   withinWithdrawalPeriod,
@@ -146,5 +147,30 @@ describe('direct sale withdrawal period', () => {
     expect(deadline.toISOString()).toBe('2026-11-08T12:00:00.000Z');
     expect(withinWithdrawalPeriod(received, deadline)).toBe(true);
     expect(withinWithdrawalPeriod(received, new Date(deadline.getTime() + 1))).toBe(false);
+  });
+});
+
+describe('refundCreditShareCents', () => {
+  const share = (
+    compensation: 'PIX' | 'CREDITS_TOTAL_PURCHASE' | 'CREDITS_ADMINISTRATIVE_FEES',
+    lotCents: number,
+  ) => refundCreditShareCents({ compensation, lotCents, itemsCents: 100_000, creditsCents: 30_001 });
+
+  it("gives back the lot's share of the credits in proportion to what it cost, rounded down", () => {
+    expect(share('PIX', 100_000)).toBe(30_001);
+    expect(share('CREDITS_TOTAL_PURCHASE', 50_000)).toBe(15_000);
+    expect(share('PIX', 33_333)).toBe(10_000);
+    // Every lot's share together never passes what was used.
+    expect(share('PIX', 50_000) + share('PIX', 50_000)).toBeLessThanOrEqual(30_001);
+  });
+
+  it('gives none for a fee-only refund, a purchase without credits, or nothing bought', () => {
+    expect(share('CREDITS_ADMINISTRATIVE_FEES', 50_000)).toBe(0);
+    expect(
+      refundCreditShareCents({ compensation: 'PIX', lotCents: 5_000, itemsCents: 10_000, creditsCents: 0 }),
+    ).toBe(0);
+    expect(
+      refundCreditShareCents({ compensation: 'PIX', lotCents: 0, itemsCents: 0, creditsCents: 500 }),
+    ).toBe(0);
   });
 });

@@ -60,6 +60,26 @@ export function refundAmountCents(input: {
   return paid;
 }
 
+/**
+ * The part of the credits a purchase used that a lot's refund gives back (decision 287): the credits were
+ * spread over the purchase's lots in proportion to what each cost, rounded down, so the lot's refund is its
+ * money share plus this. The fee-only refund gives none back (the lot stays bought).
+ */
+export function refundCreditShareCents(input: {
+  compensation: RefundCompensation;
+  /** What the lot cost: its lines except credits. */
+  lotCents: number;
+  /** What every lot of the purchase cost: the purchase's lines except credits. */
+  itemsCents: number;
+  /** The credits the purchase used (positive). */
+  creditsCents: number;
+}): number {
+  if (input.compensation === 'CREDITS_ADMINISTRATIVE_FEES') return 0;
+  if (input.itemsCents <= 0 || input.creditsCents <= 0 || input.lotCents <= 0) return 0;
+  const lot = Math.min(input.lotCents, input.itemsCents);
+  return Math.min(Math.floor((input.creditsCents * lot) / input.itemsCents), input.creditsCents);
+}
+
 /** The kinds of PIX key a payout may go to. */
 export const pixKeyTypes = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] as const;
 export type PixKeyType = (typeof pixKeyTypes)[number];

@@ -207,26 +207,38 @@ export async function consumeIntentCredits(
 /**
  * Gives back what an intent consumed when it lapses (UNCOLLECTIBLE) or is cancelled: one RELEASE entry per
  * credit, to credits still spendable (an expired or reversed credit stays spent, as it would have lapsed
- * anyway). Idempotent: what was already released is not released again. Answers the centavos given back.
+ * anyway). Idempotent: what was already released is not released again. With `upToCents` (a refunded lot's
+ * share of a paid intent, decision 287), no more than that, the credits that expire last first. Answers the
+ * centavos given back.
  */
 export async function releaseIntentCredits(
   tx: Database,
-  input: { intentId: string; buyerId: string; now: Date },
+  input: { intentId: string; buyerId: string; now: Date; upToCents?: number },
 ): Promise<number> {
   await lockBuyerLedger(tx, input.buyerId);
   const held = (await netConsumedByIntent(tx, input.intentId)).filter((row) => row.consumedCents > 0);
   if (held.length === 0) return 0;
   const credits = new Map((await creditsWithBalances(tx, input.buyerId)).map((c) => [c.id, c]));
-  const entries = held.flatMap((row) => {
+  const spendable = held.filter((row) => {
     const credit = credits.get(row.creditId);
-    if (!credit || credit.reversed || credit.expired) return [];
-    if (credit.expiresAt && credit.expiresAt.getTime() <= input.now.getTime()) return [];
+    if (!credit || credit.reversed || credit.expired) return false;
+    return !(credit.expiresAt && credit.expiresAt.getTime() <= input.now.getTime());
+  });
+  // Longest-lived first: what comes back stays spendable the longest (no expiry counts as the longest).
+  const expiry = (creditId: string) =>
+    credits.get(creditId)?.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  spendable.sort((a, b) => expiry(b.creditId) - expiry(a.creditId));
+  let left = input.upToCents ?? Number.POSITIVE_INFINITY;
+  const entries = spendable.flatMap((row) => {
+    const amountCents = Math.min(row.consumedCents, left);
+    if (amountCents < 1) return [];
+    left -= amountCents;
     return [
       {
         creditId: row.creditId,
         buyerId: input.buyerId,
         kind: 'RELEASE' as const,
-        amountCents: row.consumedCents,
+        amountCents,
         paymentIntentId: input.intentId,
         createdAt: input.now,
       },

@@ -5,6 +5,7 @@ import {
   openRefundStatuses,
   payoutOwnedByBuyer,
   refundAmountCents,
+  refundCreditShareCents,
   withdrawalDeadline,
   withinWithdrawalPeriod,
 } from '@circula/domain';
@@ -77,16 +78,28 @@ export async function openRefund(
 
   const lotLines = paid.lines.filter((line) => line.lotId === body.lotId && line.kind !== 'CREDITS');
   const lotCents = lotLines.reduce((sum, line) => sum + line.amountCents, 0);
+  // The credits the purchase used came from every lot in proportion: the lot's share comes back as credits
+  // on approval, and the money given back is the rest of what the lot cost (decision 287).
+  const creditsReturnedCents = refundCreditShareCents({
+    compensation: body.compensation,
+    lotCents,
+    itemsCents: paid.lines
+      .filter((line) => line.kind !== 'CREDITS')
+      .reduce((sum, line) => sum + line.amountCents, 0),
+    creditsCents: -paid.lines
+      .filter((line) => line.kind === 'CREDITS')
+      .reduce((sum, line) => sum + line.amountCents, 0),
+  });
   const administrativeFeeCents = lotLines
     .filter((line) => line.kind === 'ADMINISTRATIVE_FEE')
     .reduce((sum, line) => sum + line.amountCents, 0);
   const lotAmountCents = (intentTotalCents: number) =>
     refundAmountCents({
       compensation: body.compensation,
-      paidCents: Math.min(lotCents, intentTotalCents),
+      paidCents: Math.min(lotCents - creditsReturnedCents, intentTotalCents),
       administrativeFeeCents,
     });
-  if (lotAmountCents(paid.totalCents) < 1)
+  if (lotAmountCents(paid.totalCents) < 1 && creditsReturnedCents < 1)
     throw new AppError('REFUND_NOTHING_TO_REFUND', 'Não há valor a reembolsar para esta forma de reembolso.');
 
   const id = randomUUID();
@@ -123,7 +136,7 @@ export async function openRefund(
       lotAmountCents(intentTotalCents),
       Math.max(0, intentTotalCents - takenCents),
     );
-    if (amountCents < 1)
+    if (amountCents < 1 && creditsReturnedCents < 1)
       throw new AppError(
         'REFUND_PAYMENT_FULLY_REFUNDED',
         'Todo o valor pago nesta compra já foi reembolsado ou está em reembolso em outros lotes.',
@@ -140,6 +153,7 @@ export async function openRefund(
       description: body.description,
       compensation: body.compensation,
       amountCents,
+      creditsReturnedCents,
       payoutDestination: destination,
     });
     if (!row)

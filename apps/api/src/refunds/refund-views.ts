@@ -23,6 +23,7 @@ export async function refundViews(db: Database, refunds: RefundRow[]): Promise<B
       description: refund.description,
       compensation: refund.compensation,
       amountCents: refund.amountCents,
+      creditsReturnedCents: refund.creditsReturnedCents,
       paymentIntentId: refund.paymentIntentId,
       paymentReference: intent?.reference ?? '',
       lot: { id: refund.lotId, number: lot?.number ?? 0, title: lot?.title ?? '' },

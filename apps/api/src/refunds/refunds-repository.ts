@@ -352,3 +352,8 @@ export async function listRefundsByStatus(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** What a refund's approval actually gave back in credits (decision 287). */
+export async function setCreditsReturned(tx: Database, refundId: string, creditsReturnedCents: number) {
+  await tx.update(buyerRefunds).set({ creditsReturnedCents }).where(eq(buyerRefunds.id, refundId));
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { refundAgreementTemplates, refundViewSchema } from '@circula/domain';
+import { formatBRL, refundAgreementTemplates, refundViewSchema } from '@circula/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
@@ -17,7 +17,7 @@ import {
   signedInStaff,
 } from '../buyers/buyer-test-factories.js';
 import { auctionWon, intentsOfBuyer, intentUrl } from '../checkout/checkout-test-factories.js';
-import { creditBalance, grantBuyerCredit } from '../credits/ledger.js';
+import { creditBalance, grantBuyerCredit, reverseBuyerCredit } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import {
   buyerApplications,
@@ -594,7 +594,7 @@ describe('authorisation', () => {
  * applied and the rest paid by (simulated) PIX. `lotCents` is what each lot cost (its lines but credits);
  * `cashCents` what the buyer paid in money (the intent's total).
  */
-async function paidTwoLots(creditsCents: number) {
+async function paidTwoLots(creditsCents: number, creditType: 'TOTAL' | 'FEES_ONLY' = 'TOTAL') {
   const buyer = await makeBidder(app, db);
   const cpf = makeCpf();
   await db.insert(buyerApplications).values({
@@ -609,7 +609,7 @@ async function paidTwoLots(creditsCents: number) {
       grantBuyerCredit(tx, {
         buyerId: buyer.buyerId,
         amountCents: creditsCents,
-        type: 'TOTAL',
+        type: creditType,
         reason: 'CUSTOMER_SUPPORT',
         description: 'Crédito de atendimento',
         expiresAt: null,
@@ -632,12 +632,13 @@ async function paidTwoLots(creditsCents: number) {
       .reduce((sum, line) => sum + line.amountCents, 0),
   );
   const applied = lines.filter((line) => line.kind === 'CREDITS').reduce((sum, l) => sum + l.amountCents, 0);
-  expect(applied + creditsCents).toBe(0);
+  // A fee-only credit pays the fees alone; a total one pays whatever it covers.
+  if (creditType === 'TOTAL') expect(applied + creditsCents).toBe(0);
   const cashCents = Number(intent!.totalCents);
-  expect(cashCents).toBe(lotCents[0]! + lotCents[1]! - creditsCents);
+  expect(cashCents).toBe(lotCents[0]! + lotCents[1]! + applied);
   const paid = await post(intentUrl(buyer, intent!.id, '/simulate-pix-payment'), buyer);
   expect(paid.statusCode, paid.body).toBe(200);
-  return { buyer, cpf, intent: intent!, lots, lotCents, cashCents };
+  return { buyer, cpf, intent: intent!, lots, lotCents, cashCents, appliedCents: -applied };
 }
 
 type TwoLots = Awaited<ReturnType<typeof paidTwoLots>>;
@@ -654,35 +655,81 @@ const heldCents = async (intentId: string) =>
     .reduce((sum, row) => sum + row.amountCents, 0);
 
 describe('the refunds of one intent never give back more than the buyer paid', () => {
-  it('two lots, credits applied, less paid in money than one lot: the first takes all of it, the second is refused until the first is cancelled', async () => {
+  it('two lots, credits applied: each refund gives back its lot in money and in its share of the credits', async () => {
     const setup = await paidTwoLots(90_000);
-    expect(setup.cashCents).toBeGreaterThan(0);
-    expect(setup.cashCents).toBeLessThan(Math.min(...setup.lotCents));
+    expect(setup.lotCents[0]).toBe(setup.lotCents[1]);
+    // Less was paid in money than one lot costs: the credits paid most of both, half each.
+    expect(setup.cashCents).toBeLessThan(setup.lotCents[0]!);
+    const share = 45_000;
+    const money = setup.lotCents[0]! - share;
+    expect(money * 2).toBe(setup.cashCents);
 
     const first = await openFor(setup, 0, pixTo(setup));
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().amountCents).toBe(setup.cashCents);
-    const second = await openFor(setup, 1, pixTo(setup));
-    expect([second.statusCode, second.json().code]).toEqual([409, 'REFUND_PAYMENT_FULLY_REFUNDED']);
-    expect(second.json().message).toBe(
-      'Todo o valor pago nesta compra já foi reembolsado ou está em reembolso em outros lotes.',
-    );
-    // Credits to the buyer are bounded the same way (decision 135: never more than the intent's total).
-    const inCredits = await openFor(setup, 1);
-    expect(inCredits.json().code).toBe('REFUND_PAYMENT_FULLY_REFUNDED');
+    expect(first.json()).toMatchObject({ amountCents: money, creditsReturnedCents: share });
+    const second = await openFor(setup, 1);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toMatchObject({ amountCents: money, creditsReturnedCents: share });
+    // Together: never more money than was paid in money.
     expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
-
-    // The lot's own request, asked again, still replaces its unsent DRAFT with the same amount.
+    // The lot's own request, asked again, replaces its unsent DRAFT with the same amounts.
     const again = await openFor(setup, 0, pixTo(setup));
     expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().amountCents).toBe(setup.cashCents);
-    // Cancelled, it frees what it held for the other lot.
-    const cancelled = await post(refundsUrl(setup.buyer, `/${again.json().id}/cancel`), setup.buyer);
-    expect(cancelled.json().status).toBe('CANCELLED');
-    const other = await openFor(setup, 1, pixTo(setup));
-    expect(other.statusCode, other.body).toBe(201);
-    expect(other.json().amountCents).toBe(setup.cashCents);
+    expect(again.json()).toMatchObject({ amountCents: money, creditsReturnedCents: share });
     expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
+
+    expect((await creditBalance(db, setup.buyer.buyerId, new Date())).availableCents).toBe(0);
+    expect(
+      (await submit(setup.buyer, again.json().id, refundAgreementTemplates.PIX.version)).statusCode,
+    ).toBe(200);
+    expect((await submit(setup.buyer, second.json().id)).statusCode).toBe(200);
+    const byPix = await post(staffUrl(again.json().id, '/approve'), support);
+    expect(byPix.json()).toMatchObject({ status: 'APPROVED', creditsReturnedCents: share });
+    const [payout] = await db
+      .select()
+      .from(buyerRefundPayouts)
+      .where(eq(buyerRefundPayouts.refundId, again.json().id));
+    expect(payout?.amountCents).toBe(money);
+    // The first lot's credits are back; the second's come with its approval, beside its money in credits.
+    expect((await creditBalance(db, setup.buyer.buyerId, new Date())).availableCents).toBe(share);
+    expect((await post(staffUrl(second.json().id, '/approve'), support)).json().status).toBe('PAID');
+    expect((await creditBalance(db, setup.buyer.buyerId, new Date())).availableCents).toBe(90_000 + money);
+    const buyerNotice = await db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, setup.buyer.userId));
+    expect(buyerNotice.map((row) => row.body)).toContainEqual(
+      expect.stringContaining(
+        `Os ${formatBRL(share)} em créditos usados nesta compra voltaram ao seu saldo.`,
+      ),
+    );
+  });
+
+  it('a credit taken back before the approval stays spent: the refund records the credits really returned', async () => {
+    // A fee-only credit larger than the fees: the purchase uses part of it, the rest stays on the balance.
+    const setup = await paidTwoLots(50_000, 'FEES_ONLY');
+    expect(setup.appliedCents).toBeGreaterThan(0);
+    expect(setup.appliedCents).toBeLessThan(50_000);
+    const refund = await openFor(setup, 0);
+    expect(refund.json().creditsReturnedCents).toBe(Math.floor(setup.appliedCents / 2));
+    expect((await submit(setup.buyer, refund.json().id)).statusCode).toBe(200);
+    // Support takes the credit back (what is left of it) before the refund is decided.
+    const [used] = (await creditBalance(db, setup.buyer.buyerId, new Date())).credits;
+    await db.transaction((tx) =>
+      reverseBuyerCredit(tx as unknown as Database, {
+        creditId: used!.id,
+        note: 'Crédito concedido por engano',
+        now: new Date(),
+      }),
+    );
+    const approved = await post(staffUrl(refund.json().id, '/approve'), support);
+    expect(approved.json()).toMatchObject({ status: 'PAID', creditsReturnedCents: 0 });
+    const [row] = await db.select().from(buyerRefunds).where(eq(buyerRefunds.id, refund.json().id));
+    expect(row!.creditsReturnedCents).toBe(0);
+    // Only the refund's own credit is on the balance.
+    expect((await creditBalance(db, setup.buyer.buyerId, new Date())).availableCents).toBe(
+      refund.json().amountCents,
+    );
   });
 
   it('the second lot gets only what is left, approvals included, and a refund above the bound (opened before it) is not approved', async () => {
@@ -692,10 +739,13 @@ describe('the refunds of one intent never give back more than the buyer paid', (
     const feeCents = fees.json().amountCents as number;
     expect(feeCents).toBeGreaterThan(0);
     expect(feeCents).toBeLessThan(setup.cashCents);
+    // The fee-only refund keeps the lot bought: no credits come back with it.
+    expect(fees.json().creditsReturnedCents).toBe(0);
     const rest = await openFor(setup, 1, pixTo(setup));
     expect(rest.statusCode, rest.body).toBe(201);
-    expect(rest.json().amountCents).toBe(setup.cashCents - feeCents);
-    expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
+    const restMoney = Math.min(setup.lotCents[1]! - 45_000, setup.cashCents - feeCents);
+    expect(rest.json()).toMatchObject({ amountCents: restMoney, creditsReturnedCents: 45_000 });
+    expect(await heldCents(setup.intent.id)).toBe(feeCents + restMoney);
 
     expect((await submit(setup.buyer, fees.json().id)).statusCode).toBe(200);
     expect((await submit(setup.buyer, rest.json().id, refundAgreementTemplates.PIX.version)).statusCode).toBe(
@@ -728,18 +778,19 @@ describe('the refunds of one intent never give back more than the buyer paid', (
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
     const amounts = answers.map((answer) => answer.json().amountCents as number);
     expect(amounts[0]! + amounts[1]!).toBe(setup.cashCents);
-    expect(amounts.some((amount, index) => amount === setup.lotCents[index])).toBe(true);
+    expect(amounts).toEqual(setup.lotCents.map((lot) => lot - 15_000));
+    expect(answers.map((answer) => answer.json().creditsReturnedCents)).toEqual([15_000, 15_000]);
     expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
   });
 
-  it('at the same time with less paid in money than one lot: one takes it all, the other is refused', async () => {
+  it('at the same time with less paid in money than one lot: each gets its share, never more than was paid', async () => {
     const setup = await paidTwoLots(90_000);
     const answers = await Promise.all([openFor(setup, 0, pixTo(setup)), openFor(setup, 1, pixTo(setup))]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe(
-      'REFUND_PAYMENT_FULLY_REFUNDED',
-    );
-    expect(answers.find((answer) => answer.statusCode === 201)?.json().amountCents).toBe(setup.cashCents);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    expect(answers.map((answer) => answer.json().amountCents)).toEqual([
+      setup.cashCents / 2,
+      setup.cashCents / 2,
+    ]);
     expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
   });
 

@@ -2,7 +2,7 @@ import { refundStatusesLeadingTo } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
 import { findBuyerOfUser } from '../buyers/get-buyer.js';
 import { notifyBuyer } from '../checkout/notify-buyer.js';
-import { grantBuyerCredit } from '../credits/ledger.js';
+import { grantBuyerCredit, releaseIntentCredits } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
 import type { RefundDeps } from './context.js';
@@ -18,6 +18,7 @@ import {
   type RefundRow,
   refundedCentsOfIntent,
   refundLotClosing,
+  setCreditsReturned,
 } from './refunds-repository.js';
 
 const selfForbidden = () =>
@@ -84,7 +85,34 @@ export async function approveRefund(deps: RefundDeps, input: { staffUserId: stri
         'Este reembolso, somado aos já aprovados desta compra, passa do valor que o comprador pagou. Recuse-o: o comprador pode pedir de novo o valor que resta.',
       );
     let final = approved;
-    if (approved.compensation === 'PIX') {
+    // The lot's share of the credits the purchase used comes back to the buyer's balance (decision 287); what
+    // was given back is recorded (an expired or reversed credit stays spent).
+    if (approved.creditsReturnedCents > 0) {
+      const released = await releaseIntentCredits(tx, {
+        intentId: approved.paymentIntentId,
+        buyerId: approved.buyerId,
+        now: new Date(),
+        upToCents: approved.creditsReturnedCents,
+      });
+      if (released !== approved.creditsReturnedCents) {
+        await setCreditsReturned(tx, approved.id, released);
+        final = { ...approved, creditsReturnedCents: released };
+      }
+    }
+    if (approved.amountCents < 1) {
+      // Nothing to give back in money (the lot was paid with credits): done once the credits are back.
+      const paid = await moveRefund(tx, {
+        refundId: approved.id,
+        from: refundStatusesLeadingTo('PAID', 'SYSTEM'),
+        to: 'PAID',
+        actor: 'SYSTEM',
+        actorUserId: null,
+        note: 'Créditos devolvidos',
+        set: { paidAt: new Date() },
+      });
+      if (!paid) throw refundStatusConflict(approved.status);
+      final = paid;
+    } else if (approved.compensation === 'PIX') {
       if (!approved.payoutDestination) throw refundStatusConflict(approved.status);
       await insertPayout(tx, {
         refundId: approved.id,

@@ -49,6 +49,11 @@ export const buyerRefunds = pgTable(
     compensation: text().$type<RefundCompensation>().notNull(),
     /** Fixed when the refund is opened from the intent's lines: the fee or everything paid for the lot. */
     amountCents: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The credits the purchase used that come back with the refund (decision 287): the lot's share, fixed at
+     * opening; on approval, what was actually given back (an expired or reversed credit stays spent).
+     */
+    creditsReturnedCents: bigint({ mode: 'number' }).notNull().default(0),
     /** PIX only: the key or account, checked to be the buyer's own tax id. */
     payoutDestination: jsonb().$type<RefundPayoutDestination>(),
     /** The signed agreement (template version, when, hashed IP and user agent). */

@@ -37,6 +37,14 @@ export function RefundDetails({ refund }: { refund: RefundView }) {
           <dt className="text-muted">Valor</dt>
           <dd className="tabular-nums">{formatBRL(refund.amountCents)}</dd>
         </div>
+        {refund.creditsReturnedCents > 0 ? (
+          <div>
+            <dt className="text-muted">Créditos usados que voltam ao saldo</dt>
+            <dd className="tabular-nums" data-testid="refund-credits-returned">
+              {formatBRL(refund.creditsReturnedCents)}
+            </dd>
+          </div>
+        ) : null}
         {refund.goodsReceivedAt ? (
           <div>
             <dt className="text-muted">Recebimento dos bens</dt>
