@@ -49,6 +49,21 @@ async function act(deps: RefundDeps, refundId: string, work: (tx: Database) => P
   return refundView(deps.db, refund);
 }
 
+/** An approved refund with nothing left to transfer becomes PAID at once (the system's move). */
+async function paidBySystem(tx: Database, approved: RefundRow, note: string, creditId?: string) {
+  const paid = await moveRefund(tx, {
+    refundId: approved.id,
+    from: refundStatusesLeadingTo('PAID', 'SYSTEM'),
+    to: 'PAID',
+    actor: 'SYSTEM',
+    actorUserId: null,
+    note,
+    set: { ...(creditId ? { creditId } : {}), paidAt: new Date() },
+  });
+  if (!paid) throw refundStatusConflict(approved.status);
+  return paid;
+}
+
 /**
  * CUSTOMER_SUPPORT approves a refund IN_ANALYSIS (conditional update: of two approvals one wins, the other
  * gets REFUND_STATUS_CONFLICT). Credits: the BUYER_REFUND credit is granted in the same transaction
@@ -101,17 +116,7 @@ export async function approveRefund(deps: RefundDeps, input: { staffUserId: stri
     }
     if (approved.amountCents < 1) {
       // Nothing to give back in money (the lot was paid with credits): done once the credits are back.
-      const paid = await moveRefund(tx, {
-        refundId: approved.id,
-        from: refundStatusesLeadingTo('PAID', 'SYSTEM'),
-        to: 'PAID',
-        actor: 'SYSTEM',
-        actorUserId: null,
-        note: 'Créditos devolvidos',
-        set: { paidAt: new Date() },
-      });
-      if (!paid) throw refundStatusConflict(approved.status);
-      final = paid;
+      final = await paidBySystem(tx, approved, 'Créditos devolvidos');
     } else if (approved.compensation === 'PIX') {
       if (!approved.payoutDestination) throw refundStatusConflict(approved.status);
       await insertPayout(tx, {
@@ -132,17 +137,7 @@ export async function approveRefund(deps: RefundDeps, input: { staffUserId: stri
         sourceId: approved.id,
         now: new Date(),
       });
-      const paid = await moveRefund(tx, {
-        refundId: approved.id,
-        from: refundStatusesLeadingTo('PAID', 'SYSTEM'),
-        to: 'PAID',
-        actor: 'SYSTEM',
-        actorUserId: null,
-        note: 'Créditos concedidos',
-        set: { creditId: credit.id, paidAt: new Date() },
-      });
-      if (!paid) throw refundStatusConflict(approved.status);
-      final = paid;
+      final = await paidBySystem(tx, approved, 'Créditos concedidos', credit.id);
     }
     if (approved.lotClosingId)
       await refundLotClosing(tx, {
