@@ -68,6 +68,16 @@ const returnedNotices = (userId: string) =>
 describe('PIX payments that paid nothing', () => {
   it('a PIX for a cancelled purchase waits in the queue; FINANCE returns it, the buyer hears of it, audit-logged', async () => {
     const { intent, buyer, endToEndId: id, amountCents } = await pixAfterCancellation();
+    // The buyer learns at once that the payment will come back.
+    const [arrived] = await db
+      .select()
+      .from(userNotifications)
+      .where(
+        and(eq(userNotifications.userId, buyer.userId), eq(userNotifications.type, 'PIX_PAYMENT_UNMATCHED')),
+      );
+    expect(arrived?.title).toBe('Recebemos um PIX que será devolvido');
+    expect(arrived?.body).toContain(`Recebemos ${formatBRL(amountCents)} por PIX em `);
+    expect(arrived?.body).toContain(`para ${intent.reference}, que foi cancelada.`);
     const waiting = (await queue('TO_RETURN')).items.find((item) => item.endToEndId === id);
     expect(waiting).toMatchObject({
       amountCents,
@@ -156,6 +166,13 @@ describe('PIX payments that paid nothing', () => {
     expect((await app.inject(signedNotice(secret, { ...body, endToEndId: second }))).json().status).toBe(
       'UNMATCHED',
     );
+    const [told] = await db
+      .select()
+      .from(userNotifications)
+      .where(
+        and(eq(userNotifications.userId, buyer.userId), eq(userNotifications.type, 'PIX_PAYMENT_UNMATCHED')),
+      );
+    expect(told?.body).toContain(`para ${intent!.reference}, que já estava paga.`);
     const twice = (await queue('TO_RETURN')).items.find((item) => item.endToEndId === second);
     expect(twice?.payment).toMatchObject({ id: intent!.id, status: 'PAID' });
     expect((await post(returnUrl(second), finance, reason)).statusCode).toBe(200);

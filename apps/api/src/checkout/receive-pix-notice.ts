@@ -1,6 +1,7 @@
-import { formatBRL, type PixNoticeStatus } from '@circula/domain';
+import { formatBRL, formatDateTime, type PaymentIntentStatus, type PixNoticeStatus } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
+import { notifyBuyer } from './notify-buyer.js';
 import {
   changeIntentStatus,
   findIntentByTxid,
@@ -8,6 +9,16 @@ import {
   setPixNoticeOutcome,
 } from './payments-repository.js';
 import { settlePaymentIntent } from './settle-payment-intent.js';
+
+/** Why a purchase took no payment, as the buyer's notice says it ("…para PAG-…, que já estava paga"). */
+const whyNothingPaid: Record<PaymentIntentStatus, string> = {
+  PENDING_CONFIRMATION: 'ainda aguarda a resposta do vendedor',
+  PENDING_PAYMENT: 'aguardava pagamento',
+  PENDING_VERIFICATION: 'estava em verificação',
+  PAID: 'já estava paga',
+  CANCELLED: 'foi cancelada',
+  UNCOLLECTIBLE: 'não foi paga no prazo',
+};
 
 export interface PixNotice {
   endToEndId: string;
@@ -40,6 +51,20 @@ export async function receivePixNotice(deps: CheckoutDeps, notice: PixNotice): P
     const intent = await findIntentByTxid(tx, notice.txid);
     if (!intent || (intent.status !== 'PENDING_PAYMENT' && intent.status !== 'PENDING_VERIFICATION')) {
       await setPixNoticeOutcome(tx, notice.endToEndId, 'UNMATCHED', intent?.id ?? null);
+      // The buyer of the purchase it named learns at once that the money will come back (decision 285).
+      if (intent) {
+        const amount = formatBRL(notice.amountCents);
+        queued = await notifyBuyer(tx, {
+          buyerId: intent.buyerId,
+          type: 'PIX_PAYMENT_UNMATCHED',
+          message: {
+            title: 'Recebemos um PIX que será devolvido',
+            body: `Recebemos ${amount} por PIX em ${formatDateTime(notice.paidAt)} para ${intent.reference}, que ${whyNothingPaid[intent.status]}. Nossa equipe financeira vai devolver o valor à conta de onde o PIX saiu, e avisaremos você quando a devolução for feita.`,
+          },
+          data: { paymentIntentId: intent.id, endToEndId: notice.endToEndId },
+          webOrigin: deps.config.WEB_ORIGIN,
+        });
+      }
       return 'UNMATCHED';
     }
     const totalCents = Number(intent.totalCents);

@@ -102,6 +102,7 @@ export interface EmailProps {
   PAYMENT_RECEIPT_REFUSED: NoticeProps;
   PAYMENT_FINE_CREATED: NoticeProps;
   BUYER_UNBLOCKED: NoticeProps;
+  PIX_PAYMENT_UNMATCHED: NoticeProps;
   PIX_PAYMENT_RETURNED: NoticeProps;
   REFUND_SOLICITATION: NoticeProps;
   REFUND_APPROVAL: NoticeProps;
@@ -568,6 +569,15 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
     sample: {
       title: 'Sua conta foi desbloqueada',
       body: 'Recebemos o pagamento da multa e sua conta voltou a poder dar lances.',
+    },
+  }),
+  PIX_PAYMENT_UNMATCHED: notice({
+    label: 'PIX recebido para compra que não aguarda pagamento',
+    reason: `${buyer} e pagou por PIX uma compra que não aguardava mais pagamento`,
+    action: { label: 'Ver minhas compras', path: '/conta' },
+    sample: {
+      title: 'Recebemos um PIX que será devolvido',
+      body: 'Recebemos R$ 1.375,00 por PIX em 12/03/2026, 14:05 para PAG-1A2B3C4D, que já estava paga. Nossa equipe financeira vai devolver o valor à conta de onde o PIX saiu, e avisaremos você quando a devolução for feita.',
     },
   }),
   PIX_PAYMENT_RETURNED: notice({
