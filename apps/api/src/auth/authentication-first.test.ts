@@ -37,6 +37,7 @@ const publicRoutes = new Set([
   'POST /dev/fulfilment-events',
   'POST /dev/jobs/referrals-and-credits',
   'POST /dev/live-auctions',
+  'POST /dev/pix-payments',
   'POST /dev/roles',
   'POST /dev/verified-buyers',
   'GET /web/asset-categories/macros',
