@@ -27,6 +27,7 @@ import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { staffPaymentHref } from './payment-queue-page';
 import { useStaffAccess } from './staff-access';
+import '@/components/ui/zod-messages';
 
 const statusOptions: { value: PixReturnQueueStatus; label: string }[] = [
   { value: 'TO_RETURN', label: 'A devolver' },
