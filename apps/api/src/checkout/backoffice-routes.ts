@@ -247,7 +247,7 @@ export async function backofficePaymentRoutes(instance: FastifyInstance): Promis
           'Devolve ao pagador um PIX que não pagou nada, pelo provedor PIX; sem provedor, registra a devolução feita no banco (bankReference).',
         params: pixParams,
         body: returnPixPaymentSchema,
-        response: { 200: backofficePixReturnSchema, ...errors },
+        response: { 200: backofficePixReturnSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request) => {

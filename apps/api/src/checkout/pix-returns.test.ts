@@ -223,4 +223,33 @@ describe('PIX payments that paid nothing', () => {
     });
     expect(view.returned?.returnId).toBe('D12345678202611301200ABCDEF');
   });
+
+  it('a provider that fails leaves the PIX to return, and asking again returns it once', async () => {
+    const { endToEndId: id } = await pixAfterCancellation();
+    const deps = checkoutDeps(app);
+    const calls: string[] = [];
+    const failing = {
+      ...deps,
+      pix: {
+        ...deps.pix,
+        returnPayment: async (input: { returnId: string }) => {
+          calls.push(input.returnId);
+          throw new Error('tempo esgotado');
+        },
+      },
+    };
+    const staffUserId = finance.user.id;
+    await expect(
+      returnPixPayment(failing, { staffUserId, endToEndId: id, body: reason }),
+    ).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(
+      (await db.select().from(pixNotices).where(eq(pixNotices.endToEndId, id)))[0]!.returnedAt,
+    ).toBeNull();
+    expect((await queue('TO_RETURN')).items.some((item) => item.endToEndId === id)).toBe(true);
+    const view = await returnPixPayment(deps, { staffUserId, endToEndId: id, body: reason });
+    // The same return id both times: a provider that had made the first return would not make a second.
+    expect(view.returned?.returnId).toBe(calls[0]);
+  });
 });

@@ -91,13 +91,7 @@ export async function returnPixPayment(
       );
     }
     const returnId = returnPayment
-      ? (
-          await returnPayment({
-            endToEndId: notice.endToEndId,
-            returnId: returnIdOf(notice.endToEndId),
-            amountCents: notice.amountCents,
-          })
-        ).returnId
+      ? await providerReturn(deps, returnPayment, notice)
       : input.body.bankReference!;
     await tx
       .update(pixNotices)
@@ -133,6 +127,31 @@ export async function returnPixPayment(
   await deps.notifier.deliverQueued(queued);
   const [row] = await selectPixReturns(deps.db).where(eq(pixNotices.endToEndId, input.endToEndId));
   return toView(row!);
+}
+
+/**
+ * Asks the provider for the return. A failure leaves the notice to return (the transaction rolls back) and
+ * answers 503: asking again sends the same id, so a return the provider made before failing is not repeated.
+ */
+async function providerReturn(
+  deps: CheckoutDeps,
+  returnPayment: NonNullable<CheckoutDeps['pix']['returnPayment']>,
+  notice: { endToEndId: string; amountCents: number },
+) {
+  try {
+    const answer = await returnPayment({
+      endToEndId: notice.endToEndId,
+      returnId: returnIdOf(notice.endToEndId),
+      amountCents: notice.amountCents,
+    });
+    return answer.returnId;
+  } catch (error) {
+    deps.log.error({ err: error }, 'PIX provider refused a return');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'O provedor PIX não concluiu a devolução agora. Tente novamente em instantes: o PIX segue na lista para devolver.',
+    );
+  }
 }
 
 /** The return's id we give the provider: ours, fixed by the payment, within the 35 characters allowed. */
