@@ -171,7 +171,8 @@ test('a buyer sends a deposit receipt, FINANCE approves it, and the buyer sees "
   await staffPage.goto('/backoffice');
   await expect(staffPage).toHaveURL(/\/backoffice\/pagamentos$/);
   await expect(staffPage.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
-  await expect(staffPage.getByRole('combobox')).toHaveValue('PENDING_VERIFICATION');
+  // The queue's status picker (the page also has the PIX returns panel's own).
+  await expect(staffPage.getByRole('combobox', { name: /^Situação/ })).toHaveValue('PENDING_VERIFICATION');
   // The deposit carries the reference: FINANCE types it as the bank statement shows it.
   await staffPage.getByLabel('Referência do pagamento').fill(intent.reference.toLowerCase());
   await staffPage.getByRole('button', { name: 'Buscar' }).click();

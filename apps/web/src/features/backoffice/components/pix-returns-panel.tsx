@@ -233,6 +233,7 @@ export function PixReturnsList({
  */
 export function PixReturnsPanel() {
   const access = useStaffAccess();
+  const showId = useId();
   const [status, setStatus] = useState<PixReturnQueueStatus>('TO_RETURN');
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useSWR(
@@ -261,9 +262,12 @@ export function PixReturnsPanel() {
             desconhecida. O valor é de quem pagou.
           </p>
         </div>
-        <label className="text-sm">
-          <span className="mr-2 font-medium">Mostrar</span>
+        <div className="text-sm">
+          <label htmlFor={showId} className="mr-2 font-medium">
+            Mostrar
+          </label>
           <select
+            id={showId}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as PixReturnQueueStatus);
@@ -277,7 +281,7 @@ export function PixReturnsPanel() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {error && !data ? <p role="alert">Não foi possível carregar os PIX a devolver.</p> : null}
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
