@@ -89,3 +89,68 @@ test('a PIX paid twice waits in FINANCE\'s "PIX a devolver", is returned, and th
   await staffContext.close();
   await buyerContext.close();
 });
+
+// A PIX of another amount: the buyer sends R$ 100,00 more than the total. FINANCE confirms the payment in the
+// back office, and only the R$ 100,00 waits in "PIX a devolver"; once returned, the buyer is told.
+test('an over-payment FINANCE confirms leaves only the surplus to give back', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const buyerContext = await browser.newContext();
+  const staffContext = await browser.newContext();
+  const buyer = await signUpThroughApi(buyerContext.request, {
+    email: uniqueEmail('pagou-a-mais'),
+    name: 'Otávio Pagou a Mais',
+  });
+  const finance = await signUpThroughApi(staffContext.request, {
+    email: uniqueEmail('financeiro'),
+    name: 'Flávia Financeira',
+  });
+  const created = await buyerContext.request.post(`${directApiUrl}/dev/fulfilment-events`, {
+    data: { buyerEmail: buyer.email, staffEmail: finance.email },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const fixture = (await created.json()) as Fixture;
+  const headers = { authorization: `Bearer ${buyer.accessToken}` };
+  const intentsUrl = `${apiUrl}/web/buyers/${fixture.buyerId}/payment-intents`;
+  const list = await buyerContext.request.get(intentsUrl, { headers });
+  const { paymentIntents } = (await list.json()) as { paymentIntents: Intent[] };
+  const intent = paymentIntents.find((candidate) => candidate.listing.id === fixture.listingId)!;
+  const chosen = await buyerContext.request.post(`${intentsUrl}/${intent.id}/method`, {
+    headers,
+    data: { method: 'PIX' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const { pix, totalCents } = (await chosen.json()) as Intent;
+  const over = await buyerContext.request.post(`${directApiUrl}/dev/pix-payments`, {
+    data: { txid: pix!.txid, amountCents: totalCents + 10_000 },
+  });
+  expect(await over.json()).toEqual({ status: 'AMOUNT_MISMATCH' });
+
+  const granted = await staffContext.request.post(`${directApiUrl}/dev/roles`, {
+    data: { email: finance.email, role: 'CIRCULA_FINANCE', level: 'WRITE' },
+  });
+  expect(granted.ok()).toBe(true);
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto(`/backoffice/pagamentos/${intent.id}`);
+  await staffPage.getByRole('button', { name: 'Confirmar PIX manualmente' }).click();
+  const form = staffPage.getByRole('form', { name: 'Confirmar PIX manualmente' });
+  await expect(form).toContainText('o que passar do total vai para “PIX a devolver”');
+  await form.getByLabel('Motivo').fill('PIX conferido no extrato, acima do total');
+  await form.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(staffPage.getByRole('status').filter({ hasText: 'Pagamento confirmado' })).toBeVisible();
+
+  await staffPage.goto('/backoffice/pagamentos');
+  const panel = staffPage.getByRole('region', { name: 'PIX a devolver' });
+  const row = panel.getByRole('listitem').filter({ hasText: intent.reference });
+  await expect(row).toContainText(/R\$\s100,00 de um PIX de R\$/);
+  await expect(row).toContainText('PIX de outro valor: a parte que passou do total da compra');
+  await row.getByRole('button', { name: 'Devolver' }).click();
+  await expect(row).toContainText(/Devolver R\$\s100,00 à conta de onde o PIX saiu\?/);
+  await row.getByLabel('Motivo').fill('Valor pago acima do total');
+  await row.getByRole('button', { name: 'Confirmar devolução' }).click();
+  await expect(staffPage.getByRole('status').filter({ hasText: 'PIX devolvido' })).toBeVisible();
+  await expect
+    .poll(async () => (await latestMessage(buyerContext.request, buyer.email)).bodyText, { timeout: 20_000 })
+    .toContain('passou do total da compra em R$');
+  await staffContext.close();
+  await buyerContext.close();
+});

@@ -237,10 +237,21 @@ export const backofficePixReturnQuerySchema = z.object({
 });
 export type BackofficePixReturnQuery = z.input<typeof backofficePixReturnQuerySchema>;
 
+/**
+ * Why a PIX is given back: it came for no open charge (decision 285), or it was of another amount than its
+ * purchase's total and is given back, whole or what passed the total, once the purchase is settled (288).
+ */
+export const pixReturnKinds = ['NO_OPEN_CHARGE', 'OTHER_AMOUNT'] as const;
+export type PixReturnKind = (typeof pixReturnKinds)[number];
+
 export const backofficePixReturnSchema = z.object({
   endToEndId: z.string(),
   txid: z.string(),
+  /** What the payer sent. */
   amountCents: z.number().int().positive(),
+  /** What goes back: all of it, or what passed the purchase's total. */
+  toReturnCents: z.number().int().positive(),
+  kind: z.enum(pixReturnKinds),
   paidAt: z.iso.datetime(),
   receivedAt: z.iso.datetime(),
   /** The purchase the txid names, when it is one of ours, and its status now. */

@@ -7,7 +7,7 @@ import {
   startOfSaoPauloDay,
 } from './bidding-deadlines.js';
 import type { ListingType } from './enums.js';
-import { fineBreakdown, paymentBreakdown, paymentReference } from './payments.js';
+import { fineBreakdown, paymentBreakdown, paymentReference, pixToGiveBack } from './payments.js';
 import { crc16Ccitt, pixPayload, pixTxidFor } from './pix-br-code.js';
 import { type FeeRow, priceFromTotal, totalFromPrice } from './pricing.js';
 
@@ -214,5 +214,42 @@ describe('PIX BR Code', () => {
     expect(payload).toContain('5918Circulacao Leiloes');
     expect(payload).toContain(`62290525${txid}`);
     expect(payload.slice(-4)).toBe(crc16Ccitt(payload.slice(0, -4)));
+  });
+});
+
+describe('pixToGiveBack', () => {
+  it('gives every payment back whole when none of them paid the purchase', () => {
+    expect(pixToGiveBack([90_000, 40_000], 0)).toEqual([90_000, 40_000]);
+  });
+
+  it('gives back only what passed the total, from the newest payment', () => {
+    // R$ 600 then R$ 500 for a total of R$ 1.000: the R$ 600 stays whole, R$ 100 of the R$ 500 goes back.
+    expect(pixToGiveBack([50_000, 60_000], 100_000)).toEqual([10_000, 0]);
+    // One payment of R$ 1.100 for R$ 1.000.
+    expect(pixToGiveBack([110_000], 100_000)).toEqual([10_000]);
+  });
+
+  it('gives nothing back when the payments kept do not reach the total', () => {
+    expect(pixToGiveBack([40_000, 50_000], 100_000)).toEqual([0, 0]);
+    expect(pixToGiveBack([], 100_000)).toEqual([]);
+  });
+
+  it('never gives back more than was received, nor more than a payment, nor less than the surplus', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 30_000_000 }),
+        (amounts, kept) => {
+          const back = pixToGiveBack(amounts, kept);
+          const received = amounts.reduce((sum, amount) => sum + amount, 0);
+          const given = back.reduce((sum, amount) => sum + amount, 0);
+          expect(given).toBe(Math.max(0, received - kept));
+          back.forEach((amount, index) => {
+            expect(amount).toBeGreaterThanOrEqual(0);
+            expect(amount).toBeLessThanOrEqual(amounts[index]!);
+          });
+        },
+      ),
+    );
   });
 });

@@ -121,3 +121,20 @@ export function fineBreakdown(input: {
 export function paymentReference(intentId: string): string {
   return `PAG-${intentId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
+
+/**
+ * What goes back of each PIX a purchase received of another amount, once the purchase is settled
+ * (decision 288). `amountsNewestFirst` are those payments, the newest first; `keptCents` is what of them pays
+ * the purchase: its total when FINANCE confirmed them as its payment, 0 when something else paid it (a PIX of
+ * the total, a deposit) or when it was cancelled or lapsed. The oldest payments are kept first, so what
+ * passed the total is given back from the newest; a payment is never given back beyond its own amount.
+ */
+export function pixToGiveBack(amountsNewestFirst: readonly number[], keptCents: number): number[] {
+  const received = amountsNewestFirst.reduce((sum, amount) => sum + amount, 0);
+  let surplus = Math.max(0, received - Math.max(0, keptCents));
+  return amountsNewestFirst.map((amount) => {
+    const back = Math.min(amount, surplus);
+    surplus -= back;
+    return back;
+  });
+}

@@ -134,6 +134,7 @@ async function ownerPaysTwice(f: Fixture) {
     txid: intent!.pixTxid,
     intentId: f.intentId,
     amountCents: Number(intent!.totalCents),
+    toReturnCents: Number(intent!.totalCents),
     paidAt: new Date(),
     outcome: 'UNMATCHED',
   });

@@ -225,7 +225,7 @@ export async function backofficePaymentRoutes(instance: FastifyInstance): Promis
       schema: {
         tags: ['backoffice', 'payments'],
         description:
-          'PIX recebidos sem cobrança em aberto (compra cancelada, vencida ou já paga, txid desconhecido): a devolver, os mais antigos primeiro, ou devolvidos.',
+          'PIX a devolver: os que chegaram sem cobrança em aberto (compra cancelada, vencida ou já paga, txid desconhecido) e os de outro valor, inteiros ou no que passou do total, depois que a compra foi paga, cancelada ou venceu. A devolver, os mais antigos primeiro, ou devolvidos.',
         querystring: backofficePixReturnQuerySchema,
         response: { 200: backofficePixReturnListSchema, ...errors },
       },

@@ -1,10 +1,10 @@
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../shared/errors.js';
+import { changeIntentStatus } from './change-intent-status.js';
 import type { CheckoutDeps } from './context.js';
 import { auditFields } from './finance-access.js';
 import { getOwnIntentOrThrow, getOwnPaymentIntent } from './get-own-payment-intent.js';
-import { changeIntentStatus } from './payments-repository.js';
 
 const notCancellable = () =>
   new AppError(
@@ -34,6 +34,7 @@ export async function cancelOwnDirectSale(
       actor: 'BUYER',
       actorUserId: input.callerUserId,
       reason: 'Cancelada pelo comprador',
+      webOrigin: deps.config.WEB_ORIGIN,
     });
     if (!cancelled) throw notCancellable();
     await recordAudit(tx, {

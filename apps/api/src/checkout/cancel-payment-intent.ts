@@ -1,8 +1,9 @@
 import { recordAudit } from '../audit/record-audit.js';
+import { changeIntentStatus } from './change-intent-status.js';
 import { notPayable } from './choose-payment-method.js';
 import type { CheckoutDeps } from './context.js';
 import { act, auditFields, lockForStaff } from './finance-access.js';
-import { changeIntentStatus, unblockBuyerIfNoUnpaidFines } from './payments-repository.js';
+import { unblockBuyerIfNoUnpaidFines } from './payments-repository.js';
 
 /** FINANCE cancels an open intent with a reason; a cancelled fine lifts its block like a paid one. */
 export function cancelPaymentIntent(
@@ -18,6 +19,7 @@ export function cancelPaymentIntent(
       actor: 'STAFF',
       actorUserId: input.staffUserId,
       reason: input.reason,
+      webOrigin: deps.config.WEB_ORIGIN,
     });
     if (!cancelled) throw notPayable();
     if (intent.type === 'FINE') await unblockBuyerIfNoUnpaidFines(tx, intent.buyerId);

@@ -38,6 +38,9 @@ export function confirmPixManually(
       paidAt: now,
       method: 'PIX',
       webOrigin: deps.config.WEB_ORIGIN,
+      // Without the end-to-end id of a PIX of the total, what FINANCE confirms are the payments of another
+      // amount the purchase received: they pay it, and only what passed the total goes back (decision 288).
+      mismatchedPixPays: !input.endToEndId,
     });
     if (!settled) throw notPayable();
     await recordAudit(tx, {

@@ -1,5 +1,6 @@
 import { startOfSaoPauloDay } from '@circula/domain/business-days';
 import type { Database } from '../db/client.js';
+import { changeIntentStatus } from './change-intent-status.js';
 import type { CheckoutDeps } from './context.js';
 import { createFineIntent } from './create-payment-intents.js';
 import { notifyBuyer } from './notify-buyer.js';
@@ -7,7 +8,6 @@ import { fineCreatedMessage, paymentReminderMessage } from './payment-messages.j
 import {
   abandonClosings,
   blockBuyerForUnpaidFees,
-  changeIntentStatus,
   claimReminder,
   databaseNow,
   findIntent,
@@ -44,6 +44,7 @@ export async function enforcePaymentDeadline(deps: CheckoutDeps, intentId: strin
       to: 'UNCOLLECTIBLE',
       actor: 'SYSTEM',
       reason: 'Prazo de pagamento encerrado sem pagamento',
+      webOrigin: deps.config.WEB_ORIGIN,
     });
     const items = await listIntentItems(tx, intent.id);
     const abandoned = await abandonClosings(

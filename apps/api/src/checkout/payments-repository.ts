@@ -1,6 +1,10 @@
-import type { PaymentIntentStatus, PaymentLine, PaymentMethod } from '@circula/domain';
+import {
+  type PaymentIntentStatus,
+  type PaymentLine,
+  type PaymentMethod,
+  pixToGiveBack,
+} from '@circula/domain';
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { releaseIntentCredits } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
 import {
   auctioneers,
@@ -218,46 +222,41 @@ export async function setRelatedIntent(tx: Database, intentId: string, relatedIn
 }
 
 /**
- * Moves an intent from one of `from` to `to` with a conditional UPDATE (never read-then-write) and its
- * history row; answers the updated row, or null when the intent was not in one of `from`.
+ * The PIX payments of another amount an intent received (AMOUNT_MISMATCH), once it is paid, cancelled or
+ * lapsed: each gets what of it goes back to the payer (`pixToGiveBack`), under their row locks, once. Answers
+ * those with something to give back.
  */
-export async function changeIntentStatus(
-  tx: Database,
-  input: {
-    intentId: string;
-    from: PaymentIntentStatus[];
-    to: PaymentIntentStatus;
-    actor: HistoryActor;
-    actorUserId?: string | null;
-    reason?: string | null;
-    set?: Partial<Pick<IntentRow, 'paidAt' | 'dueAt' | 'method'>>;
-  },
-) {
-  const [row] = await tx
-    .update(paymentIntents)
-    .set({ status: input.to, updatedAt: sql`clock_timestamp()`, ...input.set })
-    .where(and(eq(paymentIntents.id, input.intentId), inArray(paymentIntents.status, input.from)))
-    .returning();
-  if (!row) return null;
-  const [before] = await tx
-    .select({ status: paymentIntentHistory.toStatus })
-    .from(paymentIntentHistory)
-    .where(eq(paymentIntentHistory.intentId, input.intentId))
-    .orderBy(desc(paymentIntentHistory.createdAt), desc(paymentIntentHistory.id))
-    .limit(1);
-  await tx.insert(paymentIntentHistory).values({
-    intentId: input.intentId,
-    fromStatus: before?.status ?? null,
-    toStatus: input.to,
-    actor: input.actor,
-    actorUserId: input.actorUserId ?? null,
-    reason: input.reason ?? null,
-    createdAt: sql`clock_timestamp()`,
-  });
-  // A lapsed or cancelled intent gives its credits back to the buyer (decision 131).
-  if (input.to === 'CANCELLED' || input.to === 'UNCOLLECTIBLE')
-    await releaseIntentCredits(tx, { intentId: row.id, buyerId: row.buyerId, now: new Date() });
-  return row;
+export async function markPixToGiveBack(tx: Database, intentId: string, keptCents: number) {
+  const received = await tx
+    .select({
+      endToEndId: pixNotices.endToEndId,
+      amountCents: pixNotices.amountCents,
+      paidAt: pixNotices.paidAt,
+    })
+    .from(pixNotices)
+    .where(
+      and(
+        eq(pixNotices.intentId, intentId),
+        eq(pixNotices.outcome, 'AMOUNT_MISMATCH'),
+        isNull(pixNotices.toReturnCents),
+      ),
+    )
+    .orderBy(desc(pixNotices.paidAt), desc(pixNotices.receivedAt), desc(pixNotices.endToEndId))
+    .for('update');
+  const back = pixToGiveBack(
+    received.map((notice) => notice.amountCents),
+    keptCents,
+  );
+  const marked = received
+    .map((notice, index) => ({ ...notice, toReturnCents: back[index]! }))
+    .filter((notice) => notice.toReturnCents > 0);
+  for (const notice of marked) {
+    await tx
+      .update(pixNotices)
+      .set({ toReturnCents: notice.toReturnCents })
+      .where(eq(pixNotices.endToEndId, notice.endToEndId));
+  }
+  return marked;
 }
 
 export async function setIntentMethod(
@@ -444,7 +443,15 @@ export async function setPixNoticeOutcome(
   outcome: (typeof pixNotices.$inferSelect)['outcome'],
   intentId: string | null,
 ) {
-  await tx.update(pixNotices).set({ outcome, intentId }).where(eq(pixNotices.endToEndId, endToEndId));
+  // A payment for no open charge goes back whole (decision 285).
+  await tx
+    .update(pixNotices)
+    .set({
+      outcome,
+      intentId,
+      toReturnCents: outcome === 'UNMATCHED' ? sql`${pixNotices.amountCents}` : null,
+    })
+    .where(eq(pixNotices.endToEndId, endToEndId));
 }
 
 /** The buyer's user and e-mail, for notices. */

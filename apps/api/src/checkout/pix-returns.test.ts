@@ -59,11 +59,15 @@ async function queue(status: 'TO_RETURN' | 'RETURNED', who = financeReader) {
   return backofficePixReturnListSchema.parse(answer.json());
 }
 
-const returnedNotices = (userId: string) =>
+const noticeOf = async (id: string) =>
+  (await db.select().from(pixNotices).where(eq(pixNotices.endToEndId, id)))[0]!;
+
+const noticesOfType = (userId: string, type: 'PIX_PAYMENT_RETURNED' | 'PIX_AMOUNT_TO_RETURN') =>
   db
     .select()
     .from(userNotifications)
-    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.type, 'PIX_PAYMENT_RETURNED')));
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.type, type)));
+const returnedNotices = (userId: string) => noticesOfType(userId, 'PIX_PAYMENT_RETURNED');
 
 describe('PIX payments that paid nothing', () => {
   it('a PIX for a cancelled purchase waits in the queue; FINANCE returns it, the buyer hears of it, audit-logged', async () => {
@@ -97,9 +101,7 @@ describe('PIX payments that paid nothing', () => {
     expect(supportTry.statusCode).toBe(403);
     const noReason = await post(returnUrl(id), finance, {});
     expect(noReason.statusCode).toBe(400);
-    expect(
-      (await db.select().from(pixNotices).where(eq(pixNotices.endToEndId, id)))[0]!.returnedAt,
-    ).toBeNull();
+    expect((await noticeOf(id)).returnedAt).toBeNull();
 
     const answer = await post(returnUrl(id), finance, reason);
     expect(answer.statusCode).toBe(200);
@@ -199,9 +201,7 @@ describe('PIX payments that paid nothing', () => {
     const answer = await post(returnUrl(id), staffBuyer, reason);
     expect(answer.statusCode).toBe(403);
     expect(answer.json().code).toBe('PAYMENT_OWN_ACCOUNT');
-    expect(
-      (await db.select().from(pixNotices).where(eq(pixNotices.endToEndId, id)))[0]!.returnedAt,
-    ).toBeNull();
+    expect((await noticeOf(id)).returnedAt).toBeNull();
     expect((await post(returnUrl(id), finance, reason)).statusCode).toBe(200);
   });
 
@@ -213,9 +213,7 @@ describe('PIX payments that paid nothing', () => {
     await expect(
       returnPixPayment(withoutReturns, { staffUserId, endToEndId: id, body: reason }),
     ).rejects.toMatchObject({ code: 'PIX_RETURN_REFERENCE_REQUIRED' });
-    expect(
-      (await db.select().from(pixNotices).where(eq(pixNotices.endToEndId, id)))[0]!.returnedAt,
-    ).toBeNull();
+    expect((await noticeOf(id)).returnedAt).toBeNull();
     const view = await returnPixPayment(withoutReturns, {
       staffUserId,
       endToEndId: id,
@@ -244,12 +242,167 @@ describe('PIX payments that paid nothing', () => {
     ).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
     });
-    expect(
-      (await db.select().from(pixNotices).where(eq(pixNotices.endToEndId, id)))[0]!.returnedAt,
-    ).toBeNull();
+    expect((await noticeOf(id)).returnedAt).toBeNull();
     expect((await queue('TO_RETURN')).items.some((item) => item.endToEndId === id)).toBe(true);
     const view = await returnPixPayment(deps, { staffUserId, endToEndId: id, body: reason });
     // The same return id both times: a provider that had made the first return would not make a second.
     expect(view.returned?.returnId).toBe(calls[0]);
+  });
+});
+
+/** A won lot's intent waiting for payment, and a way to pay it by PIX of any amount. */
+async function unpaidIntent() {
+  const { winners } = await auctionWon(app, db);
+  const buyer = winners[0]!;
+  const [intent] = await intentsOfBuyer(db, buyer.buyerId);
+  const totalCents = Number(intent!.totalCents);
+  const pay = async (amountCents: number, paidAt?: string) => {
+    const id = endToEndId();
+    const answer = await app.inject(
+      signedNotice(secret, {
+        endToEndId: id,
+        txid: intent!.pixTxid,
+        amountCents,
+        ...(paidAt ? { paidAt } : {}),
+      }),
+    );
+    return { id, status: answer.json().status as string };
+  };
+  return { intent: intent!, buyer, totalCents, pay };
+}
+
+const statusOf = async (intentId: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/backoffice/payment-intents/${intentId}`,
+      headers: financeReader.headers,
+    })
+  ).json().status as string;
+
+describe('PIX of another amount than the purchase total (decision 288)', () => {
+  it('an over-payment FINANCE confirms gives back only what passed the total, through the provider', async () => {
+    const { intent, buyer, totalCents, pay } = await unpaidIntent();
+    const over = await pay(totalCents + 10_000);
+    expect(over.status).toBe('AMOUNT_MISMATCH');
+    // While the purchase is in verification, nothing is given back yet.
+    expect((await queue('TO_RETURN')).items.some((item) => item.endToEndId === over.id)).toBe(false);
+    const early = await post(returnUrl(over.id), finance, reason);
+    expect(early.statusCode).toBe(404);
+    expect(early.json().code).toBe('PIX_RETURN_NOT_FOUND');
+
+    const confirmed = await post(`/backoffice/payment-intents/${intent.id}/confirm-pix`, finance, {
+      reason: 'PIX conferido no extrato, acima do total',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await statusOf(intent.id)).toBe('PAID');
+    expect((await queue('TO_RETURN')).items.find((item) => item.endToEndId === over.id)).toMatchObject({
+      amountCents: totalCents + 10_000,
+      toReturnCents: 10_000,
+      kind: 'OTHER_AMOUNT',
+      payment: { id: intent.id, status: 'PAID' },
+    });
+    const [told] = await noticesOfType(buyer.userId, 'PIX_AMOUNT_TO_RETURN');
+    expect(told?.title).toBe(`Vamos devolver ${formatBRL(10_000)} do seu PIX`);
+    expect(told?.body).toContain(`A compra ${intent.reference} está paga, e ${formatBRL(10_000)} dos PIX`);
+    expect(told?.body).toContain(`${formatBRL(totalCents + 10_000)} recebido em `);
+
+    const deps = checkoutDeps(app);
+    const asked: { returnId: string; amountCents: number }[] = [];
+    const recording = {
+      ...deps,
+      pix: {
+        ...deps.pix,
+        returnPayment: async (input: { endToEndId: string; returnId: string; amountCents: number }) => {
+          asked.push({ returnId: input.returnId, amountCents: input.amountCents });
+          return { returnId: input.returnId };
+        },
+      },
+    };
+    const view = await returnPixPayment(recording, {
+      staffUserId: finance.user.id,
+      endToEndId: over.id,
+      body: { reason: 'Valor acima do total' },
+    });
+    expect(asked).toEqual([{ returnId: `D${over.id}`.slice(0, 35), amountCents: 10_000 }]);
+    expect(view.returned).not.toBeNull();
+    const [returned] = await returnedNotices(buyer.userId);
+    expect(returned?.title).toBe(
+      `Devolvemos ${formatBRL(10_000)} do seu PIX de ${formatBRL(totalCents + 10_000)}`,
+    );
+    expect(returned?.body).toContain(`passou do total da compra em ${formatBRL(10_000)}`);
+  });
+
+  it('a short PIX followed by one of the total: the purchase is paid and the short one goes back whole', async () => {
+    const { intent, totalCents, pay } = await unpaidIntent();
+    const short = await pay(totalCents - 5_000);
+    expect(short.status).toBe('AMOUNT_MISMATCH');
+    expect(await statusOf(intent.id)).toBe('PENDING_VERIFICATION');
+    const full = await pay(totalCents);
+    expect(full.status).toBe('PROCESSED');
+    expect(await statusOf(intent.id)).toBe('PAID');
+    expect((await noticeOf(short.id)).toReturnCents).toBe(totalCents - 5_000);
+    expect((await noticeOf(full.id)).toReturnCents).toBeNull();
+    const item = (await queue('TO_RETURN')).items.find((row) => row.endToEndId === short.id);
+    expect(item).toMatchObject({ toReturnCents: totalCents - 5_000, kind: 'OTHER_AMOUNT' });
+    expect((await post(returnUrl(full.id), finance, reason)).statusCode).toBe(404);
+  });
+
+  it('two PIX that together pass the total: FINANCE confirms them, the newest gives back the surplus', async () => {
+    const { intent, totalCents, pay } = await unpaidIntent();
+    const first = await pay(Math.round(totalCents * 0.6), new Date(Date.now() - 60_000).toISOString());
+    const second = await pay(totalCents - Math.round(totalCents * 0.6) + 2_500);
+    expect([first.status, second.status]).toEqual(['AMOUNT_MISMATCH', 'AMOUNT_MISMATCH']);
+    const confirmed = await post(`/backoffice/payment-intents/${intent.id}/confirm-pix`, finance, {
+      reason: 'Dois PIX conferidos no extrato',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await noticeOf(first.id)).toReturnCents).toBeNull();
+    expect((await noticeOf(second.id)).toReturnCents).toBe(2_500);
+  });
+
+  it('a short PIX of a purchase FINANCE cancels goes back whole, and the buyer is told why', async () => {
+    const { intent, buyer, totalCents, pay } = await unpaidIntent();
+    const short = await pay(totalCents - 1);
+    const cancelled = await post(`/backoffice/payment-intents/${intent.id}/cancel`, finance, {
+      reason: 'Lote retirado pelo vendedor',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await noticeOf(short.id)).toReturnCents).toBe(totalCents - 1);
+    const [told] = await noticesOfType(buyer.userId, 'PIX_AMOUNT_TO_RETURN');
+    expect(told?.title).toBe(`Vamos devolver ${formatBRL(totalCents - 1)} do seu PIX`);
+    expect(told?.body).toContain(`A compra ${intent.reference} foi cancelada`);
+    expect((await post(returnUrl(short.id), finance, reason)).statusCode).toBe(200);
+    const [returned] = await returnedNotices(buyer.userId);
+    expect(returned?.body).toContain('não entrou no pagamento dessa compra');
+  });
+
+  it('FINANCE confirming and cancelling at once: one wins, and what goes back is the winner’s, once', async () => {
+    const { intent, buyer, totalCents, pay } = await unpaidIntent();
+    const over = await pay(totalCents + 7_000);
+    const [confirm, cancel] = await Promise.all([
+      post(`/backoffice/payment-intents/${intent.id}/confirm-pix`, finance, { reason: 'PIX conferido' }),
+      post(`/backoffice/payment-intents/${intent.id}/cancel`, finance, { reason: 'Compra desfeita' }),
+    ]);
+    expect([confirm.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    const status = await statusOf(intent.id);
+    expect(status).toBe(confirm.statusCode === 200 ? 'PAID' : 'CANCELLED');
+    expect((await noticeOf(over.id)).toReturnCents).toBe(status === 'PAID' ? 7_000 : totalCents + 7_000);
+    expect(await noticesOfType(buyer.userId, 'PIX_AMOUNT_TO_RETURN')).toHaveLength(1);
+  });
+
+  it('two PIX of the total arriving at once after a short one: the purchase is paid once, each surplus marked once', async () => {
+    const { intent, totalCents, pay } = await unpaidIntent();
+    const short = await pay(totalCents - 2_000);
+    const both = await Promise.all([pay(totalCents), pay(totalCents)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual(['PROCESSED', 'UNMATCHED']);
+    expect(await statusOf(intent.id)).toBe('PAID');
+    const waiting = (await queue('TO_RETURN')).items.filter((item) => item.payment?.id === intent.id);
+    expect(waiting.map((item) => [item.endToEndId, item.toReturnCents, item.kind]).sort()).toEqual(
+      [
+        [short.id, totalCents - 2_000, 'OTHER_AMOUNT'],
+        [both.find((answer) => answer.status === 'UNMATCHED')!.id, totalCents, 'NO_OPEN_CHARGE'],
+      ].sort(),
+    );
   });
 });

@@ -11,19 +11,21 @@ import { notifyBuyer } from './notify-buyer.js';
 import { findBuyerIdOfUser } from './payments-repository.js';
 
 /**
- * PIX payments that paid nothing (decision 285). The webhook keeps a notice for no open charge as UNMATCHED:
- * the buyer paid a purchase already cancelled or lapsed, paid it twice, or the txid is not ours. That money is
- * the payer's; FINANCE gives it back, through the provider's return when there is one, else from the bank
- * with the reference of the return recorded here.
+ * PIX payments to give back. The webhook keeps a notice for no open charge as UNMATCHED: the buyer paid a
+ * purchase already cancelled or lapsed, paid it twice, or the txid is not ours (decision 285). A PIX of
+ * another amount than the purchase's total (AMOUNT_MISMATCH) is given back, whole or what passed the total,
+ * once the purchase is paid, cancelled or lapsed (decision 288). That money is the payer's; FINANCE gives it
+ * back, through the provider's return when there is one, else from the bank with the reference of the
+ * return recorded here.
  */
 
-const toReturn = and(eq(pixNotices.outcome, 'UNMATCHED'), isNull(pixNotices.returnedAt));
+const toReturn = and(isNotNull(pixNotices.toReturnCents), isNull(pixNotices.returnedAt));
 const returned = isNotNull(pixNotices.returnedAt);
 
 const notFound = () =>
   new AppError(
     'PIX_RETURN_NOT_FOUND',
-    'PIX não encontrado entre os recebidos sem cobrança em aberto: ele pagou uma compra ou segue em verificação.',
+    'PIX não encontrado entre os que há para devolver: ele pagou uma compra ou a compra dele segue em verificação.',
   );
 
 /** GET /backoffice/pix-returns: still to give back (oldest first) or given back (newest first). */
@@ -76,7 +78,8 @@ export async function returnPixPayment(
       .from(pixNotices)
       .where(eq(pixNotices.endToEndId, input.endToEndId))
       .for('update');
-    if (notice?.outcome !== 'UNMATCHED') throw notFound();
+    if (!notice?.toReturnCents) throw notFound();
+    const toReturnCents = notice.toReturnCents;
     if (notice.returnedAt) {
       throw new AppError(
         'PIX_ALREADY_RETURNED',
@@ -91,7 +94,10 @@ export async function returnPixPayment(
       );
     }
     const returnId = returnPayment
-      ? await providerReturn(deps, returnPayment, notice)
+      ? await providerReturn(deps, returnPayment, {
+          endToEndId: notice.endToEndId,
+          amountCents: toReturnCents,
+        })
       : input.body.bankReference!;
     await tx
       .update(pixNotices)
@@ -107,18 +113,19 @@ export async function returnPixPayment(
       action: 'PIX_PAYMENT_RETURNED',
       entityType: intent ? 'payment_intent' : 'pix_notice',
       entityId: intent?.id ?? notice.endToEndId,
-      before: { endToEndId: notice.endToEndId, amountCents: notice.amountCents, returnedAt: null },
+      before: {
+        endToEndId: notice.endToEndId,
+        amountCents: notice.amountCents,
+        toReturnCents,
+        returnedAt: null,
+      },
       after: { returnId, reason: input.body.reason, provider: Boolean(returnPayment) },
     });
     if (intent) {
-      const amount = formatBRL(notice.amountCents);
       queued = await notifyBuyer(tx, {
         buyerId: intent.buyerId,
         type: 'PIX_PAYMENT_RETURNED',
-        message: {
-          title: `Devolvemos seu PIX de ${amount}`,
-          body: `O PIX de ${amount} pago em ${formatDateTime(notice.paidAt)} para ${intent.reference} chegou quando essa compra não aguardava mais pagamento. Devolvemos o valor à conta de onde o PIX saiu.`,
-        },
+        message: returnedMessage(notice, toReturnCents, intent.reference),
         data: { paymentIntentId: intent.id, endToEndId: notice.endToEndId },
         webOrigin: deps.config.WEB_ORIGIN,
       });
@@ -127,6 +134,30 @@ export async function returnPixPayment(
   await deps.notifier.deliverQueued(queued);
   const [row] = await selectPixReturns(deps.db).where(eq(pixNotices.endToEndId, input.endToEndId));
   return toView(row!);
+}
+
+/** The buyer's notice of a return: of a payment that paid nothing, of one of another amount, or of its surplus. */
+function returnedMessage(
+  notice: { outcome: string; amountCents: number; paidAt: Date },
+  toReturnCents: number,
+  reference: string,
+) {
+  const amount = formatBRL(notice.amountCents);
+  const paid = `O PIX de ${amount} pago em ${formatDateTime(notice.paidAt)} para ${reference}`;
+  if (toReturnCents < notice.amountCents) {
+    const back = formatBRL(toReturnCents);
+    return {
+      title: `Devolvemos ${back} do seu PIX de ${amount}`,
+      body: `${paid} passou do total da compra em ${back}. Devolvemos esse valor à conta de onde o PIX saiu.`,
+    };
+  }
+  return {
+    title: `Devolvemos seu PIX de ${amount}`,
+    body:
+      notice.outcome === 'UNMATCHED'
+        ? `${paid} chegou quando essa compra não aguardava mais pagamento. Devolvemos o valor à conta de onde o PIX saiu.`
+        : `${paid} não entrou no pagamento dessa compra. Devolvemos o valor à conta de onde o PIX saiu.`,
+  };
 }
 
 /**
@@ -192,6 +223,8 @@ function toView(row: PixReturnRow): BackofficePixReturn {
     endToEndId: notice.endToEndId,
     txid: notice.txid,
     amountCents: notice.amountCents,
+    toReturnCents: notice.toReturnCents ?? notice.amountCents,
+    kind: notice.outcome === 'UNMATCHED' ? 'NO_OPEN_CHARGE' : 'OTHER_AMOUNT',
     paidAt: notice.paidAt.toISOString(),
     receivedAt: notice.receivedAt.toISOString(),
     payment:

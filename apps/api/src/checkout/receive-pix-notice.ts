@@ -1,13 +1,9 @@
 import { formatBRL, formatDateTime, type PaymentIntentStatus, type PixNoticeStatus } from '@circula/domain';
 import type { Database } from '../db/client.js';
+import { changeIntentStatus } from './change-intent-status.js';
 import type { CheckoutDeps } from './context.js';
 import { notifyBuyer } from './notify-buyer.js';
-import {
-  changeIntentStatus,
-  findIntentByTxid,
-  insertPixNotice,
-  setPixNoticeOutcome,
-} from './payments-repository.js';
+import { findIntentByTxid, insertPixNotice, setPixNoticeOutcome } from './payments-repository.js';
 import { settlePaymentIntent } from './settle-payment-intent.js';
 
 /** Why a purchase took no payment, as the buyer's notice says it ("…para PAG-…, que já estava paga"). */

@@ -1,13 +1,13 @@
 import { businessDaysDeadline } from '@circula/domain/business-days';
 import { recordAudit } from '../audit/record-audit.js';
 import { AppError } from '../shared/errors.js';
+import { changeIntentStatus } from './change-intent-status.js';
 import { notPayable } from './choose-payment-method.js';
 import type { CheckoutDeps } from './context.js';
 import { act, auditFields, lockForStaff } from './finance-access.js';
 import { notifyBuyer } from './notify-buyer.js';
 import { receiptRefusedMessage } from './payment-messages.js';
 import {
-  changeIntentStatus,
   databaseNow,
   findListingPaymentSettings,
   findReceiptUnderReview,

@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { onIntentPaid } from '../fulfilment/on-intent-paid.js';
+import { changeIntentStatus } from './change-intent-status.js';
 import { notifyBuyer } from './notify-buyer.js';
 import { buyerUnblockedMessage, paymentConfirmedMessage } from './payment-messages.js';
 import {
-  changeIntentStatus,
   closeReceiptsUnderReview,
   findListingPaymentSettings,
   findReceiptUnderReview,
@@ -32,6 +32,8 @@ export async function settlePaymentIntent(
     method?: PaymentMethod;
     /** The web origin of the confirmation e-mail's links. */
     webOrigin: string;
+    /** FINANCE confirmed the PIX payments of another amount as the payment (decision 288). */
+    mismatchedPixPays?: boolean;
   },
 ): Promise<{ intent: IntentRow; queuedEmails: string[]; unblocked: boolean } | null> {
   const receiptUnderReview = input.method === 'PIX' && (await findReceiptUnderReview(tx, input.intent.id));
@@ -46,6 +48,8 @@ export async function settlePaymentIntent(
     actorUserId: input.actorUserId ?? null,
     reason,
     set: input.method ? { paidAt: input.paidAt, method: input.method } : { paidAt: input.paidAt },
+    mismatchedPixPays: input.mismatchedPixPays ?? false,
+    webOrigin: input.webOrigin,
   });
   if (!paid) return null;
   if (receiptUnderReview) await closeReceiptsUnderReview(tx, paid.id);

@@ -4,10 +4,11 @@ import type { Database } from '../db/client.js';
 import { type AcceptedUpload, acceptPrivateUpload } from '../storage/accept-private-upload.js';
 import { extensionOf } from '../storage/detect-file-type.js';
 import type { ReceivedUpload } from '../storage/receive-upload.js';
+import { changeIntentStatus } from './change-intent-status.js';
 import { methodNotAllowed, notPayable } from './choose-payment-method.js';
 import type { CheckoutDeps } from './context.js';
 import { getOwnIntentOrThrow, getOwnPaymentIntent } from './get-own-payment-intent.js';
-import { changeIntentStatus, type IntentRow, insertReceipt } from './payments-repository.js';
+import { type IntentRow, insertReceipt } from './payments-repository.js';
 
 function assertAcceptsReceipt(intent: IntentRow) {
   if (!intent.allowedMethods.includes('DEPOSIT_RECEIPT')) throw methodNotAllowed(intent.allowedMethods);

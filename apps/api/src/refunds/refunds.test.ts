@@ -794,6 +794,33 @@ describe('the refunds of one intent never give back more than the buyer paid', (
     expect(await heldCents(setup.intent.id)).toBe(setup.cashCents);
   });
 
+  it('two lots approved at the same moment: each gives back its share of the credits, together exactly the credits used', async () => {
+    const setup = await paidTwoLots(90_000);
+    const opened = await Promise.all([openFor(setup, 0, pixTo(setup)), openFor(setup, 1, pixTo(setup))]);
+    for (const refund of opened) {
+      expect(refund.statusCode, refund.body).toBe(201);
+      expect(
+        (await submit(setup.buyer, refund.json().id, refundAgreementTemplates.PIX.version)).statusCode,
+      ).toBe(200);
+    }
+    expect((await creditBalance(db, setup.buyer.buyerId, new Date())).availableCents).toBe(0);
+    const approvals = await Promise.all([
+      post(staffUrl(opened[0]!.json().id, '/approve'), support),
+      post(staffUrl(opened[1]!.json().id, '/approve'), support2),
+    ]);
+    for (const approval of approvals) {
+      expect(approval.statusCode, approval.body).toBe(200);
+      expect(approval.json()).toMatchObject({ status: 'APPROVED', creditsReturnedCents: 45_000 });
+    }
+    const rows = await db
+      .select()
+      .from(buyerRefunds)
+      .where(eq(buyerRefunds.paymentIntentId, setup.intent.id));
+    expect(rows.reduce((sum, row) => sum + row.creditsReturnedCents, 0)).toBe(setup.appliedCents);
+    // The credits the purchase used are back on the balance, once: the money goes by PIX.
+    expect((await creditBalance(db, setup.buyer.buyerId, new Date())).availableCents).toBe(90_000);
+  });
+
   it('an intent paid wholly in money keeps refunding each lot its own amount', async () => {
     const setup = await paidTwoLots(0);
     expect(setup.cashCents).toBe(setup.lotCents[0]! + setup.lotCents[1]!);

@@ -16,8 +16,14 @@ export const pixNotices = pgTable('pix_notices', {
   outcome: text().$type<'PROCESSED' | 'AMOUNT_MISMATCH' | 'UNMATCHED'>().notNull(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /**
-   * An UNMATCHED payment given back to the payer (decision 285): when, by whom on FINANCE, the return's id
-   * (the provider's, or the bank's reference FINANCE typed when no provider makes returns) and why.
+   * How much of this payment goes back to the payer, once that is known (decisions 285 and 288): all of an
+   * UNMATCHED one on arrival; of a PIX of another amount (AMOUNT_MISMATCH), all of it or what passed the
+   * total once its purchase is paid, cancelled or lapsed. Null: nothing to give back.
+   */
+  toReturnCents: bigint({ mode: 'number' }),
+  /**
+   * A payment given back to the payer: when, by whom on FINANCE, the return's id (the provider's, or the
+   * bank's reference FINANCE typed when no provider makes returns) and why.
    */
   returnedAt: timestamp({ withTimezone: true }),
   returnedByUserId: uuid().references(() => users.id),

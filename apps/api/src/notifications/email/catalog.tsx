@@ -104,6 +104,7 @@ export interface EmailProps {
   BUYER_UNBLOCKED: NoticeProps;
   PIX_PAYMENT_UNMATCHED: NoticeProps;
   PIX_PAYMENT_RETURNED: NoticeProps;
+  PIX_AMOUNT_TO_RETURN: NoticeProps;
   REFUND_SOLICITATION: NoticeProps;
   REFUND_APPROVAL: NoticeProps;
   REFUND_REJECTION: NoticeProps;
@@ -587,6 +588,15 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
     sample: {
       title: 'Devolvemos seu PIX de R$ 1.375,00',
       body: 'O PIX de R$ 1.375,00 pago em 12/03/2026 às 14:05 para PAG-1A2B3C4D chegou quando essa compra não aguardava mais pagamento. Devolvemos o valor à conta de onde o PIX saiu.',
+    },
+  }),
+  PIX_AMOUNT_TO_RETURN: notice({
+    label: 'PIX de outro valor que será devolvido',
+    reason: `${buyer} e pagou por PIX um valor diferente do total de uma compra`,
+    action: { label: 'Ver minhas compras', path: '/conta' },
+    sample: {
+      title: 'Vamos devolver R$ 100,00 do seu PIX',
+      body: 'A compra PAG-1A2B3C4D está paga, e R$ 100,00 dos PIX que você enviou para ela não entraram no pagamento (R$ 1.100,00 recebido em 12/03/2026, 14:05). Nossa equipe financeira vai devolver esse valor à conta de onde o PIX saiu, e avisaremos você quando a devolução for feita.',
     },
   }),
   REFUND_SOLICITATION: notice({

@@ -242,6 +242,9 @@ export function PaymentActions({
     intent.allowedMethods.includes('PIX') &&
     (intent.status === 'PENDING_PAYMENT' ||
       (intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX'));
+  // In verification after a PIX of another amount (decision 288): settling it decides what goes back.
+  const otherAmountReceived =
+    intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX' && !reviewing;
   if (!open) return <p className="text-muted text-sm">Nenhuma ação disponível nesta situação.</p>;
   return (
     <div className="flex flex-wrap items-start gap-3">
@@ -268,7 +271,11 @@ export function PaymentActions({
       {pixConfirmable ? (
         <StaffAction
           label="Confirmar PIX manualmente"
-          question={`Confirmar que o PIX de ${formatBRL(intent.totalCents)} foi recebido, sem aviso da instituição de pagamento?`}
+          question={
+            otherAmountReceived
+              ? `Confirmar o pagamento de ${formatBRL(intent.totalCents)}? Sem identificador fim a fim, os PIX de outro valor já recebidos pagam a compra e o que passar do total vai para “PIX a devolver”. Com o identificador de um PIX do total, os de outro valor vão inteiros para lá.`
+              : `Confirmar que o PIX de ${formatBRL(intent.totalCents)} foi recebido, sem aviso da instituição de pagamento?`
+          }
           confirmLabel="Confirmar pagamento"
           schema={confirmPixManuallySchema}
           withEndToEndId
@@ -280,7 +287,7 @@ export function PaymentActions({
       ) : null}
       <StaffAction
         label="Cancelar pagamento"
-        question={`Cancelar ${intent.reference}? O comprador não poderá mais pagar esta cobrança.`}
+        question={`Cancelar ${intent.reference}? O comprador não poderá mais pagar esta cobrança.${otherAmountReceived ? ' Os PIX de outro valor já recebidos vão para “PIX a devolver”.' : ''}`}
         confirmLabel="Confirmar cancelamento"
         schema={cancelPaymentIntentSchema}
         danger

@@ -10,6 +10,8 @@ const ofCancelledPurchase: BackofficePixReturn = {
   endToEndId: 'E1234567820261130150000000000ABC',
   txid: 'CIRCULA0000000000000000000001',
   amountCents: 137_500,
+  toReturnCents: 137_500,
+  kind: 'NO_OPEN_CHARGE',
   paidAt: '2026-11-30T18:05:00.000Z',
   receivedAt: '2026-11-30T18:05:02.000Z',
   payment: {
@@ -59,6 +61,27 @@ describe('<PixReturnsList>', () => {
     expect(within(rows[0]!).getByText('Cancelado')).toBeTruthy();
     expect(within(rows[1]!).getByText(/Cobrança desconhecida/)).toBeTruthy();
     expect(within(rows[1]!).getByText('(txid DESCONHECIDO01)')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Chegou quando a compra não aguardava pagamento')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Chegou para uma cobrança que não é nossa')).toBeTruthy();
+  });
+
+  it('a PIX that passed its purchase total gives back only the surplus, and says so', async () => {
+    const surplus: BackofficePixReturn = {
+      ...ofCancelledPurchase,
+      amountCents: 110_000,
+      toReturnCents: 10_000,
+      kind: 'OTHER_AMOUNT',
+      payment: { ...ofCancelledPurchase.payment!, status: 'PAID' },
+    };
+    const send = vi.fn(async () => ({}));
+    render(<PixReturnsList data={list([surplus])} status="TO_RETURN" mayAct send={send} />);
+    const row = screen.getByRole('listitem');
+    expect(row.querySelector('p')?.textContent).toBe(
+      'R$\u00a0100,00 de um PIX de R$\u00a01.100,00 pago em 30/11/2026, 15:05',
+    );
+    expect(within(row).getByText('PIX de outro valor: a parte que passou do total da compra')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Devolver' }));
+    expect(screen.getByText(/Devolver R\$\s100,00 à conta de onde o PIX saiu\?/)).toBeTruthy();
   });
 
   it('asks for the reason before returning through the provider, then tells it was returned', async () => {

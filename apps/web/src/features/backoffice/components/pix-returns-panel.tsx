@@ -80,7 +80,7 @@ function ReturnForm({
     fields: ['reason', 'bankReference'],
     onSuccess: onClose,
   });
-  const amount = formatBRL(item.amountCents);
+  const amount = formatBRL(item.toReturnCents);
   return (
     <form
       className="mt-2 space-y-3 rounded-xl border border-line bg-slate-50 p-4"
@@ -128,6 +128,18 @@ function ReturnForm({
   );
 }
 
+/** Why this PIX goes back, in one line (decisions 285 and 288). */
+function whyGiveBack(item: BackofficePixReturn) {
+  if (item.kind === 'NO_OPEN_CHARGE') {
+    return item.payment
+      ? 'Chegou quando a compra não aguardava pagamento'
+      : 'Chegou para uma cobrança que não é nossa';
+  }
+  return item.toReturnCents < item.amountCents
+    ? 'PIX de outro valor: a parte que passou do total da compra'
+    : 'PIX de outro valor que não entrou no pagamento da compra';
+}
+
 function PixReturnRow({
   item,
   returnsByProvider,
@@ -146,9 +158,13 @@ function PixReturnRow({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <p id={headingId} className="font-semibold tabular-nums">
-            {formatBRL(item.amountCents)}{' '}
-            <span className="font-normal text-muted text-sm">pago em {formatDateTime(item.paidAt)}</span>
+            {formatBRL(item.toReturnCents)}{' '}
+            <span className="font-normal text-muted text-sm">
+              {item.toReturnCents < item.amountCents ? `de um PIX de ${formatBRL(item.amountCents)} ` : ''}
+              pago em {formatDateTime(item.paidAt)}
+            </span>
           </p>
+          <p className="text-sm">{whyGiveBack(item)}</p>
           {item.payment ? (
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted">Compra</span>
@@ -258,8 +274,9 @@ export function PixReturnsPanel() {
             PIX a devolver
           </h2>
           <p className="text-muted text-sm">
-            PIX recebidos sem cobrança em aberto: compra cancelada, vencida ou já paga, ou cobrança
-            desconhecida. O valor é de quem pagou.
+            PIX que chegaram sem cobrança em aberto (compra cancelada, vencida ou já paga, cobrança
+            desconhecida) e PIX de outro valor, inteiros ou no que passou do total, depois que a compra foi
+            paga, cancelada ou venceu. O valor é de quem pagou.
           </p>
         </div>
         <div className="text-sm">
