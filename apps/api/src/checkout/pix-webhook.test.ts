@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatBRL } from '@circula/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
@@ -161,6 +162,17 @@ describe('POST /webhooks/pix', () => {
       headers: winner.headers,
     });
     expect(view.json()).toMatchObject({ status: 'PENDING_VERIFICATION', pix: null });
+    // The buyer is told at once: the amount received, the total, and that money beyond it goes back.
+    const notices = await db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, winner.userId));
+    const told = notices.find((row) => row.type === 'PIX_AMOUNT_MISMATCH');
+    expect(told?.title).toBe('Recebemos um PIX de valor diferente do total');
+    expect(told?.body).toContain(`Recebemos ${formatBRL(Number(intent.totalCents) - 1)} por PIX em `);
+    expect(told?.body).toContain(
+      `para ${intent.reference}, cujo total é ${formatBRL(Number(intent.totalCents))}.`,
+    );
   });
 
   it('a notice for an unknown txid is kept for FINANCE and answered, so the provider stops retrying', async () => {

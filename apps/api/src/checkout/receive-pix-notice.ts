@@ -74,6 +74,17 @@ export async function receivePixNotice(deps: CheckoutDeps, notice: PixNotice): P
         set: { method: 'PIX' },
       });
       await setPixNoticeOutcome(tx, notice.endToEndId, 'AMOUNT_MISMATCH', intent.id);
+      // The buyer learns at once that the payment is checked, and what happens to money beyond the total.
+      queued = await notifyBuyer(tx, {
+        buyerId: intent.buyerId,
+        type: 'PIX_AMOUNT_MISMATCH',
+        message: {
+          title: 'Recebemos um PIX de valor diferente do total',
+          body: `Recebemos ${formatBRL(notice.amountCents)} por PIX em ${formatDateTime(notice.paidAt)} para ${intent.reference}, cujo total é ${formatBRL(totalCents)}. Nossa equipe financeira vai conferir o pagamento e avisar você. O que passar do total, ou um PIX que não entrar no pagamento, é devolvido à conta de onde o PIX saiu.`,
+        },
+        data: { paymentIntentId: intent.id, endToEndId: notice.endToEndId },
+        webOrigin: deps.config.WEB_ORIGIN,
+      });
       return 'AMOUNT_MISMATCH';
     }
     const settled = await settlePaymentIntent(tx, {

@@ -105,6 +105,7 @@ export interface EmailProps {
   PIX_PAYMENT_UNMATCHED: NoticeProps;
   PIX_PAYMENT_RETURNED: NoticeProps;
   PIX_AMOUNT_TO_RETURN: NoticeProps;
+  PIX_AMOUNT_MISMATCH: NoticeProps;
   REFUND_SOLICITATION: NoticeProps;
   REFUND_APPROVAL: NoticeProps;
   REFUND_REJECTION: NoticeProps;
@@ -588,6 +589,15 @@ const definitions: { [T in EmailType]: Definition<EmailProps[T]> } = {
     sample: {
       title: 'Devolvemos seu PIX de R$ 1.375,00',
       body: 'O PIX de R$ 1.375,00 pago em 12/03/2026 às 14:05 para PAG-1A2B3C4D chegou quando essa compra não aguardava mais pagamento. Devolvemos o valor à conta de onde o PIX saiu.',
+    },
+  }),
+  PIX_AMOUNT_MISMATCH: notice({
+    label: 'PIX de valor diferente do total',
+    reason: `${buyer} e pagou por PIX um valor diferente do total de uma compra`,
+    action: { label: 'Ver minhas compras', path: '/conta' },
+    sample: {
+      title: 'Recebemos um PIX de valor diferente do total',
+      body: 'Recebemos R$ 1.100,00 por PIX em 12/03/2026, 14:05 para PAG-1A2B3C4D, cujo total é R$ 1.375,00. Nossa equipe financeira vai conferir o pagamento e avisar você. O que passar do total, ou um PIX que não entrar no pagamento, é devolvido à conta de onde o PIX saiu.',
     },
   }),
   PIX_AMOUNT_TO_RETURN: notice({

@@ -380,7 +380,8 @@ export function PurchaseDetail({
         <Card title="Pagamento em verificação" id="compra-verificacao">
           <p>
             Recebemos um PIX com valor diferente do total desta compra. A equipe financeira vai conferir; esta
-            página se atualiza sozinha quando houver resposta.
+            página se atualiza sozinha quando houver resposta. O que passar do total, ou um PIX que não entrar
+            no pagamento, é devolvido à conta de onde o PIX saiu.
           </p>
         </Card>
       ) : null}
