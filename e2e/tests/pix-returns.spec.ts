@@ -131,12 +131,16 @@ test('an over-payment FINANCE confirms leaves only the surplus to give back', as
   expect(granted.ok()).toBe(true);
   const staffPage = await staffContext.newPage();
   await staffPage.goto(`/backoffice/pagamentos/${intent.id}`);
+  const received = staffPage.getByRole('region', { name: 'PIX recebidos' });
+  await expect(received).toContainText('Valor diferente do total: aguarda a decisão');
+  await expect(received).toContainText(/acima do total em R\$\s100,00/);
   await staffPage.getByRole('button', { name: 'Confirmar PIX manualmente' }).click();
   const form = staffPage.getByRole('form', { name: 'Confirmar PIX manualmente' });
   await expect(form).toContainText('o que passar do total vai para “PIX a devolver”');
   await form.getByLabel('Motivo').fill('PIX conferido no extrato, acima do total');
   await form.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(staffPage.getByRole('status').filter({ hasText: 'Pagamento confirmado' })).toBeVisible();
+  await expect(received).toContainText(/R\$\s100,00 a devolver/);
 
   await staffPage.goto('/backoffice/pagamentos');
   const panel = staffPage.getByRole('region', { name: 'PIX a devolver' });

@@ -174,8 +174,25 @@ export const confirmPixManuallySchema = z.object({
 });
 
 /** An intent in the FINANCE queue: the buyer's view plus who pays (username only). */
+/**
+ * A PIX payment received for a purchase, as FINANCE reads it: what paid the purchase (PROCESSED), one of
+ * another amount (AMOUNT_MISMATCH) or one that came when it no longer awaited payment (UNMATCHED), and what
+ * of it goes or went back to the payer (decisions 285 and 288).
+ */
+export const receivedPixSchema = z.object({
+  endToEndId: z.string(),
+  amountCents: z.number().int().positive(),
+  paidAt: z.iso.datetime(),
+  outcome: z.enum(['PROCESSED', 'AMOUNT_MISMATCH', 'UNMATCHED']),
+  toReturnCents: z.number().int().positive().nullable(),
+  returnedAt: z.iso.datetime().nullable(),
+});
+export type ReceivedPix = z.infer<typeof receivedPixSchema>;
+
 export const backofficePaymentIntentSchema = paymentIntentViewSchema.extend({
   buyer: z.object({ id: z.uuid(), username: z.string() }),
+  /** Every PIX received for it, oldest first. */
+  pixReceived: z.array(receivedPixSchema),
 });
 export type BackofficePaymentIntent = z.infer<typeof backofficePaymentIntentSchema>;
 

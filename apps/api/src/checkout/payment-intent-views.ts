@@ -1,7 +1,7 @@
 import type { BackofficePaymentIntent, PaymentIntentCreationMode, PaymentIntentView } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
-import { type IntentPart, loadIntentDetails } from './payments-repository.js';
+import { type IntentPart, listPixOfIntents, loadIntentDetails } from './payments-repository.js';
 import type { PixProvider } from './pix-provider.js';
 
 type Details = NonNullable<Awaited<ReturnType<typeof loadIntentDetails>>>;
@@ -121,10 +121,25 @@ export async function toIntentViews(db: Database, settings: ViewSettings, intent
 export async function toBackofficeViews(db: Database, settings: ViewSettings, intentIds: string[]) {
   const details = await loadIntentDetails(db, intentIds);
   if (!details) return [];
+  const received = await listPixOfIntents(db, intentIds);
   const views: BackofficePaymentIntent[] = [];
   for (const id of intentIds) {
     const found = await toView(details, id, settings);
-    if (found) views.push({ ...found.view, buyer: { id: found.buyer.id, username: found.buyer.username } });
+    if (!found) continue;
+    views.push({
+      ...found.view,
+      buyer: { id: found.buyer.id, username: found.buyer.username },
+      pixReceived: received
+        .filter((notice) => notice.intentId === id)
+        .map((notice) => ({
+          endToEndId: notice.endToEndId,
+          amountCents: notice.amountCents,
+          paidAt: notice.paidAt.toISOString(),
+          outcome: notice.outcome,
+          toReturnCents: notice.toReturnCents,
+          returnedAt: notice.returnedAt?.toISOString() ?? null,
+        })),
+    });
   }
   return views;
 }

@@ -437,6 +437,24 @@ export async function insertPixNotice(tx: Database, value: typeof pixNotices.$in
   return row ?? null;
 }
 
+/** The PIX payments received for the given intents, oldest first (FINANCE's view of a payment). */
+export async function listPixOfIntents(db: Database, intentIds: string[]) {
+  if (intentIds.length === 0) return [];
+  return db
+    .select({
+      intentId: pixNotices.intentId,
+      endToEndId: pixNotices.endToEndId,
+      amountCents: pixNotices.amountCents,
+      paidAt: pixNotices.paidAt,
+      outcome: pixNotices.outcome,
+      toReturnCents: pixNotices.toReturnCents,
+      returnedAt: pixNotices.returnedAt,
+    })
+    .from(pixNotices)
+    .where(inArray(pixNotices.intentId, intentIds))
+    .orderBy(asc(pixNotices.paidAt), asc(pixNotices.receivedAt), asc(pixNotices.endToEndId));
+}
+
 export async function setPixNoticeOutcome(
   tx: Database,
   endToEndId: string,

@@ -359,6 +359,16 @@ describe('PIX of another amount than the purchase total (decision 288)', () => {
     expect(confirmed.statusCode).toBe(200);
     expect((await noticeOf(first.id)).toReturnCents).toBeNull();
     expect((await noticeOf(second.id)).toReturnCents).toBe(2_500);
+    // FINANCE reads both on the payment, oldest first, with what each did.
+    const view = await app.inject({
+      method: 'GET',
+      url: `/backoffice/payment-intents/${intent.id}`,
+      headers: financeReader.headers,
+    });
+    expect(view.json().pixReceived).toEqual([
+      expect.objectContaining({ endToEndId: first.id, outcome: 'AMOUNT_MISMATCH', toReturnCents: null }),
+      expect.objectContaining({ endToEndId: second.id, outcome: 'AMOUNT_MISMATCH', toReturnCents: 2_500 }),
+    ]);
   });
 
   it('a short PIX of a purchase FINANCE cancels goes back whole, and the buyer is told why', async () => {

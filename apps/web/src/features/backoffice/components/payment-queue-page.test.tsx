@@ -9,6 +9,7 @@ import { PaymentQueuePage } from './payment-queue-page';
 const intent = {
   ...makeIntent(),
   buyer: { id: '00000000-0000-4000-8000-0000000000b1', username: 'ana_arremata' },
+  pixReceived: [],
 };
 let asked: URL[];
 

@@ -2,13 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeIntent } from '../../../../test/payment-intents';
 import type { BackofficePaymentIntent } from '../api/payments';
-import { PaymentActions } from './payment-review';
+import { PaymentActions, ReceivedPixList } from './payment-review';
 
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const staffIntent = (overrides: Partial<BackofficePaymentIntent> = {}): BackofficePaymentIntent => ({
   ...makeIntent(),
   buyer: { id: '00000000-0000-4000-8000-000000000099', username: 'ana_arremata' },
+  pixReceived: [],
   ...overrides,
 });
 
@@ -89,5 +90,70 @@ describe('<PaymentActions>', () => {
     unmount();
     render(<PaymentActions intent={staffIntent({ status: 'PAID' })} act={run} />);
     expect(screen.getByText('Nenhuma ação disponível nesta situação.')).toBeTruthy();
+  });
+});
+
+describe('<ReceivedPixList>', () => {
+  const pix = (overrides: Partial<BackofficePaymentIntent['pixReceived'][number]>) => ({
+    endToEndId: 'E1234567820261130150000000000ABC',
+    amountCents: 60_000,
+    paidAt: '2026-11-30T18:05:00.000Z',
+    outcome: 'AMOUNT_MISMATCH' as const,
+    toReturnCents: null,
+    returnedAt: null,
+    ...overrides,
+  });
+
+  it('lists each PIX of another amount awaiting the decision, and their sum against the total', () => {
+    const intent = staffIntent({
+      status: 'PENDING_VERIFICATION',
+      method: 'PIX',
+      totalCents: 100_000,
+      pixReceived: [
+        pix({}),
+        pix({ endToEndId: 'E2', amountCents: 50_000, paidAt: '2026-11-30T18:30:00.000Z' }),
+      ],
+    });
+    render(<ReceivedPixList intent={intent} />);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('em 30 de novembro de 2026 às 15:05');
+    expect(rows[0]!.textContent).toContain('Valor diferente do total: aguarda a decisão');
+    expect(screen.getByText(/^Recebido por PIX:/).textContent).toBe(
+      'Recebido por PIX: R$\u00a01.100,00 · total da compra R$\u00a01.000,00 · acima do total em R$\u00a0100,00',
+    );
+  });
+
+  it('once settled, says which PIX paid, which entered the payment and what goes or went back', () => {
+    const intent = staffIntent({
+      status: 'PAID',
+      method: 'PIX',
+      totalCents: 100_000,
+      pixReceived: [
+        pix({}),
+        pix({ endToEndId: 'E2', amountCents: 50_000, toReturnCents: 10_000 }),
+        pix({ endToEndId: 'E3', amountCents: 100_000, outcome: 'PROCESSED' }),
+        pix({
+          endToEndId: 'E4',
+          amountCents: 100_000,
+          outcome: 'UNMATCHED',
+          toReturnCents: 100_000,
+          returnedAt: '2026-12-01T13:00:00.000Z',
+        }),
+      ],
+    });
+    render(<ReceivedPixList intent={intent} />);
+    const states = screen.getAllByRole('listitem').map((row) => row.lastElementChild?.textContent);
+    expect(states).toEqual([
+      'Entrou no pagamento',
+      'R$\u00a0400,00 entrou no pagamento · R$\u00a0100,00 a devolver (em “PIX a devolver”)',
+      'Pagou a compra',
+      'R$\u00a01.000,00 devolvido em 1 de dezembro de 2026 às 10:00',
+    ]);
+  });
+
+  it('says so when no PIX arrived', () => {
+    render(<ReceivedPixList intent={staffIntent()} />);
+    expect(screen.getByText('Nenhum PIX recebido.')).toBeTruthy();
   });
 });

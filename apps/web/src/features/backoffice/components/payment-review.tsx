@@ -298,6 +298,55 @@ export function PaymentActions({
   );
 }
 
+/** What became of one PIX received for the purchase, in FINANCE's words (decisions 285 and 288). */
+function receivedPixState(pix: BackofficePaymentIntent['pixReceived'][number], intentOpen: boolean) {
+  if (pix.outcome === 'PROCESSED') return 'Pagou a compra';
+  if (!pix.toReturnCents)
+    return intentOpen ? 'Valor diferente do total: aguarda a decisão' : 'Entrou no pagamento';
+  const kept = pix.amountCents - pix.toReturnCents;
+  const back = pix.returnedAt
+    ? `${formatBRL(pix.toReturnCents)} devolvido em ${formatDateTimeLong(pix.returnedAt)}`
+    : `${formatBRL(pix.toReturnCents)} a devolver (em “PIX a devolver”)`;
+  return kept > 0 ? `${formatBRL(kept)} entrou no pagamento · ${back}` : back;
+}
+
+/**
+ * Every PIX received for the purchase, with what it paid or what goes back, and their sum beside the total:
+ * what FINANCE reads before confirming or cancelling a purchase in verification.
+ */
+export function ReceivedPixList({ intent }: { intent: BackofficePaymentIntent }) {
+  const received = intent.pixReceived;
+  if (received.length === 0) return <p className="text-muted text-sm">Nenhum PIX recebido.</p>;
+  const intentOpen = ['PENDING_PAYMENT', 'PENDING_VERIFICATION'].includes(intent.status);
+  const sum = received.reduce((total, pix) => total + pix.amountCents, 0);
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-line">
+        {received.map((pix) => (
+          <li
+            key={pix.endToEndId}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+          >
+            <span>
+              <span className="font-semibold tabular-nums">{formatBRL(pix.amountCents)}</span>{' '}
+              <span className="text-muted text-sm">em {formatDateTimeLong(pix.paidAt)}</span>
+              <span className="block break-all font-mono text-muted text-xs">Fim a fim {pix.endToEndId}</span>
+            </span>
+            <span className="text-sm">{receivedPixState(pix, intentOpen)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        Recebido por PIX: <span className="font-semibold tabular-nums">{formatBRL(sum)}</span> · total da
+        compra <span className="font-semibold tabular-nums">{formatBRL(intent.totalCents)}</span>
+        {sum !== intent.totalCents
+          ? ` · ${sum > intent.totalCents ? 'acima' : 'abaixo'} do total em ${formatBRL(Math.abs(sum - intent.totalCents))}`
+          : ''}
+      </p>
+    </div>
+  );
+}
+
 /** /backoffice/pagamentos/[id]: what the buyer owes and sent, and FINANCE's decisions. */
 export function PaymentReview({ intentId }: { intentId: string }) {
   const access = useStaffAccess();
@@ -366,6 +415,12 @@ export function PaymentReview({ intentId }: { intentId: string }) {
           <Row label="Pago em">{intent.paidAt ? formatDateTimeLong(intent.paidAt) : '—'}</Row>
           {intent.pix ? <Row label="txid do PIX">{intent.pix.txid}</Row> : null}
         </dl>
+      </section>
+      <section aria-labelledby="pagamento-pix" className={card}>
+        <h2 id="pagamento-pix" className="mb-3 font-semibold text-lg">
+          PIX recebidos
+        </h2>
+        <ReceivedPixList intent={intent} />
       </section>
       <section aria-labelledby="pagamento-comprovante" className={card}>
         <h2 id="pagamento-comprovante" className="mb-3 font-semibold text-lg">
