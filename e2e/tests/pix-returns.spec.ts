@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiUrl, directApiUrl, latestMessage, signUpThroughApi, uniqueEmail } from './support';
 
@@ -17,27 +18,29 @@ interface Intent {
   pix: { txid: string } | null;
 }
 
-test('a PIX paid twice waits in FINANCE\'s "PIX a devolver", is returned, and the buyer is told', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * A buyer and a FINANCE member, each signed up in their own browser context, and the buyer's purchase of a
+ * won lot with PIX chosen as its method (the code kept in the bank app, as a buyer pays it later).
+ */
+async function purchaseAwaitingPix(
+  browser: Browser,
+  people: { buyer: [string, string]; finance: [string, string] },
+) {
   const buyerContext = await browser.newContext();
   const staffContext = await browser.newContext();
   const buyer = await signUpThroughApi(buyerContext.request, {
-    email: uniqueEmail('pagou-duas'),
-    name: 'Paula Pagadora',
+    email: uniqueEmail(people.buyer[0]),
+    name: people.buyer[1],
   });
   const finance = await signUpThroughApi(staffContext.request, {
-    email: uniqueEmail('financeiro'),
-    name: 'Fábio Financeiro',
+    email: uniqueEmail(people.finance[0]),
+    name: people.finance[1],
   });
   const created = await buyerContext.request.post(`${directApiUrl}/dev/fulfilment-events`, {
     data: { buyerEmail: buyer.email, staffEmail: finance.email },
   });
   expect(created.status(), await created.text()).toBe(201);
   const fixture = (await created.json()) as Fixture;
-
-  // The buyer chooses PIX (the code is kept in the bank app) and pays it.
   const headers = { authorization: `Bearer ${buyer.accessToken}` };
   const intentsUrl = `${apiUrl}/web/buyers/${fixture.buyerId}/payment-intents`;
   const list = await buyerContext.request.get(intentsUrl, { headers });
@@ -49,6 +52,29 @@ test('a PIX paid twice waits in FINANCE\'s "PIX a devolver", is returned, and th
   });
   expect(chosen.status(), await chosen.text()).toBe(200);
   const { pix, totalCents } = (await chosen.json()) as Intent;
+  return {
+    buyerContext,
+    staffContext,
+    buyer,
+    finance,
+    headers,
+    intentsUrl,
+    intent,
+    txid: pix!.txid,
+    totalCents,
+  };
+}
+
+test('a PIX paid twice waits in FINANCE\'s "PIX a devolver", is returned, and the buyer is told', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The buyer chooses PIX and pays it.
+  const { buyerContext, staffContext, buyer, finance, headers, intentsUrl, intent, txid, totalCents } =
+    await purchaseAwaitingPix(browser, {
+      buyer: ['pagou-duas', 'Paula Pagadora'],
+      finance: ['financeiro', 'Fábio Financeiro'],
+    });
   const paid = await buyerContext.request.post(`${intentsUrl}/${intent.id}/simulate-pix-payment`, {
     headers,
   });
@@ -56,7 +82,7 @@ test('a PIX paid twice waits in FINANCE\'s "PIX a devolver", is returned, and th
 
   // The same code paid again: the purchase no longer awaits payment, so the money waits to go back.
   const again = await buyerContext.request.post(`${directApiUrl}/dev/pix-payments`, {
-    data: { txid: pix!.txid, amountCents: totalCents },
+    data: { txid, amountCents: totalCents },
   });
   expect(await again.json()).toEqual({ status: 'UNMATCHED' });
 
@@ -94,34 +120,12 @@ test('a PIX paid twice waits in FINANCE\'s "PIX a devolver", is returned, and th
 // back office, and only the R$ 100,00 waits in "PIX a devolver"; once returned, the buyer is told.
 test('an over-payment FINANCE confirms leaves only the surplus to give back', async ({ browser }) => {
   test.setTimeout(120_000);
-  const buyerContext = await browser.newContext();
-  const staffContext = await browser.newContext();
-  const buyer = await signUpThroughApi(buyerContext.request, {
-    email: uniqueEmail('pagou-a-mais'),
-    name: 'Otávio Pagou a Mais',
-  });
-  const finance = await signUpThroughApi(staffContext.request, {
-    email: uniqueEmail('financeiro'),
-    name: 'Flávia Financeira',
-  });
-  const created = await buyerContext.request.post(`${directApiUrl}/dev/fulfilment-events`, {
-    data: { buyerEmail: buyer.email, staffEmail: finance.email },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const fixture = (await created.json()) as Fixture;
-  const headers = { authorization: `Bearer ${buyer.accessToken}` };
-  const intentsUrl = `${apiUrl}/web/buyers/${fixture.buyerId}/payment-intents`;
-  const list = await buyerContext.request.get(intentsUrl, { headers });
-  const { paymentIntents } = (await list.json()) as { paymentIntents: Intent[] };
-  const intent = paymentIntents.find((candidate) => candidate.listing.id === fixture.listingId)!;
-  const chosen = await buyerContext.request.post(`${intentsUrl}/${intent.id}/method`, {
-    headers,
-    data: { method: 'PIX' },
-  });
-  expect(chosen.status(), await chosen.text()).toBe(200);
-  const { pix, totalCents } = (await chosen.json()) as Intent;
+  const { buyerContext, staffContext, buyer, finance, intent, txid, totalCents } = await purchaseAwaitingPix(
+    browser,
+    { buyer: ['pagou-a-mais', 'Otávio Pagou a Mais'], finance: ['financeiro', 'Flávia Financeira'] },
+  );
   const over = await buyerContext.request.post(`${directApiUrl}/dev/pix-payments`, {
-    data: { txid: pix!.txid, amountCents: totalCents + 10_000 },
+    data: { txid, amountCents: totalCents + 10_000 },
   });
   expect(await over.json()).toEqual({ status: 'AMOUNT_MISMATCH' });
 
