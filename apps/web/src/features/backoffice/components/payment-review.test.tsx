@@ -26,6 +26,16 @@ const underReview = staffIntent({
   },
 });
 
+const pix = (overrides: Partial<BackofficePaymentIntent['pixReceived'][number]>) => ({
+  endToEndId: 'E1234567820261130150000000000ABC',
+  amountCents: 60_000,
+  paidAt: '2026-11-30T18:05:00.000Z',
+  outcome: 'AMOUNT_MISMATCH' as const,
+  toReturnCents: null,
+  returnedAt: null,
+  ...overrides,
+});
+
 describe('<PaymentActions>', () => {
   it('asks for confirmation before approving a receipt', async () => {
     const run = vi.fn(async () => {});
@@ -91,19 +101,31 @@ describe('<PaymentActions>', () => {
     render(<PaymentActions intent={staffIntent({ status: 'PAID' })} act={run} />);
     expect(screen.getByText('Nenhuma ação disponível nesta situação.')).toBeTruthy();
   });
+
+  it('with a PIX of another amount awaiting the decision, confirming and cancelling say what goes back', () => {
+    const plain = render(<PaymentActions intent={staffIntent({ method: 'PIX' })} act={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar PIX manualmente' }));
+    expect(screen.queryByText(/PIX a devolver/)).toBeNull();
+    plain.unmount();
+    const intent = staffIntent({
+      status: 'PENDING_VERIFICATION',
+      method: 'PIX',
+      totalCents: 100_000,
+      pixReceived: [pix({ amountCents: 110_000 })],
+    });
+    render(<PaymentActions intent={intent} act={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar PIX manualmente' }));
+    expect(
+      screen.getByText(
+        /^Confirmar o pagamento de R\$\s1\.000,00\? Sem identificador fim a fim, os PIX de outro valor/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar pagamento' }));
+    expect(screen.getByText(/Os PIX de outro valor já recebidos vão para “PIX a devolver”\.$/)).toBeTruthy();
+  });
 });
 
 describe('<ReceivedPixList>', () => {
-  const pix = (overrides: Partial<BackofficePaymentIntent['pixReceived'][number]>) => ({
-    endToEndId: 'E1234567820261130150000000000ABC',
-    amountCents: 60_000,
-    paidAt: '2026-11-30T18:05:00.000Z',
-    outcome: 'AMOUNT_MISMATCH' as const,
-    toReturnCents: null,
-    returnedAt: null,
-    ...overrides,
-  });
-
   it('lists each PIX of another amount awaiting the decision, and their sum against the total', () => {
     const intent = staffIntent({
       status: 'PENDING_VERIFICATION',

@@ -242,9 +242,10 @@ export function PaymentActions({
     intent.allowedMethods.includes('PIX') &&
     (intent.status === 'PENDING_PAYMENT' ||
       (intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX'));
-  // In verification after a PIX of another amount (decision 288): settling it decides what goes back.
-  const otherAmountReceived =
-    intent.status === 'PENDING_VERIFICATION' && intent.method === 'PIX' && !reviewing;
+  // A PIX of another amount awaits the decision (decision 288): settling the purchase decides what goes back.
+  const otherAmountReceived = intent.pixReceived.some(
+    (pix) => pix.outcome === 'AMOUNT_MISMATCH' && pix.toReturnCents === null,
+  );
   if (!open) return <p className="text-muted text-sm">Nenhuma ação disponível nesta situação.</p>;
   return (
     <div className="flex flex-wrap items-start gap-3">
