@@ -62,6 +62,26 @@ export const paymentIntentStatuses = [
 ] as const;
 export type PaymentIntentStatus = (typeof paymentIntentStatuses)[number];
 
+/** A purchase not yet settled: awaiting the seller, the payment, or FINANCE's verification. */
+export const openPaymentIntentStatuses = [
+  'PENDING_CONFIRMATION',
+  'PENDING_PAYMENT',
+  'PENDING_VERIFICATION',
+] as const satisfies readonly PaymentIntentStatus[];
+export type OpenPaymentIntentStatus = (typeof openPaymentIntentStatuses)[number];
+
+/** An open purchase the buyer can pay (or has paid, awaiting verification): the seller has answered. */
+export const payablePaymentIntentStatuses = [
+  'PENDING_PAYMENT',
+  'PENDING_VERIFICATION',
+] as const satisfies readonly OpenPaymentIntentStatus[];
+
+export const isOpenPaymentIntent = (status: PaymentIntentStatus): status is OpenPaymentIntentStatus =>
+  (openPaymentIntentStatuses as readonly PaymentIntentStatus[]).includes(status);
+
+export const isPayablePaymentIntent = (status: PaymentIntentStatus) =>
+  (payablePaymentIntentStatuses as readonly PaymentIntentStatus[]).includes(status);
+
 export const paymentIntentTypes = ['AUCTION_END', 'LOT_NEGOTIATION', 'DIRECT_SALE', 'FINE'] as const;
 export type PaymentIntentType = (typeof paymentIntentTypes)[number];
 

@@ -23,11 +23,11 @@ export async function cancelOwnDirectSale(
   deps: CheckoutDeps,
   input: { callerUserId: string; buyerId: string; intentId: string },
 ) {
-  await deps.db.transaction(async (transaction) => {
+  const queued = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const { intent } = await getOwnIntentOrThrow(tx, input, { lock: true });
     if (intent.type !== 'DIRECT_SALE') throw notCancellable();
-    const cancelled = await changeIntentStatus(tx, {
+    const moved = await changeIntentStatus(tx, {
       intentId: intent.id,
       from: ['PENDING_PAYMENT'],
       to: 'CANCELLED',
@@ -36,15 +36,17 @@ export async function cancelOwnDirectSale(
       reason: 'Cancelada pelo comprador',
       webOrigin: deps.config.WEB_ORIGIN,
     });
-    if (!cancelled) throw notCancellable();
+    if (!moved) throw notCancellable();
     await recordAudit(tx, {
       actorUserId: input.callerUserId,
       action: 'PAYMENT_INTENT_CANCELLED',
       entityType: 'payment_intent',
       entityId: intent.id,
       before: auditFields(intent),
-      after: { ...auditFields(cancelled), by: 'BUYER' },
+      after: { ...auditFields(moved.intent), by: 'BUYER' },
     });
+    return moved.queuedEmails;
   });
+  await deps.notifier.deliverQueued(queued);
   return getOwnPaymentIntent(deps, input);
 }

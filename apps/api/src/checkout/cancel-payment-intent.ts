@@ -1,3 +1,4 @@
+import { openPaymentIntentStatuses } from '@circula/domain';
 import { recordAudit } from '../audit/record-audit.js';
 import { changeIntentStatus } from './change-intent-status.js';
 import { notPayable } from './choose-payment-method.js';
@@ -12,16 +13,16 @@ export function cancelPaymentIntent(
 ) {
   return act(deps, input.intentId, async (tx) => {
     const intent = await lockForStaff(tx, input.staffUserId, input.intentId);
-    const cancelled = await changeIntentStatus(tx, {
+    const moved = await changeIntentStatus(tx, {
       intentId: intent.id,
-      from: ['PENDING_CONFIRMATION', 'PENDING_PAYMENT', 'PENDING_VERIFICATION'],
+      from: openPaymentIntentStatuses,
       to: 'CANCELLED',
       actor: 'STAFF',
       actorUserId: input.staffUserId,
       reason: input.reason,
       webOrigin: deps.config.WEB_ORIGIN,
     });
-    if (!cancelled) throw notPayable();
+    if (!moved) throw notPayable();
     if (intent.type === 'FINE') await unblockBuyerIfNoUnpaidFines(tx, intent.buyerId);
     await recordAudit(tx, {
       actorUserId: input.staffUserId,
@@ -29,8 +30,8 @@ export function cancelPaymentIntent(
       entityType: 'payment_intent',
       entityId: intent.id,
       before: auditFields(intent),
-      after: { ...auditFields(cancelled), reason: input.reason },
+      after: { ...auditFields(moved.intent), reason: input.reason },
     });
-    return [];
+    return moved.queuedEmails;
   });
 }

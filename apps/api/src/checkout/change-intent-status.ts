@@ -1,4 +1,4 @@
-import type { PaymentIntentStatus } from '@circula/domain';
+import type { OpenPaymentIntentStatus, PaymentIntentStatus } from '@circula/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { releaseIntentCredits } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
@@ -6,16 +6,31 @@ import { paymentIntentHistory, paymentIntents } from '../db/schema/index.js';
 import { type HistoryActor, type IntentRow, markPixToGiveBack } from './payments-repository.js';
 import { tellBuyerOfPixToGiveBack } from './pix-to-give-back-notice.js';
 
+/** The moves that settle a purchase: each decides what its PIX of another amount give back (decision 288). */
+type SettlingStatus = Exclude<PaymentIntentStatus, OpenPaymentIntentStatus>;
+
+/**
+ * Where the move goes. A settling move carries the web origin its buyer's notice of a PIX to give back links
+ * to, so no caller can leave it out.
+ */
+type Destination =
+  | {
+      to: SettlingStatus;
+      /** Where the buyer's notice of a PIX to give back links to. */
+      webOrigin: string;
+    }
+  | { to: OpenPaymentIntentStatus; webOrigin?: never };
+
 /**
  * Moves an intent from one of `from` to `to` with a conditional UPDATE (never read-then-write) and its
- * history row; answers the updated row, or null when the intent was not in one of `from`.
+ * history row; answers the updated row with the outbox ids of the e-mails the move queued (to deliver after
+ * the commit), or null when the intent was not in one of `from`.
  */
 export async function changeIntentStatus(
   tx: Database,
-  input: {
+  input: Destination & {
     intentId: string;
-    from: PaymentIntentStatus[];
-    to: PaymentIntentStatus;
+    from: readonly PaymentIntentStatus[];
     actor: HistoryActor;
     actorUserId?: string | null;
     reason?: string | null;
@@ -26,8 +41,6 @@ export async function changeIntentStatus(
      * settles the intent, those payments are given back whole.
      */
     mismatchedPixPays?: boolean;
-    /** Where the buyer's notice of a PIX to give back links to; an intent that ends needs it. */
-    webOrigin?: string;
   },
 ) {
   const [row] = await tx
@@ -36,6 +49,7 @@ export async function changeIntentStatus(
     .where(and(eq(paymentIntents.id, input.intentId), inArray(paymentIntents.status, input.from)))
     .returning();
   if (!row) return null;
+  const queuedEmails: string[] = [];
   const [before] = await tx
     .select({ status: paymentIntentHistory.toStatus })
     .from(paymentIntentHistory)
@@ -54,11 +68,18 @@ export async function changeIntentStatus(
   // A lapsed or cancelled intent gives its credits back to the buyer (decision 131).
   if (input.to === 'CANCELLED' || input.to === 'UNCOLLECTIBLE')
     await releaseIntentCredits(tx, { intentId: row.id, buyerId: row.buyerId, now: new Date() });
-  if (input.to === 'PAID' || input.to === 'CANCELLED' || input.to === 'UNCOLLECTIBLE') {
+  if (input.webOrigin !== undefined) {
     const keptCents = input.to === 'PAID' && input.mismatchedPixPays ? Number(row.totalCents) : 0;
     const marked = await markPixToGiveBack(tx, row.id, keptCents);
     if (marked.length > 0)
-      await tellBuyerOfPixToGiveBack(tx, { intent: row, marked, webOrigin: input.webOrigin });
+      queuedEmails.push(
+        ...(await tellBuyerOfPixToGiveBack(tx, {
+          intent: row,
+          marked,
+          settledAs: input.to,
+          webOrigin: input.webOrigin,
+        })),
+      );
   }
-  return row;
+  return { intent: row, queuedEmails };
 }

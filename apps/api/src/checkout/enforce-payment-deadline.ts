@@ -38,7 +38,7 @@ export async function enforcePaymentDeadline(deps: CheckoutDeps, intentId: strin
     if (intent.status !== 'PENDING_PAYMENT') return 'not-pending';
     const now = await databaseNow(tx);
     if (!intent.dueAt || intent.dueAt.getTime() >= now.getTime()) return 'not-due';
-    await changeIntentStatus(tx, {
+    const moved = await changeIntentStatus(tx, {
       intentId: intent.id,
       from: ['PENDING_PAYMENT'],
       to: 'UNCOLLECTIBLE',
@@ -46,6 +46,8 @@ export async function enforcePaymentDeadline(deps: CheckoutDeps, intentId: strin
       reason: 'Prazo de pagamento encerrado sem pagamento',
       webOrigin: deps.config.WEB_ORIGIN,
     });
+    // The notice of a PIX to give back (decision 288), if a short PIX had come.
+    queued = moved?.queuedEmails ?? [];
     const items = await listIntentItems(tx, intent.id);
     const abandoned = await abandonClosings(
       tx,
@@ -71,13 +73,15 @@ export async function enforcePaymentDeadline(deps: CheckoutDeps, intentId: strin
       });
       await setRelatedIntent(tx, intent.id, fine.id);
       await blockBuyerForUnpaidFees(tx, intent.buyerId);
-      queued = await notifyBuyer(tx, {
-        buyerId: intent.buyerId,
-        webOrigin: deps.config.WEB_ORIGIN,
-        type: 'PAYMENT_FINE_CREATED',
-        message: fineCreatedMessage(fine, deps.config.WEB_ORIGIN),
-        data: { paymentIntentId: fine.id, penalisedIntentId: intent.id, listingId: intent.listingId },
-      });
+      queued.push(
+        ...(await notifyBuyer(tx, {
+          buyerId: intent.buyerId,
+          webOrigin: deps.config.WEB_ORIGIN,
+          type: 'PAYMENT_FINE_CREATED',
+          message: fineCreatedMessage(fine, deps.config.WEB_ORIGIN),
+          data: { paymentIntentId: fine.id, penalisedIntentId: intent.id, listingId: intent.listingId },
+        })),
+      );
     }
     return 'uncollectible';
   });

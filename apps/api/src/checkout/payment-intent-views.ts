@@ -1,4 +1,5 @@
 import type { BackofficePaymentIntent, PaymentIntentCreationMode, PaymentIntentView } from '@circula/domain';
+import { isPayablePaymentIntent } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
 import { type IntentPart, listPixOfIntents, loadIntentDetails } from './payments-repository.js';
@@ -32,7 +33,7 @@ async function toView(details: Details, intentId: string, { pix, depositAccount 
   if (!found) return null;
   const { intent, listing, creationMode, seller, auctioneer, buyer } = found;
   const totalCents = Number(intent.totalCents);
-  const open = intent.status === 'PENDING_PAYMENT' || intent.status === 'PENDING_VERIFICATION';
+  const open = isPayablePaymentIntent(intent.status);
   // PIX first: the charge is shown while the intent awaits payment, unless the buyer chose a deposit.
   const pixCharge =
     intent.status === 'PENDING_PAYMENT' &&

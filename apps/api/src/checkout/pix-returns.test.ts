@@ -3,16 +3,19 @@ import { backofficePixReturnListSchema, backofficePixReturnSchema, formatBRL } f
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
 import { listAuditTrail } from '../audit/record-audit.js';
 import { upsertUserRole } from '../auth/auth-repository.js';
 import { type Bidder, makeBidder } from '../bidding/bidding-test-factories.js';
 import { makeDataDir, signedInStaff } from '../buyers/buyer-test-factories.js';
-import { pixNotices, userNotifications } from '../db/schema/index.js';
+import { outbox, pixNotices, userNotifications } from '../db/schema/index.js';
 import { auctionWon, intentsOfBuyer, signedNotice } from './checkout-test-factories.js';
 import { checkoutDeps } from './context.js';
 import { returnPixPayment } from './pix-returns.js';
 
+const smtp = await startSmtpSink();
 const { app, db } = await createTestApp({
+  SMTP_URL: smtp.url,
   AUTH_RATE_LIMIT_MAX: '100000',
   RATE_LIMIT_MAX: '100000',
   BIDS_RATE_LIMIT_MAX: '100000',
@@ -68,6 +71,16 @@ const noticesOfType = (userId: string, type: 'PIX_PAYMENT_RETURNED' | 'PIX_AMOUN
     .from(userNotifications)
     .where(and(eq(userNotifications.userId, userId), eq(userNotifications.type, type)));
 const returnedNotices = (userId: string) => noticesOfType(userId, 'PIX_PAYMENT_RETURNED');
+
+/** The buyer's e-mails of a PIX to give back, as the outbox holds them. */
+const giveBackEmails = (to: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.notificationType, 'PIX_AMOUNT_TO_RETURN')));
+/** The subjects of the e-mails the buyer's mailbox received, in order. */
+const subjectsReceivedBy = (to: string) =>
+  smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => mail.parsed.subject);
 
 describe('PIX payments that paid nothing', () => {
   it('a PIX for a cancelled purchase waits in the queue; FINANCE returns it, the buyer hears of it, audit-logged', async () => {
@@ -306,6 +319,15 @@ describe('PIX of another amount than the purchase total (decision 288)', () => {
     expect(told?.title).toBe(`Vamos devolver ${formatBRL(10_000)} do seu PIX`);
     expect(told?.body).toContain(`A compra ${intent.reference} está paga, e ${formatBRL(10_000)} dos PIX`);
     expect(told?.body).toContain(`${formatBRL(totalCents + 10_000)} recebido em `);
+    // The e-mail left with FINANCE's answer, beside the payment's confirmation, not at the next sweep.
+    const [email] = await giveBackEmails(buyer.email);
+    expect(email?.sentAt).not.toBeNull();
+    expect(subjectsReceivedBy(buyer.email)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Pagamento confirmado'),
+        `Vamos devolver ${formatBRL(10_000)} do seu PIX`,
+      ]),
+    );
 
     const deps = checkoutDeps(app);
     const asked: { returnId: string; amountCents: number }[] = [];
@@ -382,6 +404,12 @@ describe('PIX of another amount than the purchase total (decision 288)', () => {
     const [told] = await noticesOfType(buyer.userId, 'PIX_AMOUNT_TO_RETURN');
     expect(told?.title).toBe(`Vamos devolver ${formatBRL(totalCents - 1)} do seu PIX`);
     expect(told?.body).toContain(`A compra ${intent.reference} foi cancelada`);
+    const emails = await giveBackEmails(buyer.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.sentAt).not.toBeNull();
+    expect(subjectsReceivedBy(buyer.email)).toContain(
+      `Vamos devolver ${formatBRL(totalCents - 1)} do seu PIX`,
+    );
     expect((await post(returnUrl(short.id), finance, reason)).statusCode).toBe(200);
     const [returned] = await returnedNotices(buyer.userId);
     expect(returned?.body).toContain('não entrou no pagamento dessa compra');

@@ -1,10 +1,17 @@
-import { formatBRL, formatDateTime } from '@circula/domain';
+import {
+  formatBRL,
+  formatDateTime,
+  type OpenPaymentIntentStatus,
+  type PaymentIntentStatus,
+} from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { notifyBuyer } from './notify-buyer.js';
 import type { IntentRow } from './payments-repository.js';
 
+type SettledStatus = Exclude<PaymentIntentStatus, OpenPaymentIntentStatus>;
+
 /** Why the purchase's PIX of another amount did not pay it, as the notice's first sentence says it. */
-const settledAs: Partial<Record<IntentRow['status'], (reference: string, amount: string) => string>> = {
+const settledAs: Record<SettledStatus, (reference: string, amount: string) => string> = {
   PAID: (reference, amount) =>
     `A compra ${reference} está paga, e ${amount} dos PIX que você enviou para ela não entraram no pagamento`,
   CANCELLED: (reference) =>
@@ -22,16 +29,12 @@ export async function tellBuyerOfPixToGiveBack(
   input: {
     intent: IntentRow;
     marked: { endToEndId: string; amountCents: number; paidAt: Date; toReturnCents: number }[];
-    webOrigin: string | undefined;
+    settledAs: SettledStatus;
+    webOrigin: string;
   },
 ) {
   const { intent, marked } = input;
-  const sentence = settledAs[intent.status];
-  if (!input.webOrigin || !sentence) {
-    throw new Error(
-      `A settled intent (${intent.status}) with PIX to give back needs the web origin of its notice`,
-    );
-  }
+  const sentence = settledAs[input.settledAs];
   const amount = formatBRL(marked.reduce((sum, notice) => sum + notice.toReturnCents, 0));
   const payments = marked
     .map((notice) => `${formatBRL(notice.amountCents)} recebido em ${formatDateTime(notice.paidAt)}`)
@@ -41,7 +44,7 @@ export async function tellBuyerOfPixToGiveBack(
     type: 'PIX_AMOUNT_TO_RETURN',
     message: {
       title: `Vamos devolver ${amount} do seu PIX`,
-      body: `${sentence(intent.reference, amount)} (${payments}). Nossa equipe financeira vai devolver ${intent.status === 'PAID' ? 'esse valor' : amount} à conta de onde o PIX saiu, e avisaremos você quando a devolução for feita.`,
+      body: `${sentence(intent.reference, amount)} (${payments}). Nossa equipe financeira vai devolver ${input.settledAs === 'PAID' ? 'esse valor' : amount} à conta de onde o PIX saiu, e avisaremos você quando a devolução for feita.`,
     },
     data: { paymentIntentId: intent.id, endToEndIds: marked.map((notice) => notice.endToEndId) },
     webOrigin: input.webOrigin,

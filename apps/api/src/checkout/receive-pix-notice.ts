@@ -1,4 +1,10 @@
-import { formatBRL, formatDateTime, type PaymentIntentStatus, type PixNoticeStatus } from '@circula/domain';
+import {
+  formatBRL,
+  formatDateTime,
+  type PaymentIntentStatus,
+  type PixNoticeStatus,
+  payablePaymentIntentStatuses,
+} from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { changeIntentStatus } from './change-intent-status.js';
 import type { CheckoutDeps } from './context.js';
@@ -67,7 +73,7 @@ export async function receivePixNotice(deps: CheckoutDeps, notice: PixNotice): P
     if (notice.amountCents !== totalCents) {
       await changeIntentStatus(tx, {
         intentId: intent.id,
-        from: ['PENDING_PAYMENT', 'PENDING_VERIFICATION'],
+        from: payablePaymentIntentStatuses,
         to: 'PENDING_VERIFICATION',
         actor: 'PROVIDER',
         reason: `PIX de ${formatBRL(notice.amountCents)} recebido para um total de ${formatBRL(totalCents)} (fim a fim ${notice.endToEndId}).`,

@@ -40,7 +40,7 @@ export function refuseReceipt(
     const now = await databaseNow(tx);
     const extended = businessDaysDeadline(now, 1);
     const dueAt = intent.dueAt && intent.dueAt.getTime() >= extended.getTime() ? intent.dueAt : extended;
-    const refused = await changeIntentStatus(tx, {
+    const moved = await changeIntentStatus(tx, {
       intentId: intent.id,
       from: ['PENDING_VERIFICATION'],
       to: 'PENDING_PAYMENT',
@@ -49,7 +49,8 @@ export function refuseReceipt(
       reason: input.reason,
       set: { dueAt: intent.type === 'FINE' ? intent.dueAt : dueAt },
     });
-    if (!refused) throw notPayable();
+    if (!moved) throw notPayable();
+    const refused = moved.intent;
     await recordAudit(tx, {
       actorUserId: input.staffUserId,
       action: 'PAYMENT_RECEIPT_REFUSED',

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@circula/domain';
+import { payablePaymentIntentStatuses } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { onIntentPaid } from '../fulfilment/on-intent-paid.js';
 import { changeIntentStatus } from './change-intent-status.js';
@@ -40,9 +41,9 @@ export async function settlePaymentIntent(
   const reason = receiptUnderReview
     ? [input.reason, 'Pago por PIX: o comprovante em análise foi encerrado.'].filter(Boolean).join(' ')
     : input.reason;
-  const paid = await changeIntentStatus(tx, {
+  const moved = await changeIntentStatus(tx, {
     intentId: input.intent.id,
-    from: ['PENDING_PAYMENT', 'PENDING_VERIFICATION'],
+    from: payablePaymentIntentStatuses,
     to: 'PAID',
     actor: input.actor,
     actorUserId: input.actorUserId ?? null,
@@ -51,7 +52,8 @@ export async function settlePaymentIntent(
     mismatchedPixPays: input.mismatchedPixPays ?? false,
     webOrigin: input.webOrigin,
   });
-  if (!paid) return null;
+  if (!moved) return null;
+  const paid = moved.intent;
   if (receiptUnderReview) await closeReceiptsUnderReview(tx, paid.id);
   await onIntentPaid(tx, paid, new Date());
   const listing = await findListingPaymentSettings(tx, paid.listingId);
@@ -84,5 +86,7 @@ export async function settlePaymentIntent(
       })),
     );
   }
+  // With the confirmation, the notice of a PIX to give back (decision 288), if any.
+  queuedEmails.push(...moved.queuedEmails);
   return { intent: paid, queuedEmails, unblocked };
 }

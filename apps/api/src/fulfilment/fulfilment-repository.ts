@@ -1,4 +1,5 @@
 import type { BookingScheduleType, CheckOutType, LotFulfilmentStatus } from '@circula/domain';
+import { openPaymentIntentStatuses } from '@circula/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -351,7 +352,7 @@ export async function isEveryPaidLotFulfilled(tx: Database, listingId: string) {
       and(
         eq(paymentIntents.listingId, listingId),
         sql`${paymentIntents.type} <> 'FINE'`,
-        inArray(paymentIntents.status, ['PENDING_CONFIRMATION', 'PENDING_PAYMENT', 'PENDING_VERIFICATION']),
+        inArray(paymentIntents.status, openPaymentIntentStatuses),
       ),
     );
   const [counts] = await tx

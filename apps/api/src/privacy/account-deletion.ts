@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type AccountDeletion, accountDeletionGraceDays, formatDateLong } from '@circula/domain';
+import {
+  type AccountDeletion,
+  accountDeletionGraceDays,
+  formatDateLong,
+  openPaymentIntentStatuses,
+} from '@circula/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -25,9 +30,6 @@ import { AppError } from '../shared/errors.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** Payment intents that still wait for the buyer's money or for its check. */
-const unpaidStatuses = ['PENDING_CONFIRMATION', 'PENDING_PAYMENT', 'PENDING_VERIFICATION'] as const;
 
 type AccountDeletionView = AccountDeletion;
 
@@ -65,7 +67,9 @@ async function deletionBlocker(db: Database, buyerId: string | null): Promise<Ap
   const [unpaid] = await db
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.buyerId, buyerId), inArray(paymentIntents.status, [...unpaidStatuses])))
+    .where(
+      and(eq(paymentIntents.buyerId, buyerId), inArray(paymentIntents.status, openPaymentIntentStatuses)),
+    )
     .limit(1);
   if (unpaid) {
     return new AppError(

@@ -11,6 +11,7 @@ import type {
   SellerStatement,
   StatementRow,
 } from '@circula/domain';
+import { isOpenPaymentIntent } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { listings } from '../db/schema/index.js';
 import { eventForMember, sellerForMember } from './seller-access.js';
@@ -216,8 +217,8 @@ export async function getSellerStatement(
   for (const line of lines) {
     if (!line.lotId) continue;
     if (line.intentStatus !== 'PAID') {
-      const open = ['PENDING_PAYMENT', 'PENDING_VERIFICATION', 'PENDING_CONFIRMATION'];
-      if (line.kind === 'PRICE' && open.includes(line.intentStatus)) awaitingPaymentCents += line.amountCents;
+      if (line.kind === 'PRICE' && isOpenPaymentIntent(line.intentStatus))
+        awaitingPaymentCents += line.amountCents;
       continue;
     }
     const lot = lotById.get(line.lotId);

@@ -6,6 +6,7 @@ import {
   confirmPixManuallySchema,
   formatBRL,
   formatDateTimeLong,
+  isOpenPaymentIntent,
   refuseReceiptSchema,
 } from '@circula/domain';
 import { type ReactNode, useId, useState } from 'react';
@@ -236,7 +237,7 @@ export function PaymentActions({
   act: (action: StaffPaymentAction) => Promise<void>;
 }) {
   const reviewing = intent.status === 'PENDING_VERIFICATION' && intent.receipt?.status === 'UNDER_REVIEW';
-  const open = ['PENDING_CONFIRMATION', 'PENDING_PAYMENT', 'PENDING_VERIFICATION'].includes(intent.status);
+  const open = isOpenPaymentIntent(intent.status);
   // A PIX the provider did not notify, or one of another amount held for verification.
   const pixConfirmable =
     intent.allowedMethods.includes('PIX') &&
@@ -318,7 +319,7 @@ function receivedPixState(pix: BackofficePaymentIntent['pixReceived'][number], i
 export function ReceivedPixList({ intent }: { intent: BackofficePaymentIntent }) {
   const received = intent.pixReceived;
   if (received.length === 0) return <p className="text-muted text-sm">Nenhum PIX recebido.</p>;
-  const intentOpen = ['PENDING_PAYMENT', 'PENDING_VERIFICATION'].includes(intent.status);
+  const intentOpen = isOpenPaymentIntent(intent.status);
   const sum = received.reduce((total, pix) => total + pix.amountCents, 0);
   return (
     <div className="space-y-3">

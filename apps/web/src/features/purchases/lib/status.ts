@@ -4,6 +4,7 @@ import type {
   PaymentIntentView,
   PaymentMethod,
 } from '@circula/domain';
+import { isPayablePaymentIntent } from '@circula/domain';
 
 export const paymentStatusLabels: Record<PaymentIntentStatus, string> = {
   PENDING_CONFIRMATION: 'Aguardando confirmação do vendedor',
@@ -44,7 +45,7 @@ export const historyActorLabels: Record<PaymentIntentView['history'][number]['ac
 
 /** Whether the intent can still change by itself (a payment arriving, a receipt checked). */
 export function isAwaitingPayment(status: PaymentIntentStatus): boolean {
-  return status === 'PENDING_PAYMENT' || status === 'PENDING_VERIFICATION';
+  return isPayablePaymentIntent(status);
 }
 
 export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
