@@ -13,8 +13,12 @@ describe('timelineSteps', () => {
       'Pago:upcoming',
       'Retirada ou transferência:upcoming',
     ]);
-    expect(states(makeIntent({ status: 'PENDING_VERIFICATION' }))[1]).toBe(
+    expect(states(makeIntent({ status: 'PENDING_VERIFICATION', method: 'DEPOSIT_RECEIPT' }))[1]).toBe(
       'Comprovante em verificação:current',
+    );
+    // A PIX of another amount than the total is what FINANCE checks: no receipt was sent.
+    expect(states(makeIntent({ status: 'PENDING_VERIFICATION', method: 'PIX' }))[1]).toBe(
+      'PIX em verificação:current',
     );
     expect(states(makeIntent({ status: 'PENDING_CONFIRMATION', history: [] }))[0]).toBe('Arrematado:current');
   });

@@ -99,8 +99,13 @@ export function timelineSteps(intent: PaymentIntentView, delivery?: DeliveryStep
 }
 
 function paymentSteps(intent: PaymentIntentView): TimelineStep[] {
+  // In verification: a deposit receipt FINANCE checks, or a PIX of another amount than the total.
   const paying =
-    intent.status === 'PENDING_VERIFICATION' ? 'Comprovante em verificação' : 'Aguardando pagamento';
+    intent.status !== 'PENDING_VERIFICATION'
+      ? 'Aguardando pagamento'
+      : intent.method === 'PIX'
+        ? 'PIX em verificação'
+        : 'Comprovante em verificação';
   const steps: Omit<TimelineStep, 'state'>[] = [
     { key: 'won', label: firstStepLabels[intent.type], at: intent.createdAt },
     {
