@@ -128,6 +128,13 @@ test('an over-payment FINANCE confirms leaves only the surplus to give back', as
     data: { txid, amountCents: totalCents + 10_000 },
   });
   expect(await over.json()).toEqual({ status: 'AMOUNT_MISMATCH' });
+  // The buyer reads that FINANCE checks the payment, and that what passes the total goes back.
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(`/conta/compras/${intent.id}`);
+  await expect(buyerPage.getByRole('region', { name: 'Pagamento em verificação' })).toContainText(
+    'O que passar do total, ou um PIX que não entrar no pagamento, é devolvido à conta de onde o PIX saiu.',
+  );
+  await expect(buyerPage.getByRole('region', { name: 'Devolução de PIX' })).toHaveCount(0);
 
   const granted = await staffContext.request.post(`${directApiUrl}/dev/roles`, {
     data: { email: finance.email, role: 'CIRCULA_FINANCE', level: 'WRITE' },
@@ -145,6 +152,12 @@ test('an over-payment FINANCE confirms leaves only the surplus to give back', as
   await form.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(staffPage.getByRole('status').filter({ hasText: 'Pagamento confirmado' })).toBeVisible();
   await expect(received).toContainText(/R\$\s100,00 a devolver/);
+  // The purchase, now paid, names what goes back and of which PIX; it updates by itself.
+  const giveBack = buyerPage.getByRole('region', { name: 'Devolução de PIX' });
+  await expect(giveBack).toContainText(
+    /Vamos devolver R\$\s100,00, o que passou do total, à conta de onde o PIX saiu\./,
+    { timeout: 20_000 },
+  );
 
   await staffPage.goto('/backoffice/pagamentos');
   const panel = staffPage.getByRole('region', { name: 'PIX a devolver' });
@@ -159,6 +172,8 @@ test('an over-payment FINANCE confirms leaves only the surplus to give back', as
   await expect
     .poll(async () => (await latestMessage(buyerContext.request, buyer.email)).bodyText, { timeout: 20_000 })
     .toContain('passou do total da compra em R$');
+  await buyerPage.reload();
+  await expect(giveBack).toContainText(/Devolvemos R\$\s100,00, o que passou do total, em \d+ de /);
   await staffContext.close();
   await buyerContext.close();
 });

@@ -51,6 +51,7 @@ export function makeIntent(overrides: Partial<PaymentIntentView> = {}): PaymentI
     history: [
       { from: null, to: 'PENDING_PAYMENT', at: '2026-11-24T13:00:00.000Z', actor: 'SYSTEM', reason: null },
     ],
+    pixReturns: [],
     ...overrides,
   };
 }

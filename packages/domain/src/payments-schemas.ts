@@ -86,6 +86,23 @@ export const paymentIntentLotSchema = z.object({
   closingStatus: z.enum(lotClosingStatuses).nullable(),
 });
 
+/**
+ * A PIX the buyer sent for the purchase that goes back to the account it came from, whole or in part: one
+ * sent after the purchase was settled, a second payment, or one of another amount than the total once the
+ * purchase is settled (decisions 285 and 288).
+ */
+export const pixReturnSchema = z.object({
+  /** The bank's identifier of the payment (fim a fim), as the buyer's bank app shows it. */
+  endToEndId: z.string(),
+  amountCents: z.number().int().positive(),
+  paidAt: z.iso.datetime(),
+  /** What goes back: the whole payment, or what passed the purchase's total. */
+  toReturnCents: z.number().int().positive(),
+  /** When FINANCE gave it back; null while it is still to give back. */
+  returnedAt: z.iso.datetime().nullable(),
+});
+export type PixReturn = z.infer<typeof pixReturnSchema>;
+
 /** A payment intent as its buyer sees it (Minhas compras). */
 export const paymentIntentViewSchema = z.object({
   id: z.uuid(),
@@ -126,6 +143,8 @@ export const paymentIntentViewSchema = z.object({
   /** The intent this FINE intent penalises, or the FINE intent created for this one. */
   relatedIntentId: z.uuid().nullable(),
   history: z.array(paymentIntentHistoryEntrySchema),
+  /** The PIX of this purchase that go or went back, oldest first. */
+  pixReturns: z.array(pixReturnSchema),
 });
 export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
 

@@ -2,7 +2,7 @@ import type { BackofficePaymentIntent, PaymentIntentCreationMode, PaymentIntentV
 import { isPayablePaymentIntent } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
-import { type IntentPart, listPixOfIntents, loadIntentDetails } from './payments-repository.js';
+import { type IntentPart, loadIntentDetails } from './payments-repository.js';
 import type { PixProvider } from './pix-provider.js';
 
 type Details = NonNullable<Awaited<ReturnType<typeof loadIntentDetails>>>;
@@ -93,6 +93,19 @@ async function toView(details: Details, intentId: string, { pix, depositAccount 
         }
       : null,
     relatedIntentId: intent.relatedIntentId,
+    pixReturns: details.pix.flatMap((notice) =>
+      notice.intentId === intent.id && notice.toReturnCents
+        ? [
+            {
+              endToEndId: notice.endToEndId,
+              amountCents: notice.amountCents,
+              paidAt: notice.paidAt.toISOString(),
+              toReturnCents: notice.toReturnCents,
+              returnedAt: iso(notice.returnedAt),
+            },
+          ]
+        : [],
+    ),
     history: details.history
       .filter((row) => row.intentId === intent.id)
       .map((row) => ({
@@ -122,7 +135,6 @@ export async function toIntentViews(db: Database, settings: ViewSettings, intent
 export async function toBackofficeViews(db: Database, settings: ViewSettings, intentIds: string[]) {
   const details = await loadIntentDetails(db, intentIds);
   if (!details) return [];
-  const received = await listPixOfIntents(db, intentIds);
   const views: BackofficePaymentIntent[] = [];
   for (const id of intentIds) {
     const found = await toView(details, id, settings);
@@ -130,7 +142,7 @@ export async function toBackofficeViews(db: Database, settings: ViewSettings, in
     views.push({
       ...found.view,
       buyer: { id: found.buyer.id, username: found.buyer.username },
-      pixReceived: received
+      pixReceived: details.pix
         .filter((notice) => notice.intentId === id)
         .map((notice) => ({
           endToEndId: notice.endToEndId,

@@ -313,10 +313,10 @@ export async function listIntentsByStatus(
   return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
 }
 
-/** Everything a view of the given intents shows, in four reads. */
+/** Everything a view of the given intents shows, in six reads. */
 export async function loadIntentDetails(db: Database, intentIds: string[]) {
   if (intentIds.length === 0) return null;
-  const [intents, items, lines, history, receipts] = await Promise.all([
+  const [intents, items, lines, history, receipts, pix] = await Promise.all([
     db
       .select({
         intent: paymentIntents,
@@ -363,8 +363,9 @@ export async function loadIntentDetails(db: Database, intentIds: string[]) {
       .from(paymentReceipts)
       .where(inArray(paymentReceipts.intentId, intentIds))
       .orderBy(desc(paymentReceipts.uploadedAt), desc(paymentReceipts.id)),
+    listPixOfIntents(db, intentIds),
   ]);
-  return { intents, items, lines, history, receipts };
+  return { intents, items, lines, history, receipts, pix };
 }
 
 export async function insertReceipt(tx: Database, value: typeof paymentReceipts.$inferInsert) {

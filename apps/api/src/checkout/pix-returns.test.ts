@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { backofficePixReturnListSchema, backofficePixReturnSchema, formatBRL } from '@circula/domain';
+import {
+  backofficePixReturnListSchema,
+  backofficePixReturnSchema,
+  formatBRL,
+  paymentIntentViewSchema,
+} from '@circula/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
@@ -72,6 +77,17 @@ const noticesOfType = (userId: string, type: 'PIX_PAYMENT_RETURNED' | 'PIX_AMOUN
     .where(and(eq(userNotifications.userId, userId), eq(userNotifications.type, type)));
 const returnedNotices = (userId: string) => noticesOfType(userId, 'PIX_PAYMENT_RETURNED');
 
+/** The PIX of the purchase its buyer reads as going back (Minhas compras). */
+async function buyerReturns(buyer: Bidder, intentId: string) {
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/web/buyers/${buyer.buyerId}/payment-intents/${intentId}`,
+    headers: buyer.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  return paymentIntentViewSchema.parse(answer.json()).pixReturns;
+}
+
 /** The buyer's e-mails of a PIX to give back, as the outbox holds them. */
 const giveBackEmails = (to: string) =>
   db
@@ -95,6 +111,10 @@ describe('PIX payments that paid nothing', () => {
     expect(arrived?.title).toBe('Recebemos um PIX que será devolvido');
     expect(arrived?.body).toContain(`Recebemos ${formatBRL(amountCents)} por PIX em `);
     expect(arrived?.body).toContain(`para ${intent.reference}, que foi cancelada.`);
+    // Its purchase says the whole payment goes back.
+    expect(await buyerReturns(buyer, intent.id)).toEqual([
+      expect.objectContaining({ endToEndId: id, amountCents, toReturnCents: amountCents, returnedAt: null }),
+    ]);
     const waiting = (await queue('TO_RETURN')).items.find((item) => item.endToEndId === id);
     expect(waiting).toMatchObject({
       amountCents,
@@ -303,6 +323,7 @@ describe('PIX of another amount than the purchase total (decision 288)', () => {
     const early = await post(returnUrl(over.id), finance, reason);
     expect(early.statusCode).toBe(404);
     expect(early.json().code).toBe('PIX_RETURN_NOT_FOUND');
+    expect(await buyerReturns(buyer, intent.id)).toEqual([]);
 
     const confirmed = await post(`/backoffice/payment-intents/${intent.id}/confirm-pix`, finance, {
       reason: 'PIX conferido no extrato, acima do total',
@@ -319,6 +340,14 @@ describe('PIX of another amount than the purchase total (decision 288)', () => {
     expect(told?.title).toBe(`Vamos devolver ${formatBRL(10_000)} do seu PIX`);
     expect(told?.body).toContain(`A compra ${intent.reference} está paga, e ${formatBRL(10_000)} dos PIX`);
     expect(told?.body).toContain(`${formatBRL(totalCents + 10_000)} recebido em `);
+    // The buyer's purchase says what goes back, of which payment.
+    const [pending] = await buyerReturns(buyer, intent.id);
+    expect(pending).toMatchObject({
+      endToEndId: over.id,
+      amountCents: totalCents + 10_000,
+      toReturnCents: 10_000,
+      returnedAt: null,
+    });
     // The e-mail left with FINANCE's answer, beside the payment's confirmation, not at the next sweep.
     const [email] = await giveBackEmails(buyer.email);
     expect(email?.sentAt).not.toBeNull();
@@ -348,6 +377,7 @@ describe('PIX of another amount than the purchase total (decision 288)', () => {
     });
     expect(asked).toEqual([{ returnId: `D${over.id}`.slice(0, 35), amountCents: 10_000 }]);
     expect(view.returned).not.toBeNull();
+    expect((await buyerReturns(buyer, intent.id))[0]?.returnedAt).toBe(view.returned?.at);
     const [returned] = await returnedNotices(buyer.userId);
     expect(returned?.title).toBe(
       `Devolvemos ${formatBRL(10_000)} do seu PIX de ${formatBRL(totalCents + 10_000)}`,

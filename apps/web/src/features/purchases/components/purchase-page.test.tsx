@@ -360,6 +360,69 @@ describe('<PurchaseDetail>', () => {
     expect(screen.queryByRole('button', { name: 'Copiar código PIX' })).toBeNull();
   });
 
+  it('a paid purchase names each PIX that goes back: part of an over-payment to give back, a second one given back', () => {
+    render(
+      <PurchaseDetail
+        intent={makeIntent({
+          status: 'PAID',
+          method: 'PIX',
+          dueAt: null,
+          paidAt: '2026-11-25T14:30:00.000Z',
+          totalCents: 100_000,
+          pixReturns: [
+            {
+              endToEndId: 'E00000000202611251420ABCDEF12345',
+              amountCents: 110_000,
+              paidAt: '2026-11-25T14:20:00.000Z',
+              toReturnCents: 10_000,
+              returnedAt: null,
+            },
+            {
+              endToEndId: 'E00000000202611251440ABCDEF67890',
+              amountCents: 100_000,
+              paidAt: '2026-11-25T14:40:00.000Z',
+              toReturnCents: 100_000,
+              returnedAt: '2026-11-26T12:05:00.000Z',
+            },
+          ],
+        })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Devolução de PIX' });
+    const [overPaid, paidTwice] = within(card).getAllByRole('listitem');
+    expect(overPaid?.textContent).toContain(`PIX de ${formatBRL(110_000)}`);
+    // Horário de Brasília: 14:20 UTC is 11:20 in São Paulo.
+    expect(overPaid?.textContent).toContain('11:20');
+    expect(overPaid?.textContent).toContain(
+      `Vamos devolver ${formatBRL(10_000)}, o que passou do total, à conta de onde o PIX saiu.`,
+    );
+    expect(overPaid?.textContent).toContain('E00000000202611251420ABCDEF12345');
+    expect(paidTwice?.textContent).toContain('Devolvemos o valor inteiro em');
+    expect(paidTwice?.textContent).toContain('09:05');
+    // One still to give back: the buyer is told they will hear when it is done.
+    expect(card.textContent).toContain('avisaremos você por aqui e por e-mail quando ela for feita');
+  });
+
+  it('no PIX to give back, no card about it', () => {
+    render(
+      <PurchaseDetail
+        intent={makeIntent({
+          status: 'PAID',
+          method: 'PIX',
+          dueAt: null,
+          paidAt: '2026-11-25T14:30:00.000Z',
+        })}
+        offsetMs={0}
+        blockReason={null}
+        actions={actions()}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Devolução de PIX' })).toBeNull();
+  });
+
   it('counts down to the deadline on the server clock, not the device clock', () => {
     vi.useFakeTimers();
     // The device clock is one hour behind the API's: the offset says +1 h.

@@ -28,6 +28,7 @@ import { type DeliveryStep, paymentMethodLabels, paymentPartLabel, paymentTypeLa
 import { DueCountdown } from './due-countdown';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PixPanel } from './pix-panel';
+import { PixReturnsCard } from './pix-returns-card';
 import { PaymentBreakdown, PaymentHistory, PaymentTimeline } from './purchase-details';
 import { PurchaseRefunds } from './purchase-refunds';
 import { purchaseHref } from './purchases-section';
@@ -450,6 +451,8 @@ export function PurchaseDetail({
           </div>
         </Card>
       ) : null}
+
+      <PixReturnsCard returns={intent.pixReturns} />
 
       {fulfilment ? (
         <Card title="Retirada e entrega" id="compra-entrega">

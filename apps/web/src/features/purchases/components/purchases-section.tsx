@@ -24,8 +24,12 @@ function lotsSummary(intent: PaymentIntentView): string {
   return rest.length === 0 ? lead : `${lead} e mais ${formatCount(rest.length, 'lote', 'lotes')}`;
 }
 
-function PurchaseRow({ intent }: { intent: PaymentIntentView }) {
+/** One purchase of "Minhas compras": what it pays for, its status, total and date, and any PIX to give back. */
+export function PurchaseRow({ intent }: { intent: PaymentIntentView }) {
   const headingId = `compra-${intent.id}`;
+  const toGiveBackCents = intent.pixReturns
+    .filter((pix) => !pix.returnedAt)
+    .reduce((sum, pix) => sum + pix.toReturnCents, 0);
   return (
     <li className="space-y-1 py-4 text-sm" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -57,6 +61,9 @@ function PurchaseRow({ intent }: { intent: PaymentIntentView }) {
           </span>
         ) : null}
       </p>
+      {toGiveBackCents > 0 ? (
+        <p className="font-semibold text-brand-800">PIX a devolver: {formatBRL(toGiveBackCents)}</p>
+      ) : null}
       <Link
         href={purchaseHref(intent.id)}
         className="font-semibold text-brand-800 underline underline-offset-2"
