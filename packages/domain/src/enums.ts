@@ -70,6 +70,9 @@ export const openPaymentIntentStatuses = [
 ] as const satisfies readonly PaymentIntentStatus[];
 export type OpenPaymentIntentStatus = (typeof openPaymentIntentStatuses)[number];
 
+/** A purchase settled: paid, cancelled or lapsed unpaid. Nothing moves it again. */
+export type SettledPaymentIntentStatus = Exclude<PaymentIntentStatus, OpenPaymentIntentStatus>;
+
 /** An open purchase the buyer can pay (or has paid, awaiting verification): the seller has answered. */
 export const payablePaymentIntentStatuses = [
   'PENDING_PAYMENT',

@@ -1,4 +1,8 @@
-import type { OpenPaymentIntentStatus, PaymentIntentStatus } from '@circula/domain';
+import type {
+  OpenPaymentIntentStatus,
+  PaymentIntentStatus,
+  SettledPaymentIntentStatus,
+} from '@circula/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { releaseIntentCredits } from '../credits/ledger.js';
 import type { Database } from '../db/client.js';
@@ -6,16 +10,13 @@ import { paymentIntentHistory, paymentIntents } from '../db/schema/index.js';
 import { type HistoryActor, type IntentRow, markPixToGiveBack } from './payments-repository.js';
 import { tellBuyerOfPixToGiveBack } from './pix-to-give-back-notice.js';
 
-/** The moves that settle a purchase: each decides what its PIX of another amount give back (decision 288). */
-type SettlingStatus = Exclude<PaymentIntentStatus, OpenPaymentIntentStatus>;
-
 /**
- * Where the move goes. A settling move carries the web origin its buyer's notice of a PIX to give back links
- * to, so no caller can leave it out.
+ * Where the move goes. A settling move decides what the purchase's PIX of another amount give back (decision
+ * 288) and tells the buyer, so its type requires the web origin the notice links to.
  */
 type Destination =
   | {
-      to: SettlingStatus;
+      to: SettledPaymentIntentStatus;
       /** Where the buyer's notice of a PIX to give back links to. */
       webOrigin: string;
     }

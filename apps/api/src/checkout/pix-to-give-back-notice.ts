@@ -1,17 +1,10 @@
-import {
-  formatBRL,
-  formatDateTime,
-  type OpenPaymentIntentStatus,
-  type PaymentIntentStatus,
-} from '@circula/domain';
+import { formatBRL, formatDateTime, type SettledPaymentIntentStatus } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import { notifyBuyer } from './notify-buyer.js';
 import type { IntentRow } from './payments-repository.js';
 
-type SettledStatus = Exclude<PaymentIntentStatus, OpenPaymentIntentStatus>;
-
 /** Why the purchase's PIX of another amount did not pay it, as the notice's first sentence says it. */
-const settledAs: Record<SettledStatus, (reference: string, amount: string) => string> = {
+const settledAs: Record<SettledPaymentIntentStatus, (reference: string, amount: string) => string> = {
   PAID: (reference, amount) =>
     `A compra ${reference} está paga, e ${amount} dos PIX que você enviou para ela não entraram no pagamento`,
   CANCELLED: (reference) =>
@@ -29,7 +22,7 @@ export async function tellBuyerOfPixToGiveBack(
   input: {
     intent: IntentRow;
     marked: { endToEndId: string; amountCents: number; paidAt: Date; toReturnCents: number }[];
-    settledAs: SettledStatus;
+    settledAs: SettledPaymentIntentStatus;
     webOrigin: string;
   },
 ) {
