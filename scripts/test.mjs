@@ -27,7 +27,37 @@ const vitest = (name, dir) => ({
     passed: json.numPassedTests ?? 0,
     failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTests ?? 0),
   }),
+  // Each failed test as "file › title", and each file that failed without a failed test (an import or
+  // setup error), so the last lines of a long run say what to look at.
+  failures: (json) =>
+    (json.testResults ?? []).flatMap((file) => {
+      const name = path.relative(path.join(root, dir), file.name ?? '');
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (tests.length === 0) return file.status === 'failed' ? [`${name} › ${firstLine(file.message)}`] : [];
+      return tests.map((t) => `${name} › ${t.fullName ?? t.title}`);
+    }),
 });
+
+const firstLine = (text) =>
+  String(text ?? 'failed')
+    .split('\n')[0]
+    .slice(0, 200);
+
+/** The journeys that failed, as "file › title", from Playwright's JSON report (suites nest). */
+function playwrightFailures(json) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') out.push(`${spec.file ?? suite.file} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  for (const error of json.errors ?? []) out.push(firstLine(error.message));
+  return out;
+}
 
 /** A port nobody listens on right now (the OS picks it), so the journeys run beside `npm start`. */
 function freePort() {
@@ -71,6 +101,7 @@ const suites = {
       passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
       failed: json.stats?.unexpected ?? 0,
     }),
+    failures: playwrightFailures,
   },
 };
 
@@ -98,13 +129,16 @@ for (const key of wanted) {
     console.error(`${suite.name}: ${error.message}`);
   }
   let counts = { passed: 0, failed: 0 };
+  let failures = [];
   if (existsSync(reportFile)) {
-    counts = suite.read(JSON.parse(readFileSync(reportFile, 'utf8')));
+    const json = JSON.parse(readFileSync(reportFile, 'utf8'));
+    counts = suite.read(json);
+    failures = suite.failures(json);
   }
   // A suite that exits non-zero without a failing test (crash, no tests found, setup error) still fails.
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   if (counts.passed + counts.failed === 0) counts.failed = 1;
-  results.push({ suite: suite.name, ...counts, status });
+  results.push({ suite: suite.name, ...counts, status, failures });
 }
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
@@ -114,6 +148,9 @@ writeFileSync(
   JSON.stringify({ results, passed, failed }, null, 2),
 );
 console.log('');
-for (const r of results) console.log(`  ${r.suite.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`  ${r.suite.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures) console.log(`    ✗ ${failure}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
