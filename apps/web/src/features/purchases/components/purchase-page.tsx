@@ -28,7 +28,7 @@ import { type DeliveryStep, paymentMethodLabels, paymentPartLabel, paymentTypeLa
 import { DueCountdown } from './due-countdown';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PixPanel } from './pix-panel';
-import { PixReturnsCard } from './pix-returns-card';
+import { PixReturnsList } from './pix-returns-list';
 import { PaymentBreakdown, PaymentHistory, PaymentTimeline } from './purchase-details';
 import { PurchaseRefunds } from './purchase-refunds';
 import { purchaseHref } from './purchases-section';
@@ -452,7 +452,11 @@ export function PurchaseDetail({
         </Card>
       ) : null}
 
-      <PixReturnsCard returns={intent.pixReturns} />
+      {intent.pixReturns.length > 0 ? (
+        <Card title="Devolução de PIX" id="compra-devolucao-pix">
+          <PixReturnsList returns={intent.pixReturns} />
+        </Card>
+      ) : null}
 
       {fulfilment ? (
         <Card title="Retirada e entrega" id="compra-entrega">

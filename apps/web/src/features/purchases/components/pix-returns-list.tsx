@@ -18,14 +18,10 @@ function returnSentence(pix: PixReturn) {
  * settled, a second payment, or one of another amount than the total (decisions 285 and 288). Each says how
  * much goes back and whether it already went.
  */
-export function PixReturnsCard({ returns }: { returns: PixReturn[] }) {
-  if (returns.length === 0) return null;
+export function PixReturnsList({ returns }: { returns: PixReturn[] }) {
   const pending = returns.some((pix) => !pix.returnedAt);
   return (
-    <section aria-labelledby="compra-devolucao-pix" className="rounded-2xl border border-line bg-white p-5">
-      <h2 id="compra-devolucao-pix" className="mb-3 font-semibold text-lg">
-        Devolução de PIX
-      </h2>
+    <>
       <ul className="divide-y divide-line">
         {returns.map((pix) => (
           <li key={pix.endToEndId} className="space-y-1 py-2 first:pt-0 last:pb-0">
@@ -48,6 +44,6 @@ export function PixReturnsCard({ returns }: { returns: PixReturn[] }) {
       ) : (
         <p className="mt-3 text-muted text-sm">Horários de Brasília.</p>
       )}
-    </section>
+    </>
   );
 }
