@@ -192,7 +192,6 @@ export const confirmPixManuallySchema = z.object({
     .optional(),
 });
 
-/** An intent in the FINANCE queue: the buyer's view plus who pays (username only). */
 /**
  * A PIX payment received for a purchase, as FINANCE reads it: what paid the purchase (PROCESSED), one of
  * another amount (AMOUNT_MISMATCH) or one that came when it no longer awaited payment (UNMATCHED), and what
@@ -208,7 +207,11 @@ export const receivedPixSchema = z.object({
 });
 export type ReceivedPix = z.infer<typeof receivedPixSchema>;
 
-export const backofficePaymentIntentSchema = paymentIntentViewSchema.extend({
+/**
+ * An intent in the FINANCE queue: the buyer's view plus who pays (username only), with every PIX received
+ * for it in place of the buyer's list of those that go back (`pixReceived` says that too, per PIX).
+ */
+export const backofficePaymentIntentSchema = paymentIntentViewSchema.omit({ pixReturns: true }).extend({
   buyer: z.object({ id: z.uuid(), username: z.string() }),
   /** Every PIX received for it, oldest first. */
   pixReceived: z.array(receivedPixSchema),

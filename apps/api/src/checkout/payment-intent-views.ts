@@ -1,5 +1,9 @@
-import type { BackofficePaymentIntent, PaymentIntentCreationMode, PaymentIntentView } from '@circula/domain';
-import { isPayablePaymentIntent } from '@circula/domain';
+import {
+  type BackofficePaymentIntent,
+  isPayablePaymentIntent,
+  type PaymentIntentCreationMode,
+  type PaymentIntentView,
+} from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
 import { type IntentPart, loadIntentDetails } from './payments-repository.js';
@@ -139,8 +143,9 @@ export async function toBackofficeViews(db: Database, settings: ViewSettings, in
   for (const id of intentIds) {
     const found = await toView(details, id, settings);
     if (!found) continue;
+    const { pixReturns: _inPixReceived, ...view } = found.view;
     views.push({
-      ...found.view,
+      ...view,
       buyer: { id: found.buyer.id, username: found.buyer.username },
       pixReceived: details.pix
         .filter((notice) => notice.intentId === id)

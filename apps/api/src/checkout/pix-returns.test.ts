@@ -340,6 +340,18 @@ describe('PIX of another amount than the purchase total (decision 288)', () => {
     expect(told?.title).toBe(`Vamos devolver ${formatBRL(10_000)} do seu PIX`);
     expect(told?.body).toContain(`A compra ${intent.reference} está paga, e ${formatBRL(10_000)} dos PIX`);
     expect(told?.body).toContain(`${formatBRL(totalCents + 10_000)} recebido em `);
+    // FINANCE reads it among the PIX received, in the one list its view carries.
+    const financeView = (
+      await app.inject({
+        method: 'GET',
+        url: `/backoffice/payment-intents/${intent.id}`,
+        headers: financeReader.headers,
+      })
+    ).json();
+    expect(financeView.pixReceived).toEqual([
+      expect.objectContaining({ endToEndId: over.id, outcome: 'AMOUNT_MISMATCH', toReturnCents: 10_000 }),
+    ]);
+    expect(financeView).not.toHaveProperty('pixReturns');
     // The buyer's purchase says what goes back, of which payment.
     const [pending] = await buyerReturns(buyer, intent.id);
     expect(pending).toMatchObject({

@@ -59,7 +59,11 @@ export function PaymentTimeline({
 }
 
 /** The amount line by line, as the receipt lists it, and the total. */
-export function PaymentBreakdown({ intent }: { intent: PaymentIntentView }) {
+export function PaymentBreakdown({
+  intent,
+}: {
+  intent: Pick<PaymentIntentView, 'lines' | 'lots' | 'totalCents'>;
+}) {
   const lotNumber = new Map(intent.lots.map((lot) => [lot.lotId, lot.number]));
   return (
     <table className="w-full text-sm">
@@ -90,7 +94,7 @@ export function PaymentBreakdown({ intent }: { intent: PaymentIntentView }) {
 }
 
 /** What happened to the intent, oldest first. */
-export function PaymentHistory({ intent }: { intent: PaymentIntentView }) {
+export function PaymentHistory({ intent }: { intent: Pick<PaymentIntentView, 'history'> }) {
   if (intent.history.length === 0) return null;
   return (
     <ol className="space-y-2 text-sm">
