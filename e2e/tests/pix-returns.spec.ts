@@ -158,6 +158,14 @@ test('an over-payment FINANCE confirms leaves only the surplus to give back', as
     /Vamos devolver R\$\s100,00, o que passou do total, à conta de onde o PIX saiu\./,
     { timeout: 20_000 },
   );
+  // "Minhas compras" on the account page says it too, on that purchase's row.
+  const accountPage = await buyerContext.newPage();
+  await accountPage.goto('/conta');
+  const purchaseRow = accountPage
+    .getByRole('list', { name: 'Minhas compras' })
+    .getByRole('listitem')
+    .filter({ hasText: intent.reference });
+  await expect(purchaseRow).toContainText(/PIX a devolver: R\$\s100,00/);
 
   await staffPage.goto('/backoffice/pagamentos');
   const panel = staffPage.getByRole('region', { name: 'PIX a devolver' });
@@ -174,6 +182,10 @@ test('an over-payment FINANCE confirms leaves only the surplus to give back', as
     .toContain('passou do total da compra em R$');
   await buyerPage.reload();
   await expect(giveBack).toContainText(/Devolvemos R\$\s100,00, o que passou do total, em \d+ de /);
+  // Nothing is left to give back: the row in "Minhas compras" no longer says so.
+  await accountPage.goto('/conta');
+  await expect(purchaseRow).toContainText('Pago');
+  await expect(purchaseRow).not.toContainText('PIX a devolver');
   await staffContext.close();
   await buyerContext.close();
 });
