@@ -62,16 +62,20 @@ test('the outbid buyer gets a toast and the bell on another page; the lot page n
   await bidTheMinimum(anaPage);
   await expectOneStanding(anaPage, 'Você está vencendo');
 
-  // Ana goes to the home page; Bruno covers her bid.
+  // Ana goes to the home page; Bruno covers her bid once her page listens. A notice made before a page's
+  // stream is open reaches its bell on the stream's `ready`, not as a toast, so the bid waits for it: the
+  // API answers the stream only after it has subscribed the user.
+  const listening = anaPage.waitForResponse(
+    (response) => response.url().endsWith('/web/notifications/stream') && response.ok(),
+  );
   await anaPage.goto('/');
+  await listening;
   await expect(anaPage.getByRole('button', { name: /^Notificações, nenhuma não lida/ })).toBeVisible();
   await bidTheMinimum(brunoPage);
   await expectOneStanding(brunoPage, 'Você está vencendo');
   const toast = anaPage.getByTestId('aviso-ao-vivo');
-  await expect(toast).toContainText(/Seu lance no lote \d+ foi superado/, { timeout: 5_000 });
-  await expect(anaPage.getByRole('button', { name: 'Notificações, 1 não lida' })).toBeVisible({
-    timeout: 5_000,
-  });
+  await expect(toast).toContainText(/Seu lance no lote \d+ foi superado/);
+  await expect(anaPage.getByRole('button', { name: 'Notificações, 1 não lida' })).toBeVisible();
 
   // The toast leads back to the lot, where the standing is the outbid one alone.
   await toast.getByRole('link', { name: 'Ver o lote' }).click();
