@@ -56,6 +56,17 @@ export function makeIntent(overrides: Partial<PaymentIntentView> = {}): PaymentI
   };
 }
 
+/** A purchase paid by PIX on 25 November 2026 at 14:30 UTC (11:30 in Brasília), nothing left to pay. */
+export function makePaidIntent(overrides: Partial<PaymentIntentView> = {}): PaymentIntentView {
+  return makeIntent({
+    status: 'PAID',
+    method: 'PIX',
+    dueAt: null,
+    paidAt: '2026-11-25T14:30:00.000Z',
+    ...overrides,
+  });
+}
+
 export const testPix = {
   copyAndPaste: '00020126580014br.gov.bcb.pix0136circula-teste520400005303986540510800.005802BR6304ABCD',
   qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',

@@ -1,7 +1,7 @@
 import { formatBRL } from '@circula/domain';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeIntent, testIds, testPix } from '../../../../test/payment-intents';
+import { makeIntent, makePaidIntent, testIds, testPix } from '../../../../test/payment-intents';
 import { svgDataUrl } from './pix-panel';
 import { type PurchaseActions, PurchaseDetail } from './purchase-page';
 
@@ -157,11 +157,7 @@ describe('<PurchaseDetail>', () => {
   it('paid: the date in horário de Brasília and a link to the receipt, no payment form', () => {
     render(
       <PurchaseDetail
-        intent={makeIntent({
-          status: 'PAID',
-          method: 'PIX',
-          dueAt: null,
-          paidAt: '2026-11-25T14:30:00.000Z',
+        intent={makePaidIntent({
           history: [
             {
               from: null,
@@ -363,11 +359,7 @@ describe('<PurchaseDetail>', () => {
   it('a paid purchase names each PIX that goes back: part of an over-payment to give back, a second one given back', () => {
     render(
       <PurchaseDetail
-        intent={makeIntent({
-          status: 'PAID',
-          method: 'PIX',
-          dueAt: null,
-          paidAt: '2026-11-25T14:30:00.000Z',
+        intent={makePaidIntent({
           totalCents: 100_000,
           pixReturns: [
             {
@@ -408,17 +400,7 @@ describe('<PurchaseDetail>', () => {
 
   it('no PIX to give back, no card about it', () => {
     render(
-      <PurchaseDetail
-        intent={makeIntent({
-          status: 'PAID',
-          method: 'PIX',
-          dueAt: null,
-          paidAt: '2026-11-25T14:30:00.000Z',
-        })}
-        offsetMs={0}
-        blockReason={null}
-        actions={actions()}
-      />,
+      <PurchaseDetail intent={makePaidIntent({})} offsetMs={0} blockReason={null} actions={actions()} />,
     );
     expect(screen.queryByRole('region', { name: 'Devolução de PIX' })).toBeNull();
   });
