@@ -15,11 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(standalone: boolean) {
+function show(
+  standalone: boolean,
+  offers = [makeOffer({ status: 'PENDING_SELLER_RESPONSE', nextActions: ['CANCEL'] })],
+) {
   signInForTest();
   fakeApi(({ path }) =>
     path.endsWith(`/web/buyers/${buyerId}/offers`)
-      ? jsonResponse({ offers: [makeOffer({ status: 'PENDING_SELLER_RESPONSE', nextActions: ['CANCEL'] })] })
+      ? jsonResponse({ offers })
       : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404),
   );
   render(
@@ -44,5 +47,14 @@ describe('<MyOffersSection>', () => {
     expect(screen.queryAllByRole('heading', { name: 'Minhas ofertas' })).toHaveLength(0);
     expect(screen.getByRole('region', { name: 'Minhas ofertas' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Lote 4 · Geladeira' })).toBeTruthy();
+  });
+
+  it('says how to make a first offer when there is none, with no empty list', async () => {
+    show(false, []);
+    const hint = await screen.findByText(
+      'Você ainda não fez ofertas. Nos lotes de venda direta que aceitam ofertas, use “Fazer oferta”.',
+    );
+    expect(hint.className).toContain('text-muted');
+    expect(screen.queryByRole('list', { name: 'Minhas ofertas' })).toBeNull();
   });
 });

@@ -161,9 +161,11 @@ export function MyOffersSection({ buyerId, standalone = false }: { buyerId: stri
         </h2>
       )}
       {error && !data ? <p role="alert">Não foi possível carregar suas ofertas.</p> : null}
-      {!data && !error ? <p className="text-muted">Carregando...</p> : null}
+      {!data && !error ? <p className="text-muted text-sm">Carregando...</p> : null}
       {data && data.offers.length === 0 ? (
-        <p>Você ainda não fez ofertas. Nos lotes de venda direta que aceitam ofertas, use "Fazer oferta".</p>
+        <p className="text-muted text-sm">
+          Você ainda não fez ofertas. Nos lotes de venda direta que aceitam ofertas, use “Fazer oferta”.
+        </p>
       ) : null}
       {data && data.offers.length > 0 ? (
         <ul className="divide-y divide-line" aria-label="Minhas ofertas">
