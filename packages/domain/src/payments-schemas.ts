@@ -197,13 +197,10 @@ export const confirmPixManuallySchema = z.object({
  * another amount (AMOUNT_MISMATCH) or one that came when it no longer awaited payment (UNMATCHED), and what
  * of it goes or went back to the payer (decisions 285 and 288).
  */
-export const receivedPixSchema = z.object({
-  endToEndId: z.string(),
-  amountCents: z.number().int().positive(),
-  paidAt: z.iso.datetime(),
+export const receivedPixSchema = pixReturnSchema.extend({
   outcome: z.enum(['PROCESSED', 'AMOUNT_MISMATCH', 'UNMATCHED']),
+  /** What goes or went back; null when all of it paid the purchase. */
   toReturnCents: z.number().int().positive().nullable(),
-  returnedAt: z.iso.datetime().nullable(),
 });
 export type ReceivedPix = z.infer<typeof receivedPixSchema>;
 

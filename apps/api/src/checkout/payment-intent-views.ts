@@ -3,6 +3,8 @@ import {
   isPayablePaymentIntent,
   type PaymentIntentCreationMode,
   type PaymentIntentView,
+  type PixReturn,
+  type ReceivedPix,
 } from '@circula/domain';
 import type { Database } from '../db/client.js';
 import type { CheckoutDeps } from './context.js';
@@ -12,6 +14,22 @@ import type { PixProvider } from './pix-provider.js';
 type Details = NonNullable<Awaited<ReturnType<typeof loadIntentDetails>>>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A PIX received for a purchase, as FINANCE reads it. */
+const receivedPixOf = (notice: Details['pix'][number]): ReceivedPix => ({
+  endToEndId: notice.endToEndId,
+  amountCents: notice.amountCents,
+  paidAt: notice.paidAt.toISOString(),
+  outcome: notice.outcome,
+  toReturnCents: notice.toReturnCents,
+  returnedAt: iso(notice.returnedAt),
+});
+
+/** The buyer's list: the received PIX that go or went back, without how each was matched. */
+const pixReturnsOf = (received: ReceivedPix[]): PixReturn[] =>
+  received.flatMap(({ outcome: _matching, toReturnCents, ...pix }) =>
+    toReturnCents ? [{ ...pix, toReturnCents }] : [],
+  );
 
 /** What a view needs beside the database: the PIX provider and the account deposits go to. */
 export interface ViewSettings {
@@ -51,6 +69,7 @@ async function toView(details: Details, intentId: string, { pix, depositAccount 
         }
       : null;
   const receipt = details.receipts.find((row) => row.intentId === intent.id) ?? null;
+  const received = details.pix.filter((notice) => notice.intentId === intent.id).map(receivedPixOf);
   const view: PaymentIntentView = {
     id: intent.id,
     reference: intent.reference,
@@ -97,19 +116,7 @@ async function toView(details: Details, intentId: string, { pix, depositAccount 
         }
       : null,
     relatedIntentId: intent.relatedIntentId,
-    pixReturns: details.pix.flatMap((notice) =>
-      notice.intentId === intent.id && notice.toReturnCents
-        ? [
-            {
-              endToEndId: notice.endToEndId,
-              amountCents: notice.amountCents,
-              paidAt: notice.paidAt.toISOString(),
-              toReturnCents: notice.toReturnCents,
-              returnedAt: iso(notice.returnedAt),
-            },
-          ]
-        : [],
-    ),
+    pixReturns: pixReturnsOf(received),
     history: details.history
       .filter((row) => row.intentId === intent.id)
       .map((row) => ({
@@ -120,7 +127,7 @@ async function toView(details: Details, intentId: string, { pix, depositAccount 
         reason: row.reason,
       })),
   };
-  return { view, buyer };
+  return { view, buyer, received };
 }
 
 /** The buyer's views of the given intents, in the given order. */
@@ -147,16 +154,7 @@ export async function toBackofficeViews(db: Database, settings: ViewSettings, in
     views.push({
       ...view,
       buyer: { id: found.buyer.id, username: found.buyer.username },
-      pixReceived: details.pix
-        .filter((notice) => notice.intentId === id)
-        .map((notice) => ({
-          endToEndId: notice.endToEndId,
-          amountCents: notice.amountCents,
-          paidAt: notice.paidAt.toISOString(),
-          outcome: notice.outcome,
-          toReturnCents: notice.toReturnCents,
-          returnedAt: notice.returnedAt?.toISOString() ?? null,
-        })),
+      pixReceived: found.received,
     });
   }
   return views;
