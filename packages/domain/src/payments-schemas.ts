@@ -192,13 +192,20 @@ export const confirmPixManuallySchema = z.object({
     .optional(),
 });
 
+/** What became of a PIX the provider notified: it paid its purchase, was seen before, awaits FINANCE, or paid nothing. */
+export const pixNoticeStatuses = ['PROCESSED', 'DUPLICATE', 'AMOUNT_MISMATCH', 'UNMATCHED'] as const;
+export type PixNoticeStatus = (typeof pixNoticeStatuses)[number];
+/** What a PIX kept on record came to: every status but DUPLICATE, since a repeated notice is not kept again. */
+export const receivedPixOutcomeSchema = z.enum(pixNoticeStatuses).exclude(['DUPLICATE']);
+export type ReceivedPixOutcome = z.infer<typeof receivedPixOutcomeSchema>;
+
 /**
  * A PIX payment received for a purchase, as FINANCE reads it: what paid the purchase (PROCESSED), one of
  * another amount (AMOUNT_MISMATCH) or one that came when it no longer awaited payment (UNMATCHED), and what
  * of it goes or went back to the payer (decisions 285 and 288).
  */
 export const receivedPixSchema = pixReturnSchema.extend({
-  outcome: z.enum(['PROCESSED', 'AMOUNT_MISMATCH', 'UNMATCHED']),
+  outcome: receivedPixOutcomeSchema,
   /** What goes or went back; null when all of it paid the purchase. */
   toReturnCents: z.number().int().positive().nullable(),
 });
@@ -338,8 +345,5 @@ export const returnPixPaymentSchema = z.object({
 });
 export type ReturnPixPaymentInput = z.infer<typeof returnPixPaymentSchema>;
 
-/** What became of a PIX the provider notified: it paid its purchase, was seen before, awaits FINANCE, or paid nothing. */
-export const pixNoticeStatuses = ['PROCESSED', 'DUPLICATE', 'AMOUNT_MISMATCH', 'UNMATCHED'] as const;
-export type PixNoticeStatus = (typeof pixNoticeStatuses)[number];
 /** The webhook's answer to the provider (and the simulated bank's, in development). */
 export const pixNoticeAnswerSchema = z.object({ status: z.enum(pixNoticeStatuses) });

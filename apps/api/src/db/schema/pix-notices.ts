@@ -1,3 +1,4 @@
+import type { ReceivedPixOutcome } from '@circula/domain';
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { paymentIntents } from './payment-intents.js';
 import { users } from './users.js';
@@ -13,7 +14,7 @@ export const pixNotices = pgTable('pix_notices', {
   amountCents: bigint({ mode: 'number' }).notNull(),
   paidAt: timestamp({ withTimezone: true }).notNull(),
   /** PROCESSED (the intent was paid), AMOUNT_MISMATCH (sent to verification) or UNMATCHED. */
-  outcome: text().$type<'PROCESSED' | 'AMOUNT_MISMATCH' | 'UNMATCHED'>().notNull(),
+  outcome: text().$type<ReceivedPixOutcome>().notNull(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /**
    * How much of this payment goes back to the payer, once that is known (decisions 285 and 288): all of an
