@@ -91,3 +91,56 @@ test('a FINANCE member with "ver receitas" sees the revenues page with its chart
   await context.close();
   await adminContext.close();
 });
+
+test('a record the address does not name answers the back office 404; a section the role does not open says "Sem permissão"', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const staff = await signUpThroughApi(page.request, 'registros', 'Rita Registros');
+  for (const role of [
+    'CIRCULA_CUSTOMER_SUPPORT',
+    'CIRCULA_FINANCE',
+    'CIRCULA_MARKETING',
+    'CIRCULA_CATALOGGER',
+  ]) {
+    await grantRole(page.request, staff.email, role, 'READ');
+  }
+  // The first page opens the session in the web's cookie, which the server reads from then on.
+  await page.goto('/backoffice');
+  await expect(nav(page).getByRole('link', { name: 'Pagamentos' })).toBeVisible();
+  const missing = '00000000-0000-4000-8000-000000000000';
+  const addresses = [
+    `/backoffice/compradores/${missing}`,
+    `/backoffice/cadastros/${missing}`,
+    `/backoffice/pagamentos/${missing}`,
+    `/backoffice/reembolsos/${missing}`,
+    `/backoffice/banners/${missing}`,
+    `/backoffice/catalogo/${missing}`,
+    `/backoffice/campanhas/${missing}`,
+    `/backoffice/campanhas/${missing}/editar`,
+    '/backoffice/pagamentos/nao-e-um-pagamento',
+  ];
+  for (const address of addresses) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar ao início do back office' })).toBeVisible();
+  }
+
+  // Records that exist open as before through the same pages: the journeys of each section open theirs.
+
+  // Without the section's role the page does not tell whether the record exists: it says "Sem permissão".
+  const support = await browser.newContext();
+  const supportPage = await support.newPage();
+  const onlySupport = await signUpThroughApi(supportPage.request, 'so.suporte', 'Sara Suporte');
+  await grantRole(supportPage.request, onlySupport.email, 'CIRCULA_CUSTOMER_SUPPORT', 'READ');
+  await supportPage.goto('/backoffice');
+  await expect(nav(supportPage).getByRole('link', { name: 'Compradores' })).toBeVisible();
+  const refused = await supportPage.goto(`/backoffice/pagamentos/${missing}`);
+  expect(refused?.status()).toBe(200);
+  await expect(supportPage.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
+  await support.close();
+  await context.close();
+});

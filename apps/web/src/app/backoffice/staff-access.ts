@@ -1,10 +1,12 @@
 import { type StaffAccessWithPermissions, staffAccessWithPermissionsSchema } from '@circula/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
 import { backofficeTitle, staffAccessPath } from '@/features/backoffice';
+import { uuidPattern } from '@/features/catalog';
 import { siteName } from '@/lib/seo/metadata';
 
 /**
@@ -52,4 +54,33 @@ export function backofficePageMetadata(pageName: string) {
       ? { title: { absolute: `${pageName} · ${backofficeTitle} | ${siteName}` } }
       : {};
   };
+}
+
+/**
+ * A back-office page about one record (a payment, a refund, a buyer, a banner...) answers the back office's
+ * own 404, status and all, when its address names none: an id that is not one, or one the API does not know
+ * (its 404 to staff who may read that record). Asked only for staff, with the layout's answer: a session not
+ * yet judged, a section the staff member may not open (403) or an API out of reach leave the page to its
+ * client, which says so in place. A record removed after the page loaded is the client's to say, too.
+ */
+export async function requireBackofficeRecord(id: string, apiPath: (id: string) => string): Promise<void> {
+  const staff = await staffAccess();
+  if (staff.decision !== 'staff') return;
+  if (!uuidPattern.test(id)) notFound();
+  const token = (await cookies()).get(authCookies.accessToken)?.value;
+  if (!token) return;
+  let status: number;
+  try {
+    const response = await fetch(`${serverConfig.apiInternalUrl}/${apiPath(id)}`, {
+      headers: { authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
+    status = response.status;
+    // Read to its end, so the connection goes back to the pool (cancelling the body would wait on Next.js's
+    // own copy of it).
+    await response.arrayBuffer();
+  } catch {
+    return;
+  }
+  if (status === 404) notFound();
 }

@@ -1,3 +1,5 @@
+export { campaignPath, reviewPath, staffBuyerPath } from './api/backoffice';
+export { staffPaymentIntentPath } from './api/payments';
 export { ApplicationReview } from './components/application-review';
 export { AuctioneerLinksPage } from './components/auctioneer-links-page';
 export { BackofficeHome } from './components/backoffice-home';

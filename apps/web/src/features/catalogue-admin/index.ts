@@ -1,4 +1,4 @@
-export { FieldErrors, withFieldErrors } from './api/catalogue';
+export { FieldErrors, listingPath, withFieldErrors } from './api/catalogue';
 export {
   CatalogueListPage,
   CategoriesPage,

@@ -26,6 +26,7 @@ export const queuePath = (status: BuyerApplicationStatus, page: number) =>
   `backoffice/buyer-applications?status=${status}&take=${queuePageSize}&skip=${(page - 1) * queuePageSize}`;
 export const reviewPath = (applicationId: string) => `backoffice/buyer-applications/${applicationId}`;
 export const staffBuyerPath = (buyerId: string) => `backoffice/buyers/${buyerId}`;
+export const campaignPath = (campaignId: string) => `backoffice/newsletter-campaigns/${campaignId}`;
 export const buyerPicturePath = (buyerId: string) => `backoffice/buyers/${buyerId}/picture`;
 
 export const buyerSearchPageSize = 20;

@@ -29,6 +29,7 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
+import { campaignPath } from '../api/backoffice';
 import { canAct } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 
@@ -333,7 +334,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
 
   const saving = useMutation(
     (body: CampaignBodyInput) =>
-      authedJson(campaign ? `${base}/${campaign.id}` : base, campaignDetailSchema, {
+      authedJson(campaign ? campaignPath(campaign.id) : base, campaignDetailSchema, {
         method: campaign ? 'PUT' : 'POST',
         json: body,
       }),
@@ -496,7 +497,7 @@ export function CampaignComposePage({ campaign }: { campaign?: CampaignDetail })
 /** /backoffice/campanhas/[id]: content, audience, approval and the live progress of the sending. */
 export function CampaignDetailPage({ id }: { id: string }) {
   const access = useStaffAccess();
-  const { data, error, mutate } = useSWR(authedKey(`${base}/${id}`), authedFetcherOf(campaignDetailSchema), {
+  const { data, error, mutate } = useSWR(authedKey(campaignPath(id)), authedFetcherOf(campaignDetailSchema), {
     // Live progress while the job sends.
     refreshInterval: (latest) => (latest && ['SCHEDULED', 'SENDING'].includes(latest.status) ? 2000 : 0),
   });
@@ -508,7 +509,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
   async function act(path: string, done: string) {
     setBusy(true);
     try {
-      const url = `${base}/${id}/${path}`;
+      const url = `${campaignPath(id)}/${path}`;
       const answer =
         path === 'test'
           ? await authedJson(url, campaignTestSendSchema, { method: 'POST' })
@@ -668,7 +669,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
 
 /** /backoffice/campanhas/[id]/editar */
 export function CampaignEditPage({ id }: { id: string }) {
-  const { data, error } = useSWR(authedKey(`${base}/${id}`), authedFetcherOf(campaignDetailSchema));
+  const { data, error } = useSWR(authedKey(campaignPath(id)), authedFetcherOf(campaignDetailSchema));
   if (error) return <p className="text-red-700">{message(error)}</p>;
   if (!data) return <p className="text-muted text-sm">Carregando...</p>;
   return <CampaignComposePage campaign={data} />;

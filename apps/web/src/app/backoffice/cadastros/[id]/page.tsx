@@ -1,10 +1,11 @@
-import { backofficePageMetadata } from '@/app/backoffice/staff-access';
-import { ApplicationReview, SectionGate } from '@/features/backoffice';
+import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { ApplicationReview, reviewPath, SectionGate } from '@/features/backoffice';
 
 export const generateMetadata = backofficePageMetadata('Cadastro de comprador');
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  await requireBackofficeRecord(id, reviewPath);
   return (
     <SectionGate section="cadastros">
       <ApplicationReview applicationId={id} />

@@ -1,11 +1,12 @@
-import { backofficePageMetadata } from '@/app/backoffice/staff-access';
+import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { SectionGate } from '@/features/backoffice';
-import { ListingAdminPage } from '@/features/catalogue-admin';
+import { ListingAdminPage, listingPath } from '@/features/catalogue-admin';
 
 export const generateMetadata = backofficePageMetadata('Evento do catálogo');
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  await requireBackofficeRecord(id, listingPath);
   return (
     <SectionGate section="catalogo">
       <ListingAdminPage listingId={id} />

@@ -1,10 +1,11 @@
-import { backofficePageMetadata } from '@/app/backoffice/staff-access';
-import { BuyerAdmin, SectionGate } from '@/features/backoffice';
+import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { BuyerAdmin, SectionGate, staffBuyerPath } from '@/features/backoffice';
 
 export const generateMetadata = backofficePageMetadata('Comprador');
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  await requireBackofficeRecord(id, staffBuyerPath);
   return (
     <SectionGate section="compradores">
       <BuyerAdmin buyerId={id} />

@@ -1,10 +1,11 @@
-import { backofficePageMetadata } from '@/app/backoffice/staff-access';
-import { PaymentReview, SectionGate } from '@/features/backoffice';
+import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { PaymentReview, SectionGate, staffPaymentIntentPath } from '@/features/backoffice';
 
 export const generateMetadata = backofficePageMetadata('Pagamento');
 
 export default async function Page({ params }: { params: Promise<{ intentId: string }> }) {
   const { intentId } = await params;
+  await requireBackofficeRecord(intentId, staffPaymentIntentPath);
   return (
     <SectionGate section="pagamentos">
       <PaymentReview intentId={intentId} />

@@ -1,10 +1,11 @@
-import { backofficePageMetadata } from '@/app/backoffice/staff-access';
-import { CampaignEditPage, SectionGate } from '@/features/backoffice';
+import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { CampaignEditPage, campaignPath, SectionGate } from '@/features/backoffice';
 
 export const generateMetadata = backofficePageMetadata('Editar campanha');
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  await requireBackofficeRecord(id, campaignPath);
   return (
     <SectionGate section="campanhas">
       <CampaignEditPage id={id} />

@@ -6,14 +6,13 @@ import { cache } from 'react';
 import Link from '@/components/navigation/link';
 import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
+import { uuidPattern } from '@/features/catalog';
 import { fetchCategories } from '@/features/catalog/api/catalog-server';
 import { CategoryNamesProvider } from '@/features/catalog/components/category-names';
 import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
 import { EventPageView } from '@/features/events/components/event-page-view';
 import { readAnswer } from '@/lib/http/answer';
 import { notFoundAbsoluteTitle } from '@/lib/seo/metadata';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const pageOf = (value: string | string[] | undefined) => {
   const page = Number.parseInt(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''), 10);
@@ -28,7 +27,7 @@ type Preview =
 
 /** The API's preview answer, read once per request by the title and the page alike. */
 const readPreview = cache(async (id: string, currentPage: number): Promise<Preview> => {
-  if (!uuid.test(id)) return { kind: 'not-found' };
+  if (!uuidPattern.test(id)) return { kind: 'not-found' };
   const token = (await cookies()).get(authCookies.accessToken)?.value;
   if (!token) return { kind: 'signed-out' };
   const url = new URL(`/backoffice/listings/${id}/preview`, serverConfig.apiInternalUrl);
