@@ -1,8 +1,16 @@
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * How long `findBy…` and `waitFor` wait for what a test expects: 5 s instead of Testing Library's 1 s. A form
+ * that validates, submits to the test's HTTP server and renders the answer can take more than a second when
+ * the machine runs other suites beside this one; a wait that succeeds returns as soon as the element is there,
+ * so only a failing test takes longer.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * React reports a render's mistakes through `console.error`: a list without keys, an element nested where
