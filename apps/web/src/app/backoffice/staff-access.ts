@@ -10,6 +10,20 @@ import { uuidPattern } from '@/features/catalog';
 import { siteName } from '@/lib/seo/metadata';
 
 /**
+ * The API's answer to `path` (relative to the API, query included) on behalf of the session: with the access
+ * token that /api/auth/set keeps in the web origin's cookie, never cached. Nothing without that cookie. A
+ * network failure throws; the caller says what it means for its page.
+ */
+export async function fetchAsStaff(path: string): Promise<Response | undefined> {
+  const token = (await cookies()).get(authCookies.accessToken)?.value;
+  if (!token) return undefined;
+  return fetch(`${serverConfig.apiInternalUrl}/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    cache: 'no-store',
+  });
+}
+
+/**
  * Who may see the back office is the API's answer (GET /backoffice/me) to the session's access token
  * (kept by /api/auth/set in the web origin's cookie): no session, or a token the API refuses with 403
  * (no back-office role), is a plain 404. A token that has merely expired since (401) cannot be
@@ -20,14 +34,16 @@ export const staffAccess = cache(
   async (): Promise<
     { decision: 'staff'; access: StaffAccessWithPermissions } | { decision: 'refused' | 'unknown' }
   > => {
-    const jar = await cookies();
-    const token = jar.get(authCookies.accessToken)?.value;
-    if (!token) return { decision: jar.has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
+    let response: Response | undefined;
     try {
-      const response = await fetch(`${serverConfig.apiInternalUrl}/${staffAccessPath}`, {
-        headers: { authorization: `Bearer ${token}` },
-        cache: 'no-store',
-      });
+      response = await fetchAsStaff(staffAccessPath);
+    } catch {
+      return { decision: 'unknown' };
+    }
+    if (!response) {
+      return { decision: (await cookies()).has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
+    }
+    try {
       if (response.ok) {
         const access = staffAccessWithPermissionsSchema.safeParse(await response.json());
         return access.success && access.data.roles.length > 0
@@ -67,14 +83,10 @@ export async function requireBackofficeRecord(id: string, apiPath: (id: string) 
   const staff = await staffAccess();
   if (staff.decision !== 'staff') return;
   if (!uuidPattern.test(id)) notFound();
-  const token = (await cookies()).get(authCookies.accessToken)?.value;
-  if (!token) return;
   let status: number;
   try {
-    const response = await fetch(`${serverConfig.apiInternalUrl}/${apiPath(id)}`, {
-      headers: { authorization: `Bearer ${token}` },
-      cache: 'no-store',
-    });
+    const response = await fetchAsStaff(apiPath(id));
+    if (!response) return;
     status = response.status;
     // Read to its end, so the connection goes back to the pool (cancelling the body would wait on Next.js's
     // own copy of it).

@@ -1,4 +1,4 @@
-export { FieldErrors, listingPath, withFieldErrors } from './api/catalogue';
+export { FieldErrors, listingPath, listingPreviewPath, withFieldErrors } from './api/catalogue';
 export {
   CatalogueListPage,
   CategoriesPage,

@@ -21,6 +21,8 @@ export type AssetCategories = z.infer<typeof assetCategoriesResponseSchema>;
 export const listingsPath = (status: string, q: string) =>
   `backoffice/listings?take=100${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 export const listingPath = (id: string) => `backoffice/listings/${id}`;
+/** An Event in any status as its public page would show it (GET /backoffice/listings/:id/preview). */
+export const listingPreviewPath = (id: string) => `${listingPath(id)}/preview`;
 export const optionsPath = 'backoffice/catalogue/options';
 export const categoriesPath = 'backoffice/asset-categories';
 

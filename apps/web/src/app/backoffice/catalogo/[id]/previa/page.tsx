@@ -1,14 +1,13 @@
 import { type ListingPageAnswer, listingPageAnswerSchema, listingStatusLabels } from '@circula/domain';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { fetchAsStaff } from '@/app/backoffice/staff-access';
 import Link from '@/components/navigation/link';
-import { serverConfig } from '@/config/server';
-import { authCookies } from '@/features/auth/lib/session';
 import { uuidPattern } from '@/features/catalog';
 import { fetchCategories } from '@/features/catalog/api/catalog-server';
 import { CategoryNamesProvider } from '@/features/catalog/components/category-names';
+import { listingPreviewPath } from '@/features/catalogue-admin';
 import { PreviewSessionRefresh } from '@/features/catalogue-admin/components/preview-session-refresh';
 import { EventPageView } from '@/features/events/components/event-page-view';
 import { readAnswer } from '@/lib/http/answer';
@@ -28,20 +27,13 @@ type Preview =
 /** The API's preview answer, read once per request by the title and the page alike. */
 const readPreview = cache(async (id: string, currentPage: number): Promise<Preview> => {
   if (!uuidPattern.test(id)) return { kind: 'not-found' };
-  const token = (await cookies()).get(authCookies.accessToken)?.value;
-  if (!token) return { kind: 'signed-out' };
-  const url = new URL(`/backoffice/listings/${id}/preview`, serverConfig.apiInternalUrl);
-  if (currentPage > 1) url.searchParams.set('currentPage', String(currentPage));
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
-  if (response.status === 401) return { kind: 'signed-out' };
+  const page = currentPage > 1 ? `?currentPage=${currentPage}` : '';
+  const response = await fetchAsStaff(`${listingPreviewPath(id)}${page}`);
+  if (!response || response.status === 401) return { kind: 'signed-out' };
   if (response.status === 403) return { kind: 'forbidden' };
   if (response.status === 404) return { kind: 'not-found' };
   if (!response.ok) throw new Error(`Prévia do evento: a API respondeu ${response.status}.`);
-  const answer = readAnswer(
-    listingPageAnswerSchema,
-    await response.json(),
-    `GET /backoffice/listings/${id}/preview`,
-  );
+  const answer = readAnswer(listingPageAnswerSchema, await response.json(), `GET /${listingPreviewPath(id)}`);
   return { kind: 'answer', answer };
 });
 
