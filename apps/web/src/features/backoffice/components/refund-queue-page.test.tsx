@@ -6,7 +6,7 @@ import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { makeIntent } from '../../../../test/payment-intents';
 import { makeRefund } from '../../../../test/refunds';
 import { signInForTest } from '../../../../test/session';
-import { RefundQueuePage } from './refund-queue-page';
+import { RefundQueuePage, RefundStaffPage } from './refund-queue-page';
 
 afterEach(() => {
   cleanup();
@@ -33,5 +33,20 @@ describe('/backoffice/reembolsos', () => {
     render(<RefundQueuePage />, { wrapper: fresh });
     const row = await screen.findByTestId('backoffice-refund-REE-00000001');
     expect(row.textContent?.replace(/\s/g, ' ')).toContain('enviado em 29/11/2026, 19:41');
+  });
+
+  it('says a refund the API does not know is not found, and any other failure that it could not load', async () => {
+    const missing = '00000000-0000-4000-8000-000000000404';
+    fakeApi(({ path }) =>
+      path.endsWith(`/backoffice/refunds/${missing}`)
+        ? jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404)
+        : jsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro interno.' }, 500),
+    );
+    signInForTest();
+    render(<RefundStaffPage refundId={missing} />, { wrapper: fresh });
+    expect((await screen.findByRole('alert')).textContent).toBe('Reembolso não encontrado.');
+    cleanup();
+    render(<RefundStaffPage refundId="00000000-0000-4000-8000-000000000500" />, { wrapper: fresh });
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar o reembolso.');
   });
 });

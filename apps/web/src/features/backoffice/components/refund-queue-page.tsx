@@ -30,6 +30,7 @@ import {
   staffRefundPath,
 } from '@/features/refunds';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { isHttpError } from '@/lib/http/client';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
@@ -259,7 +260,13 @@ export function RefundStaffPage({ refundId }: { refundId: string }) {
       <Link href="/backoffice/reembolsos" className="text-brand-800 text-sm underline underline-offset-2">
         Voltar para a fila de reembolsos
       </Link>
-      {error ? <p role="alert">Não foi possível carregar o reembolso.</p> : null}
+      {error && !data ? (
+        <p role="alert">
+          {isHttpError(error) && error.statusCode === 404
+            ? 'Reembolso não encontrado.'
+            : 'Não foi possível carregar o reembolso.'}
+        </p>
+      ) : null}
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data ? (
         <>
