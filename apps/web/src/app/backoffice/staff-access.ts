@@ -12,7 +12,9 @@ import { siteName } from '@/lib/seo/metadata';
 /**
  * The API's answer to `path` (relative to the API, query included) on behalf of the session: with the access
  * token that /api/auth/set keeps in the web origin's cookie, never cached. Nothing without that cookie. A
- * network failure throws; the caller says what it means for its page.
+ * network failure throws; the caller says what it means for its page. Every caller reads the body to its end,
+ * a refusal's too, so the connection goes back to the pool (cancelling the body would wait on Next.js's own
+ * copy of it); a body that fails half-read changes nothing the status already said.
  */
 export async function fetchAsStaff(path: string): Promise<Response | undefined> {
   const token = (await cookies()).get(authCookies.accessToken)?.value;
@@ -50,6 +52,7 @@ export const staffAccess = cache(
           ? { decision: 'staff', access: access.data }
           : { decision: 'refused' };
       }
+      await response.arrayBuffer().catch(() => undefined);
       return { decision: response.status === 401 ? 'unknown' : 'refused' };
     } catch {
       return { decision: 'unknown' };
@@ -88,9 +91,7 @@ export async function requireBackofficeRecord(id: string, apiPath: (id: string) 
     const response = await fetchAsStaff(apiPath(id));
     if (!response) return;
     status = response.status;
-    // Read to its end, so the connection goes back to the pool (cancelling the body would wait on Next.js's
-    // own copy of it).
-    await response.arrayBuffer();
+    await response.arrayBuffer().catch(() => undefined);
   } catch {
     return;
   }

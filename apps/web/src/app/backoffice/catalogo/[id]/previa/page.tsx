@@ -29,10 +29,14 @@ const readPreview = cache(async (id: string, currentPage: number): Promise<Previ
   if (!uuidPattern.test(id)) return { kind: 'not-found' };
   const page = currentPage > 1 ? `?currentPage=${currentPage}` : '';
   const response = await fetchAsStaff(`${listingPreviewPath(id)}${page}`);
-  if (!response || response.status === 401) return { kind: 'signed-out' };
-  if (response.status === 403) return { kind: 'forbidden' };
-  if (response.status === 404) return { kind: 'not-found' };
-  if (!response.ok) throw new Error(`Prévia do evento: a API respondeu ${response.status}.`);
+  if (!response) return { kind: 'signed-out' };
+  if (!response.ok) {
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 401) return { kind: 'signed-out' };
+    if (response.status === 403) return { kind: 'forbidden' };
+    if (response.status === 404) return { kind: 'not-found' };
+    throw new Error(`Prévia do evento: a API respondeu ${response.status}.`);
+  }
   const answer = readAnswer(listingPageAnswerSchema, await response.json(), `GET /${listingPreviewPath(id)}`);
   return { kind: 'answer', answer };
 });
