@@ -53,7 +53,7 @@ import { revenueRoutes } from './revenues/routes.js';
 import { sellersRoutes } from './sellers/routes.js';
 import { registerErrorHandling } from './shared/error-handler.js';
 import { openApiTransform } from './shared/openapi.js';
-import { openRateLimitRedis } from './shared/rate-limit-redis.js';
+import { openRateLimitRedis, untilRateLimitRedisReady } from './shared/rate-limit-redis.js';
 import { helmetHeaders } from './shared/security-headers.js';
 import { trustProxyOption } from './shared/trust-proxy.js';
 import { webServerRequestCheck } from './shared/web-server-token.js';
@@ -165,8 +165,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // `date` lets the web run payment deadlines on the API's clock rather than the device's.
     exposedHeaders: ['x-request-id', 'retry-after', 'date'],
   });
-  // Disconnected after everything else has closed (the stream pools give their slots back in preClose).
-  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  // Ready to count before the first request, unless Redis stays out of reach for 2 s; disconnected after
+  // everything else has closed (the stream pools give their slots back in preClose).
+  if (redis) {
+    app.addHook('onReady', async () => untilRateLimitRedisReady(redis, 2000));
+    app.addHook('onClose', async () => redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: true,
     ...(redis ? { redis, nameSpace: config.RATE_LIMIT_REDIS_PREFIX } : {}),

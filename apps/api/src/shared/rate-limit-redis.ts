@@ -25,3 +25,22 @@ export function openRateLimitRedis(url: string, log: FastifyBaseLogger): Redis {
   });
   return redis;
 }
+
+/**
+ * Waits until the connection is ready, at most `timeoutMs`, so a process counts its first requests with every
+ * other process: while it is not ready (still connecting, or connecting again after a stall of the process
+ * outlived the connect timeout) every command fails at once and its request is let through uncounted. An
+ * unreachable Redis holds the start no longer than that.
+ */
+export async function untilRateLimitRedisReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 
@@ -14,6 +15,11 @@ const shared = {
 };
 const first = await createTestApp(shared);
 const second = await createTestApp(shared);
+const reconnecting = await createTestApp({
+  ...shared,
+  RATE_LIMIT_REDIS_PREFIX: `${prefix}start:`,
+  RATE_LIMIT_MAX: '2',
+});
 const unreachable = await createTestApp({ RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '1' });
 
 describe('rate limits shared through Redis', () => {
@@ -32,6 +38,23 @@ describe('rate limits shared through Redis', () => {
     const refused = responses.find((response) => response.statusCode === 429)!;
     expect(refused.json().code).toBe('RATE_LIMITED');
     expect(refused.json().message).toMatch(/^Muitas tentativas/);
+  });
+
+  it('a process whose connection is not ready yet at its start waits for it, and counts its first requests', async () => {
+    const { app } = reconnecting;
+    // As after a stall of the starting process that outlived the connect timeout: connecting again.
+    const redis = app.deps.redis!;
+    const closed = once(redis, 'reconnecting');
+    redis.disconnect(true);
+    await closed;
+    expect(redis.status).not.toBe('ready');
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/web/asset-categories/macros' })),
+      )
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
   });
 
   it('a Redis that cannot be reached does not take the API down: requests are answered, not counted', async () => {
