@@ -13,8 +13,7 @@ import { siteName } from '@/lib/seo/metadata';
  * The API's answer to `path` (relative to the API, query included) on behalf of the session: with the access
  * token that /api/auth/set keeps in the web origin's cookie, never cached. Nothing without that cookie. A
  * network failure throws; the caller says what it means for its page. Every caller reads the body to its end,
- * a refusal's too, so the connection goes back to the pool (cancelling the body would wait on Next.js's own
- * copy of it); a body that fails half-read changes nothing the status already said.
+ * a refusal's too (`drainBody`), so the connection goes back to the pool.
  */
 export async function fetchAsStaff(path: string): Promise<Response | undefined> {
   const token = (await cookies()).get(authCookies.accessToken)?.value;
@@ -23,6 +22,15 @@ export async function fetchAsStaff(path: string): Promise<Response | undefined> 
     headers: { authorization: `Bearer ${token}` },
     cache: 'no-store',
   });
+}
+
+/**
+ * Reads to its end a body the caller has no use for (a refusal's), so its connection goes back to the pool;
+ * cancelling it instead would wait on Next.js's own copy of it. A body that fails half-read changes nothing
+ * the status already said.
+ */
+export async function drainBody(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
 }
 
 /**
@@ -36,23 +44,18 @@ export const staffAccess = cache(
   async (): Promise<
     { decision: 'staff'; access: StaffAccessWithPermissions } | { decision: 'refused' | 'unknown' }
   > => {
-    let response: Response | undefined;
     try {
-      response = await fetchAsStaff(staffAccessPath);
-    } catch {
-      return { decision: 'unknown' };
-    }
-    if (!response) {
-      return { decision: (await cookies()).has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
-    }
-    try {
+      const response = await fetchAsStaff(staffAccessPath);
+      if (!response) {
+        return { decision: (await cookies()).has(authCookies.refreshTokenPresent) ? 'unknown' : 'refused' };
+      }
       if (response.ok) {
         const access = staffAccessWithPermissionsSchema.safeParse(await response.json());
         return access.success && access.data.roles.length > 0
           ? { decision: 'staff', access: access.data }
           : { decision: 'refused' };
       }
-      await response.arrayBuffer().catch(() => undefined);
+      await drainBody(response);
       return { decision: response.status === 401 ? 'unknown' : 'refused' };
     } catch {
       return { decision: 'unknown' };
@@ -91,7 +94,7 @@ export async function requireBackofficeRecord(id: string, apiPath: (id: string) 
     const response = await fetchAsStaff(apiPath(id));
     if (!response) return;
     status = response.status;
-    await response.arrayBuffer().catch(() => undefined);
+    await drainBody(response);
   } catch {
     return;
   }

@@ -2,7 +2,7 @@ import { type ListingPageAnswer, listingPageAnswerSchema, listingStatusLabels } 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { fetchAsStaff } from '@/app/backoffice/staff-access';
+import { drainBody, fetchAsStaff } from '@/app/backoffice/staff-access';
 import Link from '@/components/navigation/link';
 import { uuidPattern } from '@/features/catalog';
 import { fetchCategories } from '@/features/catalog/api/catalog-server';
@@ -31,7 +31,7 @@ const readPreview = cache(async (id: string, currentPage: number): Promise<Previ
   const response = await fetchAsStaff(`${listingPreviewPath(id)}${page}`);
   if (!response) return { kind: 'signed-out' };
   if (!response.ok) {
-    await response.arrayBuffer().catch(() => undefined);
+    await drainBody(response);
     if (response.status === 401) return { kind: 'signed-out' };
     if (response.status === 403) return { kind: 'forbidden' };
     if (response.status === 404) return { kind: 'not-found' };
