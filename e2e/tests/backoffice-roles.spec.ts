@@ -127,6 +127,8 @@ test('a record the address does not name answers the back office 404; a section 
     expect(response?.status(), address).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página não encontrada', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar ao início do back office' })).toBeVisible();
+    // The tab says so too, not the section's name.
+    await expect(page, address).toHaveTitle('Página não encontrada | Circula');
   }
 
   // Records that exist open as before through the same pages: the journeys of each section open theirs.

@@ -7,7 +7,7 @@ import { serverConfig } from '@/config/server';
 import { authCookies } from '@/features/auth/lib/session';
 import { backofficeTitle, staffAccessPath } from '@/features/backoffice';
 import { uuidPattern } from '@/features/catalog';
-import { siteName } from '@/lib/seo/metadata';
+import { notFoundAbsoluteTitle, siteName } from '@/lib/seo/metadata';
 
 /**
  * The API's answer to `path` (relative to the API, query included) on behalf of the session: with the access
@@ -79,24 +79,53 @@ export function backofficePageMetadata(pageName: string) {
 }
 
 /**
+ * Whether the record a back-office page's address names is missing: an id that is not one, or one the API does
+ * not know (its 404 to staff who may read that record). Asked only for staff, with the layout's answer; a
+ * session not yet judged, a section the staff member may not open (403) or an API out of reach is "unknown",
+ * and the page's client says so in place. Asked once per request by the title and the page alike.
+ */
+const recordStatus = cache(
+  async (id: string, apiPath: (id: string) => string): Promise<'missing' | 'unknown'> => {
+    const staff = await staffAccess();
+    if (staff.decision !== 'staff') return 'unknown';
+    if (!uuidPattern.test(id)) return 'missing';
+    try {
+      const response = await fetchAsStaff(apiPath(id));
+      if (!response) return 'unknown';
+      await drainBody(response);
+      return response.status === 404 ? 'missing' : 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  },
+);
+
+/**
  * A back-office page about one record (a payment, a refund, a buyer, a banner...) answers the back office's
- * own 404, status and all, when its address names none: an id that is not one, or one the API does not know
- * (its 404 to staff who may read that record). Asked only for staff, with the layout's answer: a session not
- * yet judged, a section the staff member may not open (403) or an API out of reach leave the page to its
- * client, which says so in place. A record removed after the page loaded is the client's to say, too.
+ * own 404, status and all, when its address names none (`recordStatus`). A record removed after the page
+ * loaded is the client's to say.
  */
 export async function requireBackofficeRecord(id: string, apiPath: (id: string) => string): Promise<void> {
-  const staff = await staffAccess();
-  if (staff.decision !== 'staff') return;
-  if (!uuidPattern.test(id)) notFound();
-  let status: number;
-  try {
-    const response = await fetchAsStaff(apiPath(id));
-    if (!response) return;
-    status = response.status;
-    await drainBody(response);
-  } catch {
-    return;
-  }
-  if (status === 404) notFound();
+  if ((await recordStatus(id, apiPath)) === 'missing') notFound();
+}
+
+/**
+ * The title of a page about one record: its section's (`backofficePageMetadata`), or the 404's when the
+ * address names no record, so the tab says what the page shows. `param` is the route's segment holding the id.
+ */
+export function backofficeRecordMetadata<Param extends string>(
+  pageName: string,
+  param: Param,
+  apiPath: (id: string) => string,
+) {
+  const sectionMetadata = backofficePageMetadata(pageName);
+  return async function generateMetadata({
+    params,
+  }: {
+    params: Promise<Record<Param, string>>;
+  }): Promise<Metadata> {
+    const id = (await params)[param];
+    if ((await recordStatus(id, apiPath)) === 'missing') return { title: notFoundAbsoluteTitle };
+    return sectionMetadata();
+  };
 }

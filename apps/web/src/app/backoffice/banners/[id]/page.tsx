@@ -1,8 +1,8 @@
-import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { SectionGate } from '@/features/backoffice';
 import { BannerEditPage, bannerPath } from '@/features/marketing-admin';
 
-export const generateMetadata = backofficePageMetadata('Editar banner');
+export const generateMetadata = backofficeRecordMetadata('Editar banner', 'id', bannerPath);
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

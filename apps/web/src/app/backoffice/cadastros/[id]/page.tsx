@@ -1,7 +1,7 @@
-import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { ApplicationReview, reviewPath, SectionGate } from '@/features/backoffice';
 
-export const generateMetadata = backofficePageMetadata('Cadastro de comprador');
+export const generateMetadata = backofficeRecordMetadata('Cadastro de comprador', 'id', reviewPath);
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,7 +1,7 @@
-import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { CampaignDetailPage, campaignPath, SectionGate } from '@/features/backoffice';
 
-export const generateMetadata = backofficePageMetadata('Campanha de newsletter');
+export const generateMetadata = backofficeRecordMetadata('Campanha de newsletter', 'id', campaignPath);
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,7 +1,7 @@
-import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { BuyerAdmin, SectionGate, staffBuyerPath } from '@/features/backoffice';
 
-export const generateMetadata = backofficePageMetadata('Comprador');
+export const generateMetadata = backofficeRecordMetadata('Comprador', 'id', staffBuyerPath);
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

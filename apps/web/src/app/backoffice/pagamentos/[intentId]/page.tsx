@@ -1,7 +1,7 @@
-import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { PaymentReview, SectionGate, staffPaymentIntentPath } from '@/features/backoffice';
 
-export const generateMetadata = backofficePageMetadata('Pagamento');
+export const generateMetadata = backofficeRecordMetadata('Pagamento', 'intentId', staffPaymentIntentPath);
 
 export default async function Page({ params }: { params: Promise<{ intentId: string }> }) {
   const { intentId } = await params;

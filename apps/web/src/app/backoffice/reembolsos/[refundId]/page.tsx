@@ -1,8 +1,8 @@
-import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { RefundStaffPage, SectionGate } from '@/features/backoffice';
 import { staffRefundPath } from '@/features/refunds';
 
-export const generateMetadata = backofficePageMetadata('Reembolso');
+export const generateMetadata = backofficeRecordMetadata('Reembolso', 'refundId', staffRefundPath);
 
 export default async function Page({ params }: { params: Promise<{ refundId: string }> }) {
   const { refundId } = await params;

@@ -1,7 +1,7 @@
-import { backofficePageMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
 import { CampaignEditPage, campaignPath, SectionGate } from '@/features/backoffice';
 
-export const generateMetadata = backofficePageMetadata('Editar campanha');
+export const generateMetadata = backofficeRecordMetadata('Editar campanha', 'id', campaignPath);
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
