@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
+import { LoadFailure } from '@/components/ui/load-failure';
 import type { ApplicationDocument } from '@/features/buyer-application';
 import { documentOf, documentStatusLabels } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -119,11 +120,13 @@ export function ApplicationReview({ applicationId }: { applicationId: string }) 
       refreshInterval: 120_000,
     },
   );
-  if (error) {
+  if (error && !data) {
     return (
-      <p role="alert">
-        {error instanceof Error && error.message ? error.message : 'Não foi possível carregar o cadastro.'}
-      </p>
+      <LoadFailure
+        error={error}
+        missing="Cadastro não encontrado."
+        failed="Não foi possível carregar o cadastro."
+      />
     );
   }
   if (!data) return <p className="text-muted">Carregando...</p>;

@@ -13,6 +13,7 @@ import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { FormAlert, SelectField, TextAreaField } from '@/components/ui/field';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -24,8 +25,6 @@ import { LoginLinkPanel } from './login-link-panel';
 import { useStaffAccess } from './staff-access';
 
 const failureMessage = 'Não foi possível salvar. Tente novamente.';
-const failure = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : failureMessage;
 
 function BlockForm({
   buyerId,
@@ -89,8 +88,14 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
     authedKey(staffBuyerPath(buyerId)),
     authedFetcherOf(buyerForStaffSchema),
   );
-  if (error) {
-    return <p role="alert">{failure(error)}</p>;
+  if (error && !data) {
+    return (
+      <LoadFailure
+        error={error}
+        missing="Comprador não encontrado."
+        failed="Não foi possível carregar o comprador."
+      />
+    );
   }
   if (!data) return <p className="text-muted">Carregando...</p>;
   const { buyer, user, buyerApplication, auditTrail } = data;

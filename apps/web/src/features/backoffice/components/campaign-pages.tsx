@@ -27,6 +27,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { campaignPath } from '../api/backoffice';
@@ -36,13 +37,21 @@ import { useStaffAccess } from './staff-access';
 const base = 'backoffice/newsletter-campaigns';
 const message = (error: unknown) =>
   (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+/** A campaign's pages when its read failed and nothing is loaded yet. */
+const campaignLoadFailure = (error: unknown) => (
+  <LoadFailure
+    error={error}
+    missing="Campanha não encontrada."
+    failed="Não foi possível carregar a campanha."
+  />
+);
 const input = 'mt-1 w-full rounded border border-line px-2 py-1.5';
 
 /** /backoffice/campanhas: every campaign with its progress and numbers. */
 export function CampaignListPage() {
   const access = useStaffAccess();
   const { data, error } = useSWR(authedKey(base), authedFetcherOf(campaignListSchema));
-  if (error) return <p className="text-red-700">{message(error)}</p>;
+  if (error && !data) return <p role="alert">Não foi possível carregar as campanhas.</p>;
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -502,7 +511,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
     refreshInterval: (latest) => (latest && ['SCHEDULED', 'SENDING'].includes(latest.status) ? 2000 : 0),
   });
   const [busy, setBusy] = useState(false);
-  if (error) return <p className="text-red-700">{message(error)}</p>;
+  if (error && !data) return campaignLoadFailure(error);
   if (!data) return <p className="text-muted text-sm">Carregando...</p>;
   const writer = canAct(access, 'CIRCULA_MARKETING');
 
@@ -670,7 +679,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
 /** /backoffice/campanhas/[id]/editar */
 export function CampaignEditPage({ id }: { id: string }) {
   const { data, error } = useSWR(authedKey(campaignPath(id)), authedFetcherOf(campaignDetailSchema));
-  if (error) return <p className="text-red-700">{message(error)}</p>;
+  if (error && !data) return campaignLoadFailure(error);
   if (!data) return <p className="text-muted text-sm">Carregando...</p>;
   return <CampaignComposePage campaign={data} />;
 }

@@ -26,7 +26,6 @@ import {
   paymentTypeLabels,
 } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { isHttpError } from '@/lib/http/client';
 import {
   actOnPaymentIntent,
   type BackofficePaymentIntent,
@@ -37,6 +36,7 @@ import {
 import { canAct, canRead } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 import '@/components/ui/zod-messages';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 
@@ -359,11 +359,11 @@ export function PaymentReview({ intentId }: { intentId: string }) {
   } = useSWR(authedKey(staffPaymentIntentPath(intentId)), authedFetcherOf(backofficePaymentIntentSchema));
   if (error && !intent) {
     return (
-      <p role="alert">
-        {isHttpError(error) && error.statusCode === 404
-          ? 'Pagamento não encontrado.'
-          : 'Não foi possível carregar o pagamento.'}
-      </p>
+      <LoadFailure
+        error={error}
+        missing="Pagamento não encontrado."
+        failed="Não foi possível carregar o pagamento."
+      />
     );
   }
   if (!intent) return <p className="text-muted">Carregando...</p>;

@@ -17,6 +17,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import {
   approveRefund,
@@ -30,7 +31,6 @@ import {
   staffRefundPath,
 } from '@/features/refunds';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { isHttpError } from '@/lib/http/client';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
@@ -261,11 +261,11 @@ export function RefundStaffPage({ refundId }: { refundId: string }) {
         Voltar para a fila de reembolsos
       </Link>
       {error && !data ? (
-        <p role="alert">
-          {isHttpError(error) && error.statusCode === 404
-            ? 'Reembolso não encontrado.'
-            : 'Não foi possível carregar o reembolso.'}
-        </p>
+        <LoadFailure
+          error={error}
+          missing="Reembolso não encontrado."
+          failed="Não foi possível carregar o reembolso."
+        />
       ) : null}
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data ? (

@@ -20,6 +20,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -257,7 +258,15 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
   const refresh = useCallback(() => {
     void mutate();
   }, [mutate]);
-  if (error) return <p role="alert">Evento não encontrado.</p>;
+  if (error && !data) {
+    return (
+      <LoadFailure
+        error={error}
+        missing="Evento não encontrado."
+        failed="Não foi possível carregar o evento."
+      />
+    );
+  }
   if (!data) return loading;
   const { listing } = data;
   const update = (next: AdminListing) => mutate({ listing: next }, { revalidate: false });

@@ -1,6 +1,7 @@
 import type { AdminBanner } from '@circula/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffAccessProvider } from '@/features/backoffice/components/staff-access';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
@@ -9,7 +10,7 @@ import { signInForTest } from '../../../../test/session';
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
 
-import { BannerEditor } from './banner-pages';
+import { BannerEditor, BannerEditPage } from './banner-pages';
 
 const bannerId = '00000000-0000-4000-8000-000000000081';
 const hash = 'a'.repeat(32);
@@ -125,5 +126,59 @@ describe('<BannerEditor>', () => {
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'RECTANGLE' } });
     await waitFor(() => expect(screen.queryByAltText('Prévia imagem para desktop')).toBeNull());
     expect(screen.getByText('JPEG ou PNG; recortada para 1200×200 pixels.')).toBeTruthy();
+  });
+});
+
+/** Hands the test a way to refresh every read on the page, as SWR does when the tab regains focus. */
+let refresh: () => Promise<unknown> = async () => undefined;
+function RefreshAll() {
+  const { mutate } = useSWRConfig();
+  refresh = () => mutate(() => true);
+  return null;
+}
+
+describe('<BannerEditPage>', () => {
+  const page = () =>
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <StaffAccessProvider access={{ roles: [{ role: 'CIRCULA_MARKETING', level: 2 }] }}>
+          <RefreshAll />
+          <BannerEditPage id={bannerId} />
+        </StaffAccessProvider>
+      </SWRConfig>,
+    );
+  const answering = (answer: () => Response) =>
+    fakeApi(({ path }) =>
+      path.endsWith(`/backoffice/banners/${bannerId}`) ? answer() : jsonResponse({ banners: [] }),
+    );
+
+  it('says a banner the API does not know is not found, and any other failure that it could not load', async () => {
+    answering(() => jsonResponse({ code: 'NOT_FOUND', message: 'Banner não encontrado.' }, 404));
+    const { unmount } = page();
+    expect((await screen.findByRole('alert')).textContent).toBe('Banner não encontrado.');
+    unmount();
+
+    answering(() => jsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro interno.' }, 500));
+    page();
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar o banner.');
+  });
+
+  it('keeps the editor, and what was typed in it, when a later refresh fails', async () => {
+    let failing = false;
+    let failures = 0;
+    answering(() => {
+      if (!failing) return jsonResponse({ banner });
+      failures += 1;
+      return jsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro interno.' }, 500);
+    });
+    page();
+    const altText = await screen.findByLabelText('Texto alternativo');
+    fireEvent.change(altText, { target: { value: 'Máquinas agrícolas' } });
+
+    failing = true;
+    await refresh(); // settles once the read has failed, the client's own retries included
+    expect(failures).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Texto alternativo') as HTMLInputElement).value).toBe('Máquinas agrícolas');
   });
 });

@@ -27,6 +27,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import {
@@ -252,7 +253,15 @@ export function BannersListPage() {
 /** /backoffice/banners/[id]: the editor with the banner loaded. */
 export function BannerEditPage({ id }: { id: string }) {
   const { data, error } = useSWR(authedKey(bannerPath(id)), authedFetcherOf(adminBannerResponseSchema));
-  if (error) return <p className="text-red-700">Banner não encontrado.</p>;
+  if (error && !data) {
+    return (
+      <LoadFailure
+        error={error}
+        missing="Banner não encontrado."
+        failed="Não foi possível carregar o banner."
+      />
+    );
+  }
   if (!data) return loading;
   return <BannerEditor banner={data.banner} />;
 }
