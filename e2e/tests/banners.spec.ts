@@ -159,6 +159,25 @@ test('a MARKETING user creates a banner with images and the home shows it withou
     await checkBannerOnHome(visitor, alt, viewport.ratio);
     await visitor.close();
   }
+
+  // Removed in another tab while its editor is open: the editor keeps what it shows and, on its next read
+  // (the tab regaining focus), says the banner is no longer available.
+  await row.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Texto alternativo')).toHaveValue(alt);
+  const list = await staffContext.newPage();
+  await list.goto('/backoffice/banners');
+  list.once('dialog', (dialog) => void dialog.accept());
+  await list.getByRole('listitem').filter({ hasText: alt }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(list.getByText('Banner excluído.')).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: alt })).toHaveCount(0);
+  await page.bringToFront();
+  const notice = page.getByRole('status').filter({ hasText: 'Este registro não está mais disponível' });
+  // A read within SWR's two seconds of the last is served from it: focus again until one reaches the API.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(notice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000, intervals: [1_000] });
+  await expect(page.getByLabel('Texto alternativo')).toHaveValue(alt);
   await staffContext.close();
 });
 

@@ -79,53 +79,56 @@ export function backofficePageMetadata(pageName: string) {
 }
 
 /**
- * Whether the record a back-office page's address names is missing: an id that is not one, or one the API does
- * not know (its 404 to staff who may read that record). Asked only for staff, with the layout's answer; a
- * session not yet judged, a section the staff member may not open (403) or an API out of reach is "unknown",
- * and the page's client says so in place. Asked once per request by the title and the page alike.
+ * Whether the record a back-office page's address names is known to be missing: an id that is not one, or one
+ * the API does not know (its 404 to staff who may read that record). Asked only for staff, with the layout's
+ * answer. Anything else is "not judged here": the record exists, or the session is not judged yet, or the
+ * staff member may not open that section (403), or the API is out of reach; the page's client then reads the
+ * record itself and says what it finds. Asked once per request by the title and the page alike.
  */
-const recordStatus = cache(
-  async (id: string, apiPath: (id: string) => string): Promise<'missing' | 'unknown'> => {
-    const staff = await staffAccess();
-    if (staff.decision !== 'staff') return 'unknown';
-    if (!uuidPattern.test(id)) return 'missing';
-    try {
-      const response = await fetchAsStaff(apiPath(id));
-      if (!response) return 'unknown';
-      await drainBody(response);
-      return response.status === 404 ? 'missing' : 'unknown';
-    } catch {
-      return 'unknown';
-    }
-  },
-);
+const recordMissing = cache(async (id: string, apiPath: (id: string) => string): Promise<boolean> => {
+  const staff = await staffAccess();
+  if (staff.decision !== 'staff') return false;
+  if (!uuidPattern.test(id)) return true;
+  try {
+    const response = await fetchAsStaff(apiPath(id));
+    if (!response) return false;
+    await drainBody(response);
+    return response.status === 404;
+  } catch {
+    return false;
+  }
+});
 
-/**
- * A back-office page about one record (a payment, a refund, a buyer, a banner...) answers the back office's
- * own 404, status and all, when its address names none (`recordStatus`). A record removed after the page
- * loaded is the client's to say.
- */
-export async function requireBackofficeRecord(id: string, apiPath: (id: string) => string): Promise<void> {
-  if ((await recordStatus(id, apiPath)) === 'missing') notFound();
+/** The props Next.js gives a page, or its `generateMetadata`, whose address holds a record's id in `param`. */
+export interface RecordPageProps<Param extends string> {
+  params: Promise<Record<Param, string>>;
 }
 
 /**
- * The title of a page about one record: its section's (`backofficePageMetadata`), or the 404's when the
- * address names no record, so the tab says what the page shows. `param` is the route's segment holding the id.
+ * A back-office page about one record (a payment, a refund, a buyer, a banner...), named once: its section's
+ * name, the route's segment holding the id and the API's path of the record.
+ *
+ * - `generateMetadata`: the section's title (`backofficePageMetadata`), or the 404's when the address names no
+ *   record, so the tab says what the page shows.
+ * - `recordId(params)`: the id, after answering the back office's own 404, status and all, when the address
+ *   names no record. A record removed after the page loaded is the client's to say: it keeps what it showed
+ *   and says the record is no longer there (`RefreshFailure`).
  */
-export function backofficeRecordMetadata<Param extends string>(
+export function backofficeRecordPage<Param extends string>(
   pageName: string,
   param: Param,
   apiPath: (id: string) => string,
 ) {
   const sectionMetadata = backofficePageMetadata(pageName);
-  return async function generateMetadata({
-    params,
-  }: {
-    params: Promise<Record<Param, string>>;
-  }): Promise<Metadata> {
-    const id = (await params)[param];
-    if ((await recordStatus(id, apiPath)) === 'missing') return { title: notFoundAbsoluteTitle };
-    return sectionMetadata();
+  return {
+    async generateMetadata({ params }: RecordPageProps<Param>): Promise<Metadata> {
+      const id = (await params)[param];
+      return (await recordMissing(id, apiPath)) ? { title: notFoundAbsoluteTitle } : sectionMetadata();
+    },
+    async recordId(params: RecordPageProps<Param>['params']): Promise<string> {
+      const id = (await params)[param];
+      if (await recordMissing(id, apiPath)) notFound();
+      return id;
+    },
   };
 }

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiHttpError } from '@/lib/http/client';
-import { LoadFailure } from './load-failure';
+import { LoadFailure, RefreshFailure } from './load-failure';
 
 afterEach(cleanup);
 
@@ -41,5 +41,30 @@ describe('<LoadFailure>', () => {
     expect(say(refusal(500, 'Internal Server Error'))).toBe('Não foi possível carregar o banner.');
     cleanup();
     expect(say(refusal(403, 'Sem permissão.'))).toBe('Não foi possível carregar o banner.');
+  });
+});
+
+describe('<RefreshFailure>', () => {
+  const notice = (error: unknown) => {
+    const { container } = render(<RefreshFailure error={error} />);
+    return container.textContent;
+  };
+
+  it('says nothing while the latest read succeeded', () => {
+    expect(notice(undefined)).toBe('');
+  });
+
+  it("says the record is no longer available on the API's 404, and that the page could not refresh otherwise", () => {
+    expect(notice(refusal(404, 'Not Found'))).toBe(
+      'Este registro não está mais disponível. A página mostra o que foi carregado antes.',
+    );
+    cleanup();
+    for (const error of [new TypeError('Failed to fetch'), refusal(500, 'Internal Server Error')]) {
+      expect(notice(error)).toMatch(
+        /^Não foi possível atualizar esta página; ela mostra os dados da última leitura\./,
+      );
+      expect(screen.getByRole('status')).toBeTruthy();
+      cleanup();
+    }
   });
 });

@@ -1,11 +1,29 @@
 import { isHttpError } from '@/lib/http/client';
 
+const notFound = (error: unknown) => isHttpError(error) && error.statusCode === 404;
+
 /**
  * What a page about one record says when it could not read it: `missing` for the API's 404 (the record does
  * not exist, or no longer does), `failed` for anything else, so that a network failure is never taken for a
- * removal. Shown only while the page has nothing loaded: a refresh that fails keeps a loaded record, and what a
- * form holds, on screen (the next refresh that succeeds brings it up to date).
+ * removal. Shown only while the page has nothing loaded: once it has, a failed refresh is `RefreshFailure`'s.
  */
 export function LoadFailure({ error, missing, failed }: { error: unknown; missing: string; failed: string }) {
-  return <p role="alert">{isHttpError(error) && error.statusCode === 404 ? missing : failed}</p>;
+  return <p role="alert">{notFound(error) ? missing : failed}</p>;
+}
+
+/**
+ * Above a record already on screen when its latest refresh failed (`error` is SWR's, cleared by the next read
+ * that succeeds). The page keeps what it showed, and what a form holds; this says why it may be out of date:
+ * the record is no longer available (the API's 404, which is not asked again), or the read failed and will be
+ * tried again. Nothing when the latest read succeeded.
+ */
+export function RefreshFailure({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="status" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+      {notFound(error)
+        ? 'Este registro não está mais disponível. A página mostra o que foi carregado antes.'
+        : 'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.'}
+    </p>
+  );
 }

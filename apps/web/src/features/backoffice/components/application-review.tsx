@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
-import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import type { ApplicationDocument } from '@/features/buyer-application';
 import { documentOf, documentStatusLabels } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -137,6 +137,7 @@ export function ApplicationReview({ applicationId }: { applicationId: string }) 
   const decidable = application.status === 'UNDER_REVIEW';
   return (
     <div className="space-y-6">
+      <RefreshFailure error={error} />
       <div>
         <Link href="/backoffice" className="text-brand-800 text-sm underline">
           Voltar para a fila

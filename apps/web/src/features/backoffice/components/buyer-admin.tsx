@@ -13,7 +13,7 @@ import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { FormAlert, SelectField, TextAreaField } from '@/components/ui/field';
-import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { blockReasonLabels, VerifiedSeal } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -102,6 +102,7 @@ export function BuyerAdmin({ buyerId }: { buyerId: string }) {
   const blocked = buyer.blockedAt != null;
   return (
     <div className="space-y-6">
+      <RefreshFailure error={error} />
       <div>
         <Link href="/backoffice/compradores" className="text-brand-800 text-sm underline">
           Buscar compradores

@@ -27,7 +27,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
-import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { campaignPath } from '../api/backoffice';
@@ -536,6 +536,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
   const progress = stats.total > 0 ? Math.round((stats.sent / stats.total) * 100) : 0;
   return (
     <article className="space-y-6">
+      <RefreshFailure error={error} />
       <header className="space-y-1">
         <p className="text-muted text-sm">{newsletterKindLabels[data.kind]}</p>
         <h1 className="font-bold text-2xl text-ink">{data.subject}</h1>
@@ -681,5 +682,10 @@ export function CampaignEditPage({ id }: { id: string }) {
   const { data, error } = useSWR(authedKey(campaignPath(id)), authedFetcherOf(campaignDetailSchema));
   if (error && !data) return campaignLoadFailure(error);
   if (!data) return <p className="text-muted text-sm">Carregando...</p>;
-  return <CampaignComposePage campaign={data} />;
+  return (
+    <div className="space-y-4">
+      <RefreshFailure error={error} />
+      <CampaignComposePage campaign={data} />
+    </div>
+  );
 }

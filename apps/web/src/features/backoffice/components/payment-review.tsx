@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import {
   PaymentBreakdown,
@@ -36,7 +37,6 @@ import {
 import { canAct, canRead } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 import '@/components/ui/zod-messages';
-import { LoadFailure } from '@/components/ui/load-failure';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 
@@ -377,6 +377,7 @@ export function PaymentReview({ intentId }: { intentId: string }) {
       <Link href="/backoffice/pagamentos" className="text-sm underline">
         Voltar para a fila de pagamentos
       </Link>
+      <RefreshFailure error={error} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-bold font-mono text-2xl">{intent.reference}</h1>
         <PaymentStatusBadge status={intent.status} />

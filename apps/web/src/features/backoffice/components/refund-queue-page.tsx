@@ -17,7 +17,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
-import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import {
   approveRefund,
@@ -270,6 +270,7 @@ export function RefundStaffPage({ refundId }: { refundId: string }) {
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data ? (
         <>
+          <RefreshFailure error={error} />
           <h1 className="font-bold text-2xl">
             Reembolso <span className="font-mono">{data.reference}</span>
           </h1>

@@ -20,7 +20,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -273,6 +273,7 @@ export function ListingAdminPage({ listingId }: { listingId: string }) {
   return (
     <div className="space-y-8">
       <CatalogueTabs />
+      <RefreshFailure error={error} />
       <header className="space-y-2">
         <h1 className="font-bold text-2xl">{listing.title}</h1>
         <p className="text-sm">

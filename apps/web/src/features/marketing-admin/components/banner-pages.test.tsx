@@ -163,22 +163,38 @@ describe('<BannerEditPage>', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar o banner.');
   });
 
-  it('keeps the editor, and what was typed in it, when a later refresh fails', async () => {
-    let failing = false;
+  it('keeps the editor, and what was typed in it, when a later refresh fails, and says why it may be stale', async () => {
+    let answer: 'banner' | 'error' | 'gone' = 'banner';
     let failures = 0;
     answering(() => {
-      if (!failing) return jsonResponse({ banner });
+      if (answer === 'banner') return jsonResponse({ banner });
       failures += 1;
-      return jsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro interno.' }, 500);
+      return answer === 'gone'
+        ? jsonResponse({ code: 'NOT_FOUND', message: 'Banner não encontrado.' }, 404)
+        : jsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro interno.' }, 500);
     });
     page();
     const altText = await screen.findByLabelText('Texto alternativo');
+    expect(screen.queryByText(/Não foi possível atualizar|não está mais disponível/)).toBeNull();
     fireEvent.change(altText, { target: { value: 'Máquinas agrícolas' } });
+    const typed = () => (screen.getByLabelText('Texto alternativo') as HTMLInputElement).value;
 
-    failing = true;
+    answer = 'error';
     await refresh(); // settles once the read has failed, the client's own retries included
     expect(failures).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByLabelText('Texto alternativo') as HTMLInputElement).value).toBe('Máquinas agrícolas');
+    expect(typed()).toBe('Máquinas agrícolas');
+    expect(await screen.findByText(/^Não foi possível atualizar esta página/)).toBeTruthy();
+
+    answer = 'gone';
+    await refresh();
+    expect(await screen.findByText(/^Este registro não está mais disponível/)).toBeTruthy();
+    expect(screen.queryByText(/Não foi possível atualizar/)).toBeNull();
+    expect(typed()).toBe('Máquinas agrícolas');
+
+    answer = 'banner';
+    await refresh();
+    await waitFor(() => expect(screen.queryByText(/não está mais disponível/)).toBeNull());
+    expect(typed()).toBe('Máquinas agrícolas');
   });
 });

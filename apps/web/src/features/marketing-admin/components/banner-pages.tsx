@@ -27,7 +27,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { LoadFailure } from '@/components/ui/load-failure';
+import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import {
@@ -263,7 +263,12 @@ export function BannerEditPage({ id }: { id: string }) {
     );
   }
   if (!data) return loading;
-  return <BannerEditor banner={data.banner} />;
+  return (
+    <div className="space-y-4">
+      <RefreshFailure error={error} />
+      <BannerEditor banner={data.banner} />
+    </div>
+  );
 }
 
 interface FormState {

@@ -1,12 +1,13 @@
-import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordPage, type RecordPageProps } from '@/app/backoffice/staff-access';
 import { SectionGate } from '@/features/backoffice';
 import { BannerEditPage, bannerPath } from '@/features/marketing-admin';
 
-export const generateMetadata = backofficeRecordMetadata('Editar banner', 'id', bannerPath);
+const record = backofficeRecordPage('Editar banner', 'id', bannerPath);
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  await requireBackofficeRecord(id, bannerPath);
+export const generateMetadata = record.generateMetadata;
+
+export default async function Page({ params }: RecordPageProps<'id'>) {
+  const id = await record.recordId(params);
   return (
     <SectionGate section="banners">
       <BannerEditPage id={id} />

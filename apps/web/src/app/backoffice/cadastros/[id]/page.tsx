@@ -1,11 +1,12 @@
-import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordPage, type RecordPageProps } from '@/app/backoffice/staff-access';
 import { ApplicationReview, reviewPath, SectionGate } from '@/features/backoffice';
 
-export const generateMetadata = backofficeRecordMetadata('Cadastro de comprador', 'id', reviewPath);
+const record = backofficeRecordPage('Cadastro de comprador', 'id', reviewPath);
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  await requireBackofficeRecord(id, reviewPath);
+export const generateMetadata = record.generateMetadata;
+
+export default async function Page({ params }: RecordPageProps<'id'>) {
+  const id = await record.recordId(params);
   return (
     <SectionGate section="cadastros">
       <ApplicationReview applicationId={id} />

@@ -1,12 +1,13 @@
-import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordPage, type RecordPageProps } from '@/app/backoffice/staff-access';
 import { SectionGate } from '@/features/backoffice';
 import { ListingAdminPage, listingPath } from '@/features/catalogue-admin';
 
-export const generateMetadata = backofficeRecordMetadata('Evento do catálogo', 'id', listingPath);
+const record = backofficeRecordPage('Evento do catálogo', 'id', listingPath);
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  await requireBackofficeRecord(id, listingPath);
+export const generateMetadata = record.generateMetadata;
+
+export default async function Page({ params }: RecordPageProps<'id'>) {
+  const id = await record.recordId(params);
   return (
     <SectionGate section="catalogo">
       <ListingAdminPage listingId={id} />

@@ -1,11 +1,12 @@
-import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordPage, type RecordPageProps } from '@/app/backoffice/staff-access';
 import { BuyerAdmin, SectionGate, staffBuyerPath } from '@/features/backoffice';
 
-export const generateMetadata = backofficeRecordMetadata('Comprador', 'id', staffBuyerPath);
+const record = backofficeRecordPage('Comprador', 'id', staffBuyerPath);
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  await requireBackofficeRecord(id, staffBuyerPath);
+export const generateMetadata = record.generateMetadata;
+
+export default async function Page({ params }: RecordPageProps<'id'>) {
+  const id = await record.recordId(params);
   return (
     <SectionGate section="compradores">
       <BuyerAdmin buyerId={id} />

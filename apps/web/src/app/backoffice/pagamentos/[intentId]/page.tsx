@@ -1,11 +1,12 @@
-import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordPage, type RecordPageProps } from '@/app/backoffice/staff-access';
 import { PaymentReview, SectionGate, staffPaymentIntentPath } from '@/features/backoffice';
 
-export const generateMetadata = backofficeRecordMetadata('Pagamento', 'intentId', staffPaymentIntentPath);
+const record = backofficeRecordPage('Pagamento', 'intentId', staffPaymentIntentPath);
 
-export default async function Page({ params }: { params: Promise<{ intentId: string }> }) {
-  const { intentId } = await params;
-  await requireBackofficeRecord(intentId, staffPaymentIntentPath);
+export const generateMetadata = record.generateMetadata;
+
+export default async function Page({ params }: RecordPageProps<'intentId'>) {
+  const intentId = await record.recordId(params);
   return (
     <SectionGate section="pagamentos">
       <PaymentReview intentId={intentId} />

@@ -1,12 +1,13 @@
-import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordPage, type RecordPageProps } from '@/app/backoffice/staff-access';
 import { RefundStaffPage, SectionGate } from '@/features/backoffice';
 import { staffRefundPath } from '@/features/refunds';
 
-export const generateMetadata = backofficeRecordMetadata('Reembolso', 'refundId', staffRefundPath);
+const record = backofficeRecordPage('Reembolso', 'refundId', staffRefundPath);
 
-export default async function Page({ params }: { params: Promise<{ refundId: string }> }) {
-  const { refundId } = await params;
-  await requireBackofficeRecord(refundId, staffRefundPath);
+export const generateMetadata = record.generateMetadata;
+
+export default async function Page({ params }: RecordPageProps<'refundId'>) {
+  const refundId = await record.recordId(params);
   return (
     <SectionGate section="reembolsos">
       <RefundStaffPage refundId={refundId} />

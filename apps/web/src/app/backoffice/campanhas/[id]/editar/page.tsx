@@ -1,11 +1,12 @@
-import { backofficeRecordMetadata, requireBackofficeRecord } from '@/app/backoffice/staff-access';
+import { backofficeRecordPage, type RecordPageProps } from '@/app/backoffice/staff-access';
 import { CampaignEditPage, campaignPath, SectionGate } from '@/features/backoffice';
 
-export const generateMetadata = backofficeRecordMetadata('Editar campanha', 'id', campaignPath);
+const record = backofficeRecordPage('Editar campanha', 'id', campaignPath);
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  await requireBackofficeRecord(id, campaignPath);
+export const generateMetadata = record.generateMetadata;
+
+export default async function Page({ params }: RecordPageProps<'id'>) {
+  const id = await record.recordId(params);
   return (
     <SectionGate section="campanhas">
       <CampaignEditPage id={id} />
