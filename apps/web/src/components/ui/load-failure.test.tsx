@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiHttpError } from '@/lib/http/client';
-import { LoadFailure, RefreshFailure } from './load-failure';
+import { LoadFailure, ReadFailure, RefreshFailure } from './load-failure';
 
 afterEach(cleanup);
 
@@ -66,5 +66,22 @@ describe('<RefreshFailure>', () => {
       expect(screen.getByRole('status')).toBeTruthy();
       cleanup();
     }
+  });
+});
+
+describe('<ReadFailure>', () => {
+  it("says the page's own failure text while nothing is loaded, and the refresh notice once rows are shown", () => {
+    const failure = refusal(500, 'Internal Server Error');
+    render(<ReadFailure error={failure} loaded={false} failed="Não foi possível carregar a fila." />);
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível carregar a fila.');
+    cleanup();
+    render(<ReadFailure error={failure} loaded failed="Não foi possível carregar a fila." />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Não foi possível atualizar esta página/);
+    cleanup();
+    const { container } = render(
+      <ReadFailure error={undefined} loaded failed="Não foi possível carregar a fila." />,
+    );
+    expect(container.textContent).toBe('');
   });
 });

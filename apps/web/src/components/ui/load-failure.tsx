@@ -27,3 +27,13 @@ export function RefreshFailure({ error }: { error: unknown }) {
     </p>
   );
 }
+
+/**
+ * A read's failure on a page that shows its own loading and data around it (a queue, a list, a search):
+ * `failed` while nothing is loaded, `RefreshFailure`'s notice once something is, so a failed refresh never
+ * reads as if the rows shown were not there. Nothing while the latest read succeeded.
+ */
+export function ReadFailure({ error, loaded, failed }: { error: unknown; loaded: boolean; failed: string }) {
+  if (!error) return null;
+  return loaded ? <RefreshFailure error={error} /> : <p role="alert">{failed}</p>;
+}

@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@/lib/http/client';
 import { startApi } from '../../../test/api-server';
-import { connectionMessage, refusalOf, useMutation } from './use-mutation';
+import { connectionMessage, failureText, refusalOf, useMutation } from './use-mutation';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 let api: Api;
@@ -22,17 +22,16 @@ afterAll(async () => {
 const subscribe = (body: Record<string, unknown>) =>
   client.post('web/email/newsletter-subscribers', { json: body }).then(() => 'ok' as const);
 
+/** A sign-up the API refuses (an e-mail that is not one): the error the client raises. */
+const invalidSignUp = () =>
+  subscribe({ email: 'não-é-email', state: 'SP', city: 'Campinas', source: 'home' }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+
 describe('refusalOf', () => {
   it("reads the API's code, message and field issues", async () => {
-    const refusal = await subscribe({
-      email: 'não-é-email',
-      state: 'SP',
-      city: 'Campinas',
-      source: 'home',
-    }).then(
-      () => null,
-      (error: unknown) => refusalOf(error),
-    );
+    const refusal = await refusalOf(await invalidSignUp());
     expect(refusal?.code).toBe('VALIDATION_FAILED');
     expect(refusal?.message).toMatch(/\S/);
     expect(Object.keys(refusal?.issues ?? {})).toContain('email');
@@ -59,6 +58,17 @@ describe('refusalOf', () => {
         issues: {},
       });
     }
+  });
+});
+
+describe('failureText', () => {
+  it("gives the API's message, the connection's, or a message the web wrote, and never the runtime's own", async () => {
+    const refused = await invalidSignUp();
+    expect(failureText(refused, 'Não foi.')).toBe((await refusalOf(refused)).message);
+    expect(failureText(new TypeError('Failed to fetch'), 'Não foi.')).toBe(connectionMessage);
+    expect(failureText(new Error('Escolha o comprador.'), 'Não foi.')).toBe('Escolha o comprador.');
+    expect(failureText(new RangeError('Invalid time value'), 'Não foi.')).toBe('Não foi.');
+    expect(failureText(undefined, 'Não foi.')).toBe('Não foi.');
   });
 });
 

@@ -61,22 +61,33 @@ function issuesOf(details: unknown): Record<string, string> {
  * the runtime or a library reaches a person.
  */
 export async function refusalOf(error: unknown, fallback = genericMessage): Promise<Refusal> {
+  const message = failureText(error, fallback);
   if (isHttpError(error)) {
     const body: unknown = await error.response
       .clone()
       .json()
       .catch(() => null);
     const details = body && typeof body === 'object' && 'details' in body ? body.details : undefined;
-    return { code: error.code, message: error.message || fallback, issues: issuesOf(details) };
-  }
-  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
-    return { code: undefined, message: connectionMessage, issues: {} };
+    return { code: error.code, message, issues: issuesOf(details) };
   }
   if (error instanceof Error && writtenForPeople(error) && error.message) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    return { code, message: error.message, issues: issuesOf(error) };
+    return { code, message, issues: issuesOf(error) };
   }
-  return { code: undefined, message: fallback, issues: {} };
+  return { code: undefined, message, issues: {} };
+}
+
+/**
+ * The pt-BR text of any failure, a read's or a submission's, as `refusalOf` gives it: the API's message, the
+ * connection's when the server could not be reached, a message the web wrote itself, else the fallback.
+ */
+export function failureText(error: unknown, fallback = genericMessage): string {
+  if (isHttpError(error)) return error.message || fallback;
+  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
+    return connectionMessage;
+  }
+  if (error instanceof Error && writtenForPeople(error) && error.message) return error.message;
+  return fallback;
 }
 
 export interface MutationOptions<Input, Result, Form extends FieldValues> {

@@ -16,13 +16,14 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
+import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const lotsText = (count: number) => formatCount(count, 'lote', 'lotes');
 const bidsText = (count: number) => formatCount(count, 'lance', 'lances');
-const failure = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Não foi possível carregar.';
+const failure = (error: unknown) => failureText(error, 'Não foi possível carregar.');
 
 const resultLabels: Record<LotClosingStatus, string> = {
   PENDING_CONFIRMATION: 'Aguardando o vendedor',
@@ -83,28 +84,31 @@ function lotSituation(lot: AuctioneerLot): string {
 /** The Events run by the auctioneers the signed-in user acts for. */
 export function AuctioneerEventsList() {
   const { data, error } = useSWR(authedKey('auctioneer/events'), authedFetcherOf(auctioneerEventsSchema));
-  if (error) return <p role="alert">{failure(error)}</p>;
+  if (error && !data) return <p role="alert">{failure(error)}</p>;
   if (!data) return <p className="text-muted">Carregando...</p>;
   if (data.events.length === 0) {
     return <p>Nenhum Evento de leiloeiro vinculado à sua conta. Fale com a equipe da Circula.</p>;
   }
   return (
-    <ul className="divide-y divide-line rounded-2xl border border-line">
-      {data.events.map((event) => (
-        <li key={event.id} className="p-4">
-          <Link href={`/leiloeiro/eventos/${event.id}`} className="font-medium text-brand-800 underline">
-            {event.title}
-          </Link>
-          <p className="text-muted text-sm">
-            <strong className="font-semibold text-ink">{listingStatusLabels[event.status]}</strong> ·{' '}
-            {event.auctioneerName} · {event.sellerName}
-          </p>
-          <p className="text-muted text-sm">
-            <EventDates event={event} /> · {lotsText(event.lotCount)} · {bidsText(event.bidCount)}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <RefreshFailure error={error} />
+      <ul className="divide-y divide-line rounded-2xl border border-line">
+        {data.events.map((event) => (
+          <li key={event.id} className="p-4">
+            <Link href={`/leiloeiro/eventos/${event.id}`} className="font-medium text-brand-800 underline">
+              {event.title}
+            </Link>
+            <p className="text-muted text-sm">
+              <strong className="font-semibold text-ink">{listingStatusLabels[event.status]}</strong> ·{' '}
+              {event.auctioneerName} · {event.sellerName}
+            </p>
+            <p className="text-muted text-sm">
+              <EventDates event={event} /> · {lotsText(event.lotCount)} · {bidsText(event.bidCount)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -113,7 +117,7 @@ function BidLog({ lotId }: { lotId: string }) {
     authedKey(`auctioneer/lots/${lotId}/bid-log`),
     authedFetcherOf(auctioneerBidLogSchema),
   );
-  if (error) return <p role="alert">{failure(error)}</p>;
+  if (error && !data) return <p role="alert">{failure(error)}</p>;
   if (!data) return <p className="text-muted text-sm">Carregando lances...</p>;
   if (data.bids.length === 0) return <p className="text-muted text-sm">Nenhum lance.</p>;
   return (
@@ -152,7 +156,7 @@ export function AuctioneerEventPage({ eventId }: { eventId: string }) {
   );
   const [open, setOpen] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  if (error) return <p role="alert">{failure(error)}</p>;
+  if (error && !data) return <p role="alert">{failure(error)}</p>;
   if (!data) return <p className="text-muted">Carregando...</p>;
   const { event, lots } = data;
   return (
@@ -160,6 +164,7 @@ export function AuctioneerEventPage({ eventId }: { eventId: string }) {
       <Link href="/leiloeiro" className="text-brand-800 text-sm underline">
         Meus Eventos
       </Link>
+      <RefreshFailure error={error} />
       <h1 className="font-bold text-2xl">{event.title}</h1>
       <p className="text-muted text-sm">
         <strong className="font-semibold text-ink">{listingStatusLabels[event.status]}</strong> ·{' '}

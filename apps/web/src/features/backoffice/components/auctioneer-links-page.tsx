@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
-import { useMutation } from '@/components/ui/use-mutation';
+import { RefreshFailure } from '@/components/ui/load-failure';
+import { failureText, useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 
 const listPath = 'backoffice/auctioneers';
 const failureMessage = 'Não foi possível concluir. Tente novamente.';
-const message = (error: unknown) => (error as { message?: string }).message ?? failureMessage;
+const message = (error: unknown) => failureText(error, failureMessage);
 
 type Auctioneer = AuctioneerLinks['auctioneers'][number];
 
@@ -82,7 +83,8 @@ export function AuctioneerLinksPage() {
         Um usuário vinculado a um leiloeiro oficial vê, em /leiloeiro, os eventos que ele conduz, os registros
         de lances, os resultados e o auto de arrematação de cada lote.
       </p>
-      {list.error ? (
+      {list.data ? <RefreshFailure error={list.error} /> : null}
+      {list.error && !list.data ? (
         <p role="alert" className="font-medium text-red-700">
           {message(list.error)}
         </p>

@@ -4,6 +4,8 @@ import { type BuyerSearchItem, buyerSearchResultSchema } from '@circula/domain';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
+import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { buyerSearchPath } from '../api/backoffice';
 
@@ -80,11 +82,11 @@ export function BuyerPicker({
       {query.length > 0 && query.length < 2 ? (
         <p role="alert">Digite ao menos 2 caracteres para buscar.</p>
       ) : null}
-      {error ? (
-        <p role="alert">
-          {error instanceof Error && error.message ? error.message : 'Não foi possível buscar.'}
-        </p>
-      ) : null}
+      <ReadFailure
+        error={error}
+        loaded={data !== undefined}
+        failed={failureText(error, 'Não foi possível buscar.')}
+      />
       {isLoading ? <p className="text-muted">Buscando...</p> : null}
       {data && data.buyers.length === 0 ? <p>Nenhum comprador encontrado.</p> : null}
       {data && data.buyers.length > 0 ? (

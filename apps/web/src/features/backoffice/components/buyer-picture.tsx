@@ -54,7 +54,7 @@ function Table({ head, rows }: { head: string[]; rows: Array<{ key: string; cell
 /** Everything support needs to answer a buyer: applications, enrolments, bids, charges, blocks, sessions. */
 export function BuyerPictureSections({ buyerId }: { buyerId: string }) {
   const { data, error } = useSWR(authedKey(buyerPicturePath(buyerId)), authedFetcherOf(buyerPictureSchema));
-  if (error) return <p role="alert">Não foi possível carregar o histórico do comprador.</p>;
+  if (error && !data) return <p role="alert">Não foi possível carregar o histórico do comprador.</p>;
   if (!data) return <p className="text-muted">Carregando histórico...</p>;
   return (
     <div className="space-y-6">

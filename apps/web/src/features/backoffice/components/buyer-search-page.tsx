@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
+import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { buyerSearchPageSize, buyerSearchPath } from '../api/backoffice';
 import { buyerStatusLabels, buyerTypeLabels } from './labels';
@@ -51,11 +53,11 @@ export function BuyerSearchPage() {
           </button>
         </form>
       </search>
-      {error ? (
-        <p role="alert">
-          {error instanceof Error && error.message ? error.message : 'Não foi possível buscar.'}
-        </p>
-      ) : null}
+      <ReadFailure
+        error={error}
+        loaded={data !== undefined}
+        failed={failureText(error, 'Não foi possível buscar.')}
+      />
       {isLoading && !data ? <p className="text-muted">Buscando...</p> : null}
       {data && data.buyers.length === 0 ? <p>Nenhum comprador encontrado.</p> : null}
       {data && data.buyers.length > 0 ? (

@@ -28,15 +28,14 @@ import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
-import { useMutation } from '@/components/ui/use-mutation';
+import { failureText, useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { campaignPath } from '../api/backoffice';
 import { canAct } from '../lib/access';
 import { useStaffAccess } from './staff-access';
 
 const base = 'backoffice/newsletter-campaigns';
-const message = (error: unknown) =>
-  (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+const message = (error: unknown) => failureText(error, 'Não foi possível concluir. Tente novamente.');
 /** A campaign's pages when its read failed and nothing is loaded yet. */
 const campaignLoadFailure = (error: unknown) => (
   <LoadFailure
@@ -62,6 +61,7 @@ export function CampaignListPage() {
           </Link>
         ) : null}
       </div>
+      <RefreshFailure error={error} />
       {!data ? (
         <p className="text-muted text-sm">Carregando...</p>
       ) : data.campaigns.length === 0 ? (

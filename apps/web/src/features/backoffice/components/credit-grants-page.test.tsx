@@ -2,8 +2,10 @@ import type { BuyerSearchItem } from '@circula/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionMessage } from '@/components/ui/use-mutation';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { RefreshAll, refreshAll } from '../../../../test/swr-refresh';
 import type { StaffAccessLike } from '../lib/access';
 import { CreditGrantsPage } from './credit-grants-page';
 import { StaffAccessProvider } from './staff-access';
@@ -193,5 +195,35 @@ describe('/backoffice/creditos: asking for a buyer credit', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toMatchObject({ buyerId: eliseu.id, amountCents: 2_000 });
     expect(searched).toEqual([]);
+  });
+
+  it('says in Portuguese when the server cannot be reached, and keeps the requests shown when a refresh fails', async () => {
+    let offline = true;
+    fakeApi(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return jsonResponse({ items: [], canApprove: true });
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <StaffAccessProvider access={supportStaff}>
+          <RefreshAll />
+          <CreditGrantsPage presetBuyerId={null} />
+        </StaffAccessProvider>
+      </SWRConfig>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(connectionMessage);
+
+    offline = false;
+    await act(() => refreshAll());
+    await screen.findByText('Nenhum pedido de crédito pendente.');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    offline = true;
+    await act(() => refreshAll());
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Não foi possível atualizar esta página/,
+    );
+    expect(screen.getByText('Nenhum pedido de crédito pendente.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Pedir crédito' })).toBeTruthy();
   });
 });

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
-import { useMutation } from '@/components/ui/use-mutation';
+import { RefreshFailure } from '@/components/ui/load-failure';
+import { failureText, useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { staffBuyerPath } from '../api/backoffice';
 import { canAct, canRead } from '../lib/access';
@@ -207,9 +208,10 @@ export function CreditGrantsPage({ presetBuyerId = null }: { presetBuyerId?: str
     await decision.run({ request, approve });
     setBusy(null);
   }
-  if (error) return <p className="text-red-700">{error.message || failureMessage}</p>;
+  if (error && !data) return <p role="alert">{failureText(error, failureMessage)}</p>;
   return (
     <div className="space-y-8">
+      <RefreshFailure error={error} />
       <section className="space-y-3">
         <h1 className="font-bold text-2xl text-ink">Créditos pendentes de aprovação</h1>
         {!data ? (

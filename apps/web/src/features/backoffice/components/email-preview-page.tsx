@@ -8,6 +8,7 @@ import {
 } from '@circula/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { authedFetcherOf, authedKey } from '@/features/session';
 
 export const emailTemplatesPath = 'backoffice/email-templates';
@@ -22,12 +23,12 @@ type Width = keyof typeof widths;
 
 function Preview({ type }: { type: EmailTemplateType }) {
   const [width, setWidth] = useState<Width>('desktop');
-  const { data, error, isLoading } = useSWR(
+  const { data, error } = useSWR(
     authedKey(`${emailTemplatesPath}/${type}`),
     authedFetcherOf(emailTemplatePreviewSchema),
   );
-  if (error) return <p role="alert">Não foi possível montar este modelo.</p>;
-  if (isLoading || !data) return <p className="text-muted">Carregando...</p>;
+  if (error && !data) return <p role="alert">Não foi possível montar este modelo.</p>;
+  if (!data) return <p className="text-muted">Carregando...</p>;
   return (
     <section aria-labelledby="email-assunto" className="space-y-4">
       <div>
@@ -78,7 +79,7 @@ export function EmailPreviewPage() {
   return (
     <div className="space-y-4">
       <h1 className="font-bold text-2xl">Modelos de e-mail</h1>
-      {error ? <p role="alert">Não foi possível carregar os modelos.</p> : null}
+      <ReadFailure error={error} loaded={data !== undefined} failed="Não foi possível carregar os modelos." />
       {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
       {data ? (
         <div className="grid gap-6 md:grid-cols-[16rem_1fr]">

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { PaymentStatusBadge, paymentMethodLabels, paymentStatusLabels } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { paymentQueuePageSize, paymentQueuePath } from '../api/payments';
@@ -112,7 +113,7 @@ export function PaymentQueuePage() {
           </select>
         </label>
       </div>
-      {error ? <p role="alert">Não foi possível carregar a fila.</p> : null}
+      <ReadFailure error={error} loaded={data !== undefined} failed="Não foi possível carregar a fila." />
       {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
       {reference ? (
         <p className="flex flex-wrap items-center gap-3 text-sm">

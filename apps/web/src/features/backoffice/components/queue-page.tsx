@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { queuePageSize, queuePath } from '../api/backoffice';
 import { applicationStatusLabels, buyerTypeLabels } from './labels';
@@ -47,7 +48,7 @@ export function QueuePage() {
           </select>
         </label>
       </div>
-      {error ? <p role="alert">Não foi possível carregar a fila.</p> : null}
+      <ReadFailure error={error} loaded={data !== undefined} failed="Não foi possível carregar a fila." />
       {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
       {data && data.buyerApplications.length === 0 ? <p>Nenhum cadastro nesta situação.</p> : null}
       {data && data.buyerApplications.length > 0 ? (

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
 import { canAct } from '../lib/access';
@@ -202,7 +203,11 @@ export function ReferralAdminPage() {
           Buscar
         </button>
       </form>
-      {error ? <p role="alert">Não foi possível carregar as indicações.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={data !== undefined}
+        failed="Não foi possível carregar as indicações."
+      />
       {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
       {data && data.items.length === 0 ? <p>Nenhuma indicação encontrada.</p> : null}
       <ul className="divide-y divide-line rounded-2xl border border-line">

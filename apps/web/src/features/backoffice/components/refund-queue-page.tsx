@@ -17,7 +17,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
-import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
+import { LoadFailure, ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import {
   approveRefund,
@@ -195,7 +195,7 @@ export function RefundQueuePage() {
           </select>
         </label>
       </div>
-      {error ? <p role="alert">Não foi possível carregar a fila.</p> : null}
+      <ReadFailure error={error} loaded={data !== undefined} failed="Não foi possível carregar a fila." />
       {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
       {data && data.items.length === 0 ? <p>Nenhum reembolso nesta situação.</p> : null}
       <ul className="divide-y divide-line rounded-2xl border border-line">

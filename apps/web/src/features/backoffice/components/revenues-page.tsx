@@ -12,6 +12,8 @@ import {
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
+import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { downloadRevenueCsv, revenuesPath } from '../api/backoffice';
 
@@ -212,11 +214,11 @@ export function RevenuesPage() {
           </select>
         </div>
       </div>
-      {error ? (
-        <p role="alert">
-          {error instanceof Error && error.message ? error.message : 'Não foi possível carregar.'}
-        </p>
-      ) : null}
+      <ReadFailure
+        error={error}
+        loaded={data !== undefined}
+        failed={failureText(error, 'Não foi possível carregar.')}
+      />
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       {isLoading && !data ? <p className="text-muted">Carregando...</p> : null}
       {data ? (

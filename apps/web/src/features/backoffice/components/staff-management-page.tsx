@@ -18,13 +18,14 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
-import { useMutation } from '@/components/ui/use-mutation';
+import { RefreshFailure } from '@/components/ui/load-failure';
+import { failureText, useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey, authedRequest } from '@/features/session';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 
 const listPath = 'backoffice/staff';
 const failureMessage = 'Não foi possível concluir. Tente novamente.';
-const message = (error: unknown) => (error as { message?: string }).message ?? failureMessage;
+const message = (error: unknown) => failureText(error, failureMessage);
 const inputClass = 'mt-1 w-full rounded border border-line px-2 py-1.5';
 
 /** One select per role: "Sem acesso" revokes, a level grants or changes it. */
@@ -229,7 +230,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
 export function StaffManagementPage() {
   const list = useSWR(authedKey(listPath), authedFetcherOf(staffListSchema), { revalidateOnFocus: false });
   const [filter, setFilter] = useState('');
-  if (list.error) {
+  if (list.error && !list.data) {
     return (
       <p role="alert" className="font-medium text-red-700">
         {message(list.error)}
@@ -259,6 +260,7 @@ export function StaffManagementPage() {
   return (
     <div className="grid gap-6">
       <h1 className="font-bold text-2xl">Equipe</h1>
+      <RefreshFailure error={list.error} />
       <InviteForm onDone={() => list.mutate()} />
       {list.data.invitations.length > 0 && (
         <section aria-labelledby="convites">

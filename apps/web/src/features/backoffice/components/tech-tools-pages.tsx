@@ -21,6 +21,8 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
+import { RefreshFailure } from '@/components/ui/load-failure';
+import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
 import { canAct, opensSection, type StaffAccessLike, sectionFor } from '../lib/access';
 import { auditEntityKinds, auditEntityOptions } from '../lib/audit-entities';
@@ -31,8 +33,7 @@ import { outboxStatusLabels } from './staff-labels';
 
 const pageSize = 25;
 const inputClass = 'mt-1 w-full rounded border border-line px-2 py-1.5';
-const message = (error: unknown) =>
-  (error as { message?: string }).message ?? 'Não foi possível concluir. Tente novamente.';
+const message = (error: unknown) => failureText(error, 'Não foi possível concluir. Tente novamente.');
 
 function Loading() {
   return (
@@ -190,7 +191,8 @@ export function OutboxPageView() {
           </>
         )}
       </FilterForm>
-      {list.error ? (
+      {list.data ? <RefreshFailure error={list.error} /> : null}
+      {list.error && !list.data ? (
         <Failure error={list.error} />
       ) : !list.data ? (
         <Loading />
@@ -421,7 +423,8 @@ export function AuditLogPageView() {
           </>
         )}
       </FilterForm>
-      {list.error ? (
+      {list.data ? <RefreshFailure error={list.error} /> : null}
+      {list.error && !list.data ? (
         <Failure error={list.error} />
       ) : !list.data ? (
         <Loading />

@@ -20,7 +20,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
+import { LoadFailure, ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -105,7 +105,7 @@ export function CatalogueListPage() {
           />
         </label>
       </div>
-      {error ? <p role="alert">Não foi possível carregar os eventos.</p> : null}
+      <ReadFailure error={error} loaded={data !== undefined} failed="Não foi possível carregar os eventos." />
       {!data ? (
         loading
       ) : (

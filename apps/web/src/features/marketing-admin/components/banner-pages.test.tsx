@@ -1,11 +1,12 @@
 import type { AdminBanner } from '@circula/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffAccessProvider } from '@/features/backoffice/components/staff-access';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { RefreshAll, refreshAll } from '../../../../test/swr-refresh';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -129,14 +130,6 @@ describe('<BannerEditor>', () => {
   });
 });
 
-/** Hands the test a way to refresh every read on the page, as SWR does when the tab regains focus. */
-let refresh: () => Promise<unknown> = async () => undefined;
-function RefreshAll() {
-  const { mutate } = useSWRConfig();
-  refresh = () => mutate(() => true);
-  return null;
-}
-
 describe('<BannerEditPage>', () => {
   const page = () =>
     render(
@@ -180,20 +173,20 @@ describe('<BannerEditPage>', () => {
     const typed = () => (screen.getByLabelText('Texto alternativo') as HTMLInputElement).value;
 
     answer = 'error';
-    await refresh(); // settles once the read has failed, the client's own retries included
+    await refreshAll(); // settles once the read has failed, the client's own retries included
     expect(failures).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(typed()).toBe('Máquinas agrícolas');
     expect(await screen.findByText(/^Não foi possível atualizar esta página/)).toBeTruthy();
 
     answer = 'gone';
-    await refresh();
+    await refreshAll();
     expect(await screen.findByText(/^Este registro não está mais disponível/)).toBeTruthy();
     expect(screen.queryByText(/Não foi possível atualizar/)).toBeNull();
     expect(typed()).toBe('Máquinas agrícolas');
 
     answer = 'banner';
-    await refresh();
+    await refreshAll();
     await waitFor(() => expect(screen.queryByText(/não está mais disponível/)).toBeNull());
     expect(typed()).toBe('Máquinas agrícolas');
   });

@@ -176,8 +176,11 @@ export function BannersListPage() {
           Para reordenar, escolha um local (e a categoria) sem outros filtros.
         </p>
       ) : null}
-      {error ? (
-        <p className="text-red-700">Não foi possível carregar os banners.</p>
+      {data ? <RefreshFailure error={error} /> : null}
+      {error && !data ? (
+        <p role="alert" className="text-red-700">
+          Não foi possível carregar os banners.
+        </p>
       ) : !data ? (
         loading
       ) : banners.length === 0 ? (

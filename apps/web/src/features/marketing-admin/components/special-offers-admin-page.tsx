@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { inputClass, moveItem } from '@/features/catalogue-admin';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -63,8 +64,11 @@ export function SpecialOffersAdminPage() {
         <h2 id="ofertas-atuais" className="mb-2 font-semibold text-lg">
           Na lista
         </h2>
-        {offers.error ? (
-          <p className="text-red-700">Não foi possível carregar as ofertas.</p>
+        {offers.data ? <RefreshFailure error={offers.error} /> : null}
+        {offers.error && !offers.data ? (
+          <p role="alert" className="text-red-700">
+            Não foi possível carregar as ofertas.
+          </p>
         ) : !offers.data ? (
           <p className="flex items-center gap-2 text-muted">
             <SpinnerIcon className="size-5" /> Carregando...

@@ -1,0 +1,16 @@
+import { useSWRConfig } from 'swr';
+
+let refresh: () => Promise<unknown> = async () => undefined;
+
+/**
+ * Rendered inside a test's SWRConfig, hands the test `refreshAll`: every read on the page asked again, as SWR
+ * does when the tab regains focus.
+ */
+export function RefreshAll() {
+  const { mutate } = useSWRConfig();
+  refresh = () => mutate(() => true);
+  return null;
+}
+
+/** Asks every read of the rendered `RefreshAll`'s page again; settles once they have answered or failed. */
+export const refreshAll = () => refresh();
