@@ -1,5 +1,6 @@
-/** The API's message, or a generic one when the error is not from the API. */
+import { failureText, genericMessage } from '@/components/ui/use-mutation';
+
+/** The API's message, the connection's, or a generic one: never a runtime's or a library's own text. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Algo deu errado. Tente novamente.';
+  return failureText(error, genericMessage);
 }

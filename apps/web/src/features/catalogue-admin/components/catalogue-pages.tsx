@@ -21,7 +21,7 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadFailure, ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
-import { useMutation } from '@/components/ui/use-mutation';
+import { failureText, useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
@@ -171,7 +171,7 @@ function StatusActions({
       toast.success(to === 'TEASER' ? 'Evento publicado: abre sozinho no início' : 'Evento cancelado');
     } catch (error) {
       if (error instanceof FieldErrors) setReasonError(error.issues.reason);
-      toast.error(error instanceof Error ? error.message : 'Não foi possível mudar a situação.');
+      toast.error(failureText(error, 'Não foi possível mudar a situação.'));
     } finally {
       setBusy(false);
     }
@@ -237,7 +237,7 @@ function EditalUpload({
               onChange((await uploadEdital(listing.id, file, setFraction)).listing);
               toast.success('Edital enviado');
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : 'Não foi possível enviar o edital.');
+              toast.error(failureText(error, 'Não foi possível enviar o edital.'));
             } finally {
               setFraction(null);
             }

@@ -4,6 +4,7 @@ import { type AdminListing, lotImportJobSchema } from '@circula/domain';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
   downloadFile,
@@ -53,7 +54,7 @@ export function LotImportPanel({ listing, onImported }: { listing: AdminListing;
       const accepted = await uploadLotSpreadsheet(listing.id, file, validRowsOnly, setFraction);
       setJobId(accepted.jobId);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Não foi possível enviar a planilha.');
+      toast.error(failureText(error, 'Não foi possível enviar a planilha.'));
     } finally {
       setFraction(null);
     }
@@ -65,7 +66,7 @@ export function LotImportPanel({ listing, onImported }: { listing: AdminListing;
       await importValidRows(job.id);
       await mutateJob();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Não foi possível importar as linhas válidas.');
+      toast.error(failureText(error, 'Não foi possível importar as linhas válidas.'));
     }
   };
 

@@ -14,7 +14,7 @@ import { type FieldErrors as FormErrors, type Resolver, useForm } from 'react-ho
 import toast from 'react-hot-toast';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useMutation } from '@/components/ui/use-mutation';
+import { failureText, useMutation } from '@/components/ui/use-mutation';
 import {
   createLot,
   removePhoto,
@@ -252,7 +252,7 @@ function PhotoStrip({
       );
       toast.success('Ordem das fotos salva');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Não foi possível reordenar.');
+      toast.error(failureText(error, 'Não foi possível reordenar.'));
     }
   });
   const upload = async (files: FileList | null) => {
@@ -264,7 +264,7 @@ function PhotoStrip({
         );
         onSaved(saved.listing);
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'Não foi possível enviar a foto.');
+        toast.error(failureText(error, 'Não foi possível enviar a foto.'));
       }
     }
     setProgress(null);
@@ -312,7 +312,7 @@ function PhotoStrip({
                     try {
                       onSaved((await removePhoto(lot.id, photo.id)).listing);
                     } catch (error) {
-                      toast.error(error instanceof Error ? error.message : 'Não foi possível remover.');
+                      toast.error(failureText(error, 'Não foi possível remover.'));
                     }
                   }}
                 >
@@ -367,7 +367,7 @@ export function LotsPanel({
       );
       toast.success('Ordem dos lotes salva');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Não foi possível reordenar.');
+      toast.error(failureText(error, 'Não foi possível reordenar.'));
     }
   });
   const saved = (next: AdminListing) => {

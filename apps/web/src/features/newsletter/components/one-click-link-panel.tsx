@@ -2,6 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
+import { failureText } from '@/components/ui/use-mutation';
 
 type State = 'idle' | 'sending' | 'done' | 'error';
 
@@ -35,7 +36,7 @@ export function OneClickLinkPanel({
     try {
       setState((await send(token)) ? 'done' : 'error');
     } catch (failure) {
-      setError((failure as { message?: string }).message ?? messages.invalid);
+      setError(failureText(failure, messages.invalid));
       setState('error');
     }
   }

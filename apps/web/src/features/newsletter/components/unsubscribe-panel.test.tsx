@@ -1,7 +1,8 @@
 import { unsubscribeMessages } from '@circula/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectionMessage } from '@/components/ui/use-mutation';
 import {
   newsletterCampaignRecipients,
   newsletterCampaigns,
@@ -63,6 +64,14 @@ describe('the unsubscribe page', () => {
     render(<UnsubscribePanel token={`${token.slice(0, -2)}zz`} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
     expect((await screen.findByRole('alert')).textContent).toBe(unsubscribeMessages.invalid);
+  });
+
+  it("says in Portuguese when the server cannot be reached, never the browser's own text", async () => {
+    // The next request fails as a browser's does offline; the ones after it reach the API again.
+    vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<UnsubscribePanel token={token} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(connectionMessage);
   });
 
   it('explains a link without its token', () => {
