@@ -163,9 +163,7 @@ export function RevenuesPage() {
     try {
       await downloadRevenueCsv(range.from, range.to, groupBy, by);
     } catch (caught) {
-      setDownloadError(
-        caught instanceof Error && caught.message ? caught.message : 'Não foi possível baixar.',
-      );
+      setDownloadError(failureText(caught, 'Não foi possível baixar.'));
     }
   }
   return (

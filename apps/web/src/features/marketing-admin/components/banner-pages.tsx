@@ -28,7 +28,7 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
-import { useMutation } from '@/components/ui/use-mutation';
+import { failureText, useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import {
   fromBrasiliaInput,
@@ -101,7 +101,7 @@ export function BannersListPage() {
       await mutate(answer, { revalidate: false });
       toast.success('Ordem salva.');
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Não foi possível reordenar.');
+      toast.error(failureText(failure, 'Não foi possível reordenar.'));
       await mutate();
     }
   };
@@ -113,7 +113,7 @@ export function BannersListPage() {
       toast.success('Banner excluído.');
       await mutate();
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Não foi possível excluir.');
+      toast.error(failureText(failure, 'Não foi possível excluir.'));
     }
   };
 
@@ -364,7 +364,7 @@ export function BannerEditor({ banner }: { banner?: AdminBanner }) {
       setValue(`${variant}ImageKey`, image.key);
       clearErrors(`${variant}ImageKey`);
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Não foi possível enviar a imagem.';
+      const message = failureText(failure, 'Não foi possível enviar a imagem.');
       setError(`${variant}ImageKey`, { type: 'server', message });
       toast.error(message);
     } finally {

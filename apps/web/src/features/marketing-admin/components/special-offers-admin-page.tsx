@@ -8,6 +8,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { RefreshFailure } from '@/components/ui/load-failure';
+import { failureText } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { inputClass, moveItem } from '@/features/catalogue-admin';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -46,7 +47,7 @@ export function SpecialOffersAdminPage() {
       await offers.mutate(await work(), { revalidate: false });
       toast.success(done);
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Não foi possível salvar.');
+      toast.error(failureText(failure, 'Não foi possível salvar.'));
       await offers.mutate();
     }
   };

@@ -1,12 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectionMessage } from '@/components/ui/use-mutation';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { makeOffer } from '../../../../test/offers';
 import { signInForTest } from '../../../../test/session';
 import { MyOffersSection } from './my-offers-section';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: toast }));
 
 const buyerId = '00000000-0000-4000-8000-0000000000b1';
 
@@ -20,11 +23,13 @@ function show(
   offers = [makeOffer({ status: 'PENDING_SELLER_RESPONSE', nextActions: ['CANCEL'] })],
 ) {
   signInForTest();
-  fakeApi(({ path }) =>
-    path.endsWith(`/web/buyers/${buyerId}/offers`)
+  fakeApi(({ method, path }) => {
+    // An answer to an offer fails as a browser's request does when it is offline.
+    if (method === 'POST') throw new TypeError('Failed to fetch');
+    return path.endsWith(`/web/buyers/${buyerId}/offers`)
       ? jsonResponse({ offers })
-      : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404),
-  );
+      : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+  });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MyOffersSection buyerId={buyerId} standalone={standalone} />
@@ -56,5 +61,11 @@ describe('<MyOffersSection>', () => {
     );
     expect(hint.className).toContain('text-muted');
     expect(screen.queryByRole('list', { name: 'Minhas ofertas' })).toBeNull();
+  });
+
+  it("says in Portuguese that the server could not be reached when an answer fails, never the browser's text", async () => {
+    show(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar oferta' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(connectionMessage));
   });
 });

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { answerAsBuyer, type BuyerOfferAction, buyerOffersPath } from '../api/offers';
 import { unitPriceText } from '../lib';
@@ -57,7 +58,7 @@ function OfferRow({
       toast.success(action === 'cancel' ? 'Oferta cancelada' : 'Contraproposta recusada');
       onChanged();
     } catch (caught) {
-      toast.error(caught instanceof Error && caught.message ? caught.message : 'Não foi possível responder.');
+      toast.error(failureText(caught, 'Não foi possível responder.'));
       onChanged();
     } finally {
       setSending(null);
