@@ -15,15 +15,17 @@ export function LoadFailure({ error, missing, failed }: { error: unknown; missin
  * Above a record already on screen when its latest refresh failed (`error` is SWR's, cleared by the next read
  * that succeeds). The page keeps what it showed, and what a form holds; this says why it may be out of date:
  * the record is no longer available (the API's 404, which is not asked again), or the read failed and will be
- * tried again. Nothing when the latest read succeeded.
+ * tried again. Nothing when the latest read succeeded. A part of a page with a read of its own (a lot's bid log,
+ * a buyer's history) names itself in `failed`, so its notice is not taken for the whole page's.
  */
-export function RefreshFailure({ error }: { error: unknown }) {
+export function RefreshFailure({ error, failed }: { error: unknown; failed?: string }) {
   if (!error) return null;
   return (
     <p role="status" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
       {notFound(error)
         ? 'Este registro não está mais disponível. A página mostra o que foi carregado antes.'
-        : 'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.'}
+        : (failed ??
+          'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.')}
     </p>
   );
 }

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Toaster } from 'react-hot-toast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@/lib/http/client';
+import { connectionMessage } from '@/lib/http/failure-text';
 import { startApi } from '../../../test/api-server';
-import { connectionMessage, failureText, refusalOf, useMutation } from './use-mutation';
+import { refusalOf, useMutation } from './use-mutation';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 let api: Api;
@@ -58,17 +59,6 @@ describe('refusalOf', () => {
         issues: {},
       });
     }
-  });
-});
-
-describe('failureText', () => {
-  it("gives the API's message, the connection's, or a message the web wrote, and never the runtime's own", async () => {
-    const refused = await invalidSignUp();
-    expect(failureText(refused, 'Não foi.')).toBe((await refusalOf(refused)).message);
-    expect(failureText(new TypeError('Failed to fetch'), 'Não foi.')).toBe(connectionMessage);
-    expect(failureText(new Error('Escolha o comprador.'), 'Não foi.')).toBe('Escolha o comprador.');
-    expect(failureText(new RangeError('Invalid time value'), 'Não foi.')).toBe('Não foi.');
-    expect(failureText(undefined, 'Não foi.')).toBe('Não foi.');
   });
 });
 

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { isHttpError } from '@/lib/http/client';
+import { failureText, genericMessage, writtenForPeople } from '@/lib/http/failure-text';
 
 /** Why a submission was refused, as a form shows it. */
 export interface Refusal {
@@ -14,20 +15,6 @@ export interface Refusal {
   /** pt-BR messages by field path ("address.zipCode"), from the API's details.issues. */
   issues: Record<string, string>;
 }
-
-export const connectionMessage =
-  'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
-export const genericMessage = 'Algo deu errado. Tente novamente.';
-
-/**
- * Errors whose message is written for people: the web's own (by name, so no feature is imported) and a
- * plain `Error` thrown by the web's code. The runtime's (TypeError, RangeError, …) and libraries' own
- * classes never are.
- */
-const userFacingErrors = new Set(['SignedOutError', 'UploadError', 'FieldErrors']);
-const writtenForPeople = (error: Error) =>
-  userFacingErrors.has(error.name) ||
-  (Object.getPrototypeOf(error) === Error.prototype && error.name === 'Error');
 
 function issuesOf(details: unknown): Record<string, string> {
   if (!details || typeof details !== 'object' || !('issues' in details)) return {};
@@ -75,19 +62,6 @@ export async function refusalOf(error: unknown, fallback = genericMessage): Prom
     return { code, message, issues: issuesOf(error) };
   }
   return { code: undefined, message, issues: {} };
-}
-
-/**
- * The pt-BR text of any failure, a read's or a submission's, as `refusalOf` gives it: the API's message, the
- * connection's when the server could not be reached, a message the web wrote itself, else the fallback.
- */
-export function failureText(error: unknown, fallback = genericMessage): string {
-  if (isHttpError(error)) return error.message || fallback;
-  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
-    return connectionMessage;
-  }
-  if (error instanceof Error && writtenForPeople(error) && error.message) return error.message;
-  return fallback;
 }
 
 export interface MutationOptions<Input, Result, Form extends FieldValues> {

@@ -1,10 +1,16 @@
-import type { AuctioneerEvent, AuctioneerEventSummary, AuctioneerLot } from '@circula/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import type {
+  AuctioneerBidLog,
+  AuctioneerEvent,
+  AuctioneerEventSummary,
+  AuctioneerLot,
+} from '@circula/domain';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { signInForTest } from '../../../test/session';
+import { RefreshAll, refreshAll } from '../../../test/swr-refresh';
 import { AuctioneerEventPage, AuctioneerEventsList } from './auctioneer-area';
 
 afterEach(() => {
@@ -19,7 +25,8 @@ const fresh = ({ children }: { children: ReactNode }) => (
 /** What a reader reads: the currency's no-break space as a space. */
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ') ?? '';
 
-const summary = (overrides: Partial<AuctioneerEventSummary>): AuctioneerEventSummary => ({
+/** What an Event's summary and its page both say of it. */
+const vehicles = {
   id: 'e0000000-0000-4000-8000-000000000001',
   title: 'Leilão de Veículos',
   status: 'OPEN',
@@ -27,6 +34,10 @@ const summary = (overrides: Partial<AuctioneerEventSummary>): AuctioneerEventSum
   scheduledEndAt: '2026-12-05T02:08:00.000Z',
   auctioneerName: 'Marina Exemplo',
   sellerName: 'Banco Horizonte S.A.',
+} as const;
+
+const summary = (overrides: Partial<AuctioneerEventSummary>): AuctioneerEventSummary => ({
+  ...vehicles,
   lotCount: 30,
   bidCount: 12,
   ...overrides,
@@ -41,6 +52,14 @@ const lot = (overrides: Partial<AuctioneerLot>): AuctioneerLot => ({
   currentBidCents: null,
   closedAt: null,
   result: null,
+  ...overrides,
+});
+
+const eventHeader = (overrides: Partial<AuctioneerEvent['event']>): AuctioneerEvent['event'] => ({
+  ...vehicles,
+  auctioneerRegistration: 'JUCESP nº 9.001',
+  city: null,
+  state: null,
   ...overrides,
 });
 
@@ -83,18 +102,7 @@ describe('the auctioneer’s Events', () => {
 describe('an Event in the auctioneer’s area', () => {
   it('says of each lot its bids and its result, or its current bid while it runs', async () => {
     const answer: AuctioneerEvent = {
-      event: {
-        id: 'e0000000-0000-4000-8000-000000000001',
-        title: 'Leilão de Veículos',
-        status: 'CLOSED',
-        startsAt: '2026-11-26T02:08:00.000Z',
-        scheduledEndAt: '2026-12-05T02:08:00.000Z',
-        auctioneerName: 'Marina Exemplo',
-        auctioneerRegistration: 'JUCESP nº 9.001',
-        sellerName: 'Banco Horizonte S.A.',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      event: eventHeader({ status: 'CLOSED', city: 'São Paulo', state: 'SP' }),
       lots: [
         lot({
           number: 1,
@@ -153,5 +161,60 @@ describe('an Event in the auctioneer’s area', () => {
     expect(buttons('Fiat Strada')).toEqual(['Ver lances', 'Baixar auto de arrematação']);
     expect(buttons('VW Saveiro')).toEqual(['Ver lances', 'Baixar auto de arrematação']);
     expect(buttons('Renault Kangoo')).toEqual(['Ver lances']);
+  });
+});
+
+describe('a lot’s bid log in the auctioneer’s area', () => {
+  it('keeps the bids it showed when a refresh fails, and says so under the lot, not for the page', async () => {
+    const running = lot({ title: 'Renault Kangoo', bidCount: 1, currentBidCents: 2_100_000 });
+    const answer: AuctioneerEvent = {
+      event: eventHeader({}),
+      lots: [running],
+    };
+    const log: AuctioneerBidLog = {
+      event: { id: answer.event.id, title: answer.event.title },
+      lot: running,
+      bids: [
+        {
+          sequence: 1,
+          createdAt: '2026-12-01T13:00:00.000Z',
+          username: 'bruno_lances',
+          amountCents: 2_100_000,
+          automatic: false,
+        },
+      ],
+    };
+    let bidLogOffline = false;
+    fakeApi(({ path }) => {
+      if (path.endsWith(`/auctioneer/lots/${running.id}/bid-log`)) {
+        if (bidLogOffline) throw new TypeError('Failed to fetch');
+        return jsonResponse(log);
+      }
+      return path.endsWith(`/auctioneer/events/${answer.event.id}`)
+        ? jsonResponse(answer)
+        : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+    });
+    signInForTest({ sub: 'u', sid: 's' });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <RefreshAll />
+        <AuctioneerEventPage eventId={answer.event.id} />
+      </SWRConfig>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver lances' }));
+    const lotItem = within(screen.getByText(/Renault Kangoo/).closest('li') as HTMLElement);
+    await lotItem.findByRole('cell', { name: 'bruno_lances' });
+
+    bidLogOffline = true;
+    await act(() => refreshAll());
+    const notice = await lotItem.findByRole('status');
+    expect(notice.textContent).toMatch(/^Não foi possível atualizar os lances deste lote/);
+    expect(lotItem.getByRole('cell', { name: 'bruno_lances' })).toBeTruthy();
+    // The Event itself was read: the page's own notice is not shown.
+    expect(screen.getAllByRole('status')).toEqual([notice]);
+
+    bidLogOffline = false;
+    await act(() => refreshAll());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 });

@@ -17,8 +17,8 @@ import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { RefreshFailure } from '@/components/ui/load-failure';
-import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey, authedRequest } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const lotsText = (count: number) => formatCount(count, 'lote', 'lotes');
@@ -119,9 +119,23 @@ function BidLog({ lotId }: { lotId: string }) {
   );
   if (error && !data) return <p role="alert">{failure(error)}</p>;
   if (!data) return <p className="text-muted text-sm">Carregando lances...</p>;
-  if (data.bids.length === 0) return <p className="text-muted text-sm">Nenhum lance.</p>;
+  const stale = (
+    <RefreshFailure
+      error={error}
+      failed="Não foi possível atualizar os lances deste lote; a lista é a da última leitura. Uma nova tentativa será feita em instantes."
+    />
+  );
+  if (data.bids.length === 0) {
+    return (
+      <>
+        {stale}
+        <p className="text-muted text-sm">Nenhum lance.</p>
+      </>
+    );
+  }
   return (
     <div className="overflow-x-auto">
+      {stale}
       <table className="w-full text-left text-sm">
         <thead className="text-muted">
           <tr>

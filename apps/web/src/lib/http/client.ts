@@ -34,12 +34,6 @@ export function isHttpError(error: unknown): error is ApiHttpError {
   return error instanceof HTTPError;
 }
 
-/** What to tell a person of a failed call: the API's own Portuguese message when it answered with a code,
- * never a network library's text. */
-export function apiMessageOr(error: unknown, fallback: string): string {
-  return isHttpError(error) && error.code ? error.message : fallback;
-}
-
 /** How a client takes part in the session: the spec's 401 → refresh → retry once → else sign in. */
 export interface HttpAuth {
   getAccessToken(): string | null;

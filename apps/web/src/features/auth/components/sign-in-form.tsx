@@ -9,9 +9,9 @@ import { buttonStyles } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { useMutation } from '@/components/ui/use-mutation';
 import { publicConfig } from '@/config/public';
+import { failureText } from '@/lib/http/failure-text';
 import { authApi } from '../api/auth-api';
 import { getAuthClient } from '../lib/session';
-import { errorMessage } from './form-parts';
 import { GoogleSignIn } from './google-button';
 import '@/components/ui/zod-messages';
 
@@ -55,7 +55,7 @@ export function SignInForm({
       getAuthClient().completeSignIn(session);
       onSignedIn();
     } catch (error) {
-      setFormError(errorMessage(error, 'Não foi possível entrar. Tente novamente.'));
+      setFormError(failureText(error, 'Não foi possível entrar. Tente novamente.'));
     }
   });
 
@@ -68,7 +68,7 @@ export function SignInForm({
       await authApi.sendMagicLink(email, { nextUrl, referralSlug });
       setMode({ kind: 'magic-link-sent', email });
     } catch (error) {
-      setFormError(errorMessage(error));
+      setFormError(failureText(error));
     } finally {
       setSendingLink(false);
     }

@@ -6,8 +6,9 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { RefreshFailure } from '@/components/ui/load-failure';
-import { failureText, useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 
 const listPath = 'backoffice/auctioneers';
 const failureMessage = 'Não foi possível concluir. Tente novamente.';

@@ -1,9 +1,10 @@
 import type { BuyerPicture } from '@circula/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { RefreshAll, refreshAll } from '../../../../test/swr-refresh';
 import { BuyerPictureSections } from './buyer-picture';
 
 const buyerId = '00000000-0000-4000-8000-0000000000b1';
@@ -55,5 +56,31 @@ describe('the buyer page for support', () => {
       'Link de acesso do suporte',
       'some-older-method',
     ]);
+  });
+
+  it('keeps the history it showed when a refresh fails, and says so above it', async () => {
+    let offline = false;
+    fakeApi(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return jsonResponse(picture);
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <RefreshAll />
+        <BuyerPictureSections buyerId={buyerId} />
+      </SWRConfig>,
+    );
+    await screen.findByRole('region', { name: 'Sessões abertas' });
+
+    offline = true;
+    await act(() => refreshAll());
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Não foi possível atualizar o histórico do comprador/,
+    );
+    expect(screen.getByRole('region', { name: 'Sessões abertas' })).toBeTruthy();
+
+    offline = false;
+    await act(() => refreshAll());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 });

@@ -3,6 +3,7 @@
 import { buyerPictureSchema, formatBRL, formatDateTime, signInMethodName } from '@circula/domain';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { blockReasonLabels } from '@/features/buyer-application';
 import { paymentStatusLabels, paymentTypeLabels } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -58,6 +59,10 @@ export function BuyerPictureSections({ buyerId }: { buyerId: string }) {
   if (!data) return <p className="text-muted">Carregando histórico...</p>;
   return (
     <div className="space-y-6">
+      <RefreshFailure
+        error={error}
+        failed="Não foi possível atualizar o histórico do comprador; ele mostra os dados da última leitura. Uma nova tentativa será feita em instantes."
+      />
       <Part title="Cadastros" empty={data.applications.length === 0}>
         <Table
           head={['Situação', 'Tipo', 'CPF/CNPJ', 'Enviado em', 'Analisado em', 'Motivo da recusa']}

@@ -2,7 +2,7 @@ import type { BuyerSearchItem } from '@circula/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectionMessage } from '@/components/ui/use-mutation';
+import { connectionMessage } from '@/lib/http/failure-text';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
 import { RefreshAll, refreshAll } from '../../../../test/swr-refresh';

@@ -13,8 +13,8 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { ReadFailure } from '@/components/ui/load-failure';
-import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { downloadRevenueCsv, revenuesPath } from '../api/backoffice';
 
 const groupingLabels: Record<RevenueGrouping, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };

@@ -19,8 +19,9 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { RefreshFailure } from '@/components/ui/load-failure';
-import { failureText, useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedJson, authedKey, authedRequest } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { levelLabels, roleLabels, specialPermissionLabels } from './staff-labels';
 
 const listPath = 'backoffice/staff';

@@ -1,4 +1,4 @@
-import { failureText, genericMessage } from '@/components/ui/use-mutation';
+import { failureText, genericMessage } from '@/lib/http/failure-text';
 
 /** The API's message, the connection's, or a generic one: never a runtime's or a library's own text. */
 export function errorMessage(error: unknown): string {

@@ -21,9 +21,10 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadFailure, ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
-import { failureText, useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import {
   type AssetCategories,
   categoriesPath,

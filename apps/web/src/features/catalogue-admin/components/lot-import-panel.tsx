@@ -4,8 +4,8 @@ import { type AdminListing, lotImportJobSchema } from '@circula/domain';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { failureText } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import {
   downloadFile,
   importValidRows,

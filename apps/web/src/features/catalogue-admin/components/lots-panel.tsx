@@ -14,7 +14,8 @@ import { type FieldErrors as FormErrors, type Resolver, useForm } from 'react-ho
 import toast from 'react-hot-toast';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { failureText, useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/ui/use-mutation';
+import { failureText } from '@/lib/http/failure-text';
 import {
   createLot,
   removePhoto,

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { authedFetcherTyped, authedKey, useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
+import { failureText } from '@/lib/http/failure-text';
 import { notify } from '@/lib/toast';
 import {
   accountFavoritesPath,
@@ -52,9 +53,7 @@ export function useFavorites() {
           await mutate();
         } catch (error) {
           await mutate({ ...held, lotIds: before }, { revalidate: false });
-          notify.error(
-            isHttpError(error) ? error.message : 'Não foi possível salvar o favorito. Tente de novo.',
-          );
+          notify.error(failureText(error, 'Não foi possível salvar o favorito. Tente de novo.'));
         }
         return;
       }
@@ -71,9 +70,7 @@ export function useFavorites() {
           return;
         }
         setFavoritesState(toggled(getFavoritesState(), lotId, !favorite));
-        notify.error(
-          isHttpError(error) ? error.message : 'Não foi possível salvar o favorito. Tente de novo.',
-        );
+        notify.error(failureText(error, 'Não foi possível salvar o favorito. Tente de novo.'));
       }
     },
     [userId, account],

@@ -28,7 +28,7 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadFailure, RefreshFailure } from '@/components/ui/load-failure';
-import { failureText, useMutation } from '@/components/ui/use-mutation';
+import { useMutation } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import {
   fromBrasiliaInput,
@@ -38,6 +38,7 @@ import {
   toBrasiliaInput,
 } from '@/features/catalogue-admin';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import {
   bannerPath,
   bannersPath,

@@ -8,10 +8,10 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { RefreshFailure } from '@/components/ui/load-failure';
-import { failureText } from '@/components/ui/use-mutation';
 import { canAct, useStaffAccess } from '@/features/backoffice';
 import { inputClass, moveItem } from '@/features/catalogue-admin';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import {
   addSpecialOffer,
   removeSpecialOffer,

@@ -2,14 +2,21 @@
 
 import { type ReactNode, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
-import { failureText } from '@/components/ui/use-mutation';
+import { isHttpError } from '@/lib/http/client';
+import { failureText } from '@/lib/http/failure-text';
 
-type State = 'idle' | 'sending' | 'done' | 'error';
+/** `error` is final (no link, or the API refused it); `failed` is worth another try (network, 5xx, 429). */
+type State = 'idle' | 'sending' | 'done' | 'error' | 'failed';
+
+/** Whether the API judged the link itself (a 4xx other than "too many requests"): sending again changes nothing. */
+const linkRefused = (failure: unknown) =>
+  isHttpError(failure) && failure.statusCode < 500 && failure.statusCode !== 429;
 
 /**
  * The page a newsletter e-mail's link opens (cancel, or come back). Opening it changes nothing, since mail
  * scanners open links: the person confirms with one button, and the page says what happened in the API's
- * words when it refused.
+ * words when it refused. When the server could not be reached or could not answer, the same button is offered
+ * again under the message.
  */
 export function OneClickLinkPanel({
   token,
@@ -37,7 +44,7 @@ export function OneClickLinkPanel({
       setState((await send(token)) ? 'done' : 'error');
     } catch (failure) {
       setError(failureText(failure, messages.invalid));
-      setState('error');
+      setState(linkRefused(failure) ? 'error' : 'failed');
     }
   }
 
@@ -52,6 +59,15 @@ export function OneClickLinkPanel({
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
           {error}
         </p>
+      ) : state === 'failed' ? (
+        <>
+          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+            {error}
+          </p>
+          <button type="button" className={buttonStyles.primary} onClick={confirm}>
+            Tentar novamente
+          </button>
+        </>
       ) : (
         <>
           <p className="text-muted">{explanation}</p>

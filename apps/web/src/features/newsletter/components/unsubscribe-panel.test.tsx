@@ -2,7 +2,7 @@ import { unsubscribeMessages } from '@circula/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectionMessage } from '@/components/ui/use-mutation';
+import { connectionMessage } from '@/lib/http/failure-text';
 import {
   newsletterCampaignRecipients,
   newsletterCampaigns,
@@ -64,6 +64,8 @@ describe('the unsubscribe page', () => {
     render(<UnsubscribePanel token={`${token.slice(0, -2)}zz`} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
     expect((await screen.findByRole('alert')).textContent).toBe(unsubscribeMessages.invalid);
+    // The link itself was refused: sending it again would change nothing, so no button is offered.
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it("says in Portuguese when the server cannot be reached, never the browser's own text", async () => {
@@ -72,6 +74,9 @@ describe('the unsubscribe page', () => {
     render(<UnsubscribePanel token={token} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
     expect((await screen.findByRole('alert')).textContent).toBe(connectionMessage);
+    // Once the connection is back, the page's own button sends the same link again.
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect((await screen.findByRole('status')).textContent).toBe(unsubscribeMessages.confirmed);
   });
 
   it('explains a link without its token', () => {

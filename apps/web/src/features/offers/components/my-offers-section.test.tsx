@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectionMessage } from '@/components/ui/use-mutation';
+import { connectionMessage } from '@/lib/http/failure-text';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { makeOffer } from '../../../../test/offers';
 import { signInForTest } from '../../../../test/session';

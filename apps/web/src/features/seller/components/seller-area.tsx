@@ -13,7 +13,8 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { apiMessageOr, isHttpError } from '@/lib/http/client';
+import { isHttpError } from '@/lib/http/client';
+import { failureText } from '@/lib/http/failure-text';
 import {
   answerConditionalSale,
   type ClosingFilter,
@@ -254,7 +255,7 @@ function ClosingRow({
       } else if (code === 'FORBIDDEN') {
         setError('Só o administrador do vendedor pode responder a esta venda.');
       } else {
-        setError(apiMessageOr(caught, 'Não foi possível enviar sua resposta. Tente de novo.'));
+        setError(failureText(caught, 'Não foi possível enviar sua resposta. Tente de novo.'));
       }
     } finally {
       setSending(null);

@@ -3,7 +3,8 @@
 import { formatDateTimeLong } from '@circula/domain';
 import { useId, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
-import { apiMessageOr, isHttpError } from '@/lib/http/client';
+import { isHttpError } from '@/lib/http/client';
+import { failureText } from '@/lib/http/failure-text';
 import {
   acceptSellerInvitation,
   declineSellerInvitation,
@@ -73,7 +74,7 @@ function InvitationRow({
         await onAnswered(`Você recusou o convite de ${invitation.sellerName} e não entrou na equipe.`);
       }
     } catch (caught) {
-      const message = apiMessageOr(caught, 'Não foi possível enviar sua resposta. Tente de novo.');
+      const message = failureText(caught, 'Não foi possível enviar sua resposta. Tente de novo.');
       if (isHttpError(caught) && goneCodes.has(caught.code ?? '')) await onAnswered(message);
       else setError(message);
     } finally {

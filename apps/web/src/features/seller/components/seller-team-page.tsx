@@ -16,7 +16,7 @@ import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
-import { apiMessageOr } from '@/lib/http/client';
+import { failureText } from '@/lib/http/failure-text';
 import {
   changeSellerUserRole,
   inviteSellerUser,
@@ -117,16 +117,16 @@ function Team({
     authedFetcherOf(sellerTeamResponseSchema),
   );
   const [notice, setNotice] = useState<string | null>(null);
-  const [failureText, setFailureText] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const isAdmin = (data?.seller.role ?? seller.role) === 'ADMIN';
   const act = async (action: () => Promise<unknown>, done: string, fallback: string) => {
     setNotice(null);
-    setFailureText(null);
+    setRefusal(null);
     try {
       await action();
       if (done) setNotice(done);
     } catch (caught) {
-      setFailureText(apiMessageOr(caught, fallback));
+      setRefusal(failureText(caught, fallback));
     }
     await mutate();
   };
@@ -165,9 +165,9 @@ function Team({
       <div role="status" aria-live="polite" className="text-sm">
         {notice}
       </div>
-      {failureText ? (
+      {refusal ? (
         <p role="alert" className="text-red-700 text-sm">
-          {failureText}
+          {refusal}
         </p>
       ) : null}
       {error && !data ? <p role="alert">Não foi possível carregar a equipe.</p> : null}
