@@ -1,4 +1,5 @@
-import { useSWRConfig } from 'swr';
+import type { ReactNode } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
 
 let refresh: () => Promise<unknown> = async () => undefined;
 
@@ -14,3 +15,16 @@ export function RefreshAll() {
 
 /** Asks every read of the rendered `RefreshAll`'s page again; settles once they have answered or failed. */
 export const refreshAll = () => refresh();
+
+/**
+ * A test's page with an SWR cache of its own, no retry after an error (a failed read stays failed until the
+ * test asks again with `refreshAll`) and `RefreshAll` inside.
+ */
+export function Refreshable({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <RefreshAll />
+      {children}
+    </SWRConfig>
+  );
+}

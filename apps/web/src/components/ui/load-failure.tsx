@@ -16,16 +16,18 @@ export function LoadFailure({ error, missing, failed }: { error: unknown; missin
  * that succeeds). The page keeps what it showed, and what a form holds; this says why it may be out of date:
  * the record is no longer available (the API's 404, which is not asked again), or the read failed and will be
  * tried again. Nothing when the latest read succeeded. A part of a page with a read of its own (a lot's bid log,
- * a buyer's history) names itself in `failed`, so its notice is not taken for the whole page's.
+ * a buyer's history, a card of the account page) names itself in `part` ("os lances deste lote"), so its notice
+ * is not taken for the whole page's, and several parts that fail together say each what is out of date.
  */
-export function RefreshFailure({ error, failed }: { error: unknown; failed?: string }) {
+export function RefreshFailure({ error, part }: { error: unknown; part?: string }) {
   if (!error) return null;
   return (
     <p role="status" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
       {notFound(error)
         ? 'Este registro não está mais disponível. A página mostra o que foi carregado antes.'
-        : (failed ??
-          'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.')}
+        : part
+          ? `Não foi possível atualizar ${part}; o que aparece aqui é da última leitura. Uma nova tentativa será feita em instantes.`
+          : 'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.'}
     </p>
   );
 }
@@ -35,7 +37,18 @@ export function RefreshFailure({ error, failed }: { error: unknown; failed?: str
  * `failed` while nothing is loaded, `RefreshFailure`'s notice once something is, so a failed refresh never
  * reads as if the rows shown were not there. Nothing while the latest read succeeded.
  */
-export function ReadFailure({ error, loaded, failed }: { error: unknown; loaded: boolean; failed: string }) {
+export function ReadFailure({
+  error,
+  loaded,
+  failed,
+  part,
+}: {
+  error: unknown;
+  loaded: boolean;
+  failed: string;
+  /** What this read shows, when it is a part of a page (see `RefreshFailure`). */
+  part?: string;
+}) {
   if (!error) return null;
-  return loaded ? <RefreshFailure error={error} /> : <p role="alert">{failed}</p>;
+  return loaded ? <RefreshFailure error={error} part={part} /> : <p role="alert">{failed}</p>;
 }

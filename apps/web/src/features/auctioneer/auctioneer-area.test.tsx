@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { signInForTest } from '../../../test/session';
-import { RefreshAll, refreshAll } from '../../../test/swr-refresh';
+import { Refreshable, refreshAll } from '../../../test/swr-refresh';
 import { AuctioneerEventPage, AuctioneerEventsList } from './auctioneer-area';
 
 afterEach(() => {
@@ -195,12 +195,7 @@ describe('a lot’s bid log in the auctioneer’s area', () => {
         : jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
     });
     signInForTest({ sub: 'u', sid: 's' });
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <RefreshAll />
-        <AuctioneerEventPage eventId={answer.event.id} />
-      </SWRConfig>,
-    );
+    render(<AuctioneerEventPage eventId={answer.event.id} />, { wrapper: Refreshable });
     fireEvent.click(await screen.findByRole('button', { name: 'Ver lances' }));
     const lotItem = within(screen.getByText(/Renault Kangoo/).closest('li') as HTMLElement);
     await lotItem.findByRole('cell', { name: 'bruno_lances' });

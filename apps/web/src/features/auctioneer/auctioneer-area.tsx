@@ -119,12 +119,7 @@ function BidLog({ lotId }: { lotId: string }) {
   );
   if (error && !data) return <p role="alert">{failure(error)}</p>;
   if (!data) return <p className="text-muted text-sm">Carregando lances...</p>;
-  const stale = (
-    <RefreshFailure
-      error={error}
-      failed="Não foi possível atualizar os lances deste lote; a lista é a da última leitura. Uma nova tentativa será feita em instantes."
-    />
-  );
+  const stale = <RefreshFailure error={error} part="os lances deste lote" />;
   if (data.bids.length === 0) {
     return (
       <>

@@ -17,6 +17,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ReadFailure } from '@/components/ui/load-failure';
 import {
   AccountStatusBanners,
   type AccountUser,
@@ -193,7 +194,12 @@ function SessionsCard({ userId }: { userId: string }) {
       <h2 id="conta-sessoes" className="mb-3 font-semibold text-lg">
         Sessões ativas
       </h2>
-      {error ? <p role="alert">Não foi possível carregar as sessões.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar as sessões."
+        part="as sessões"
+      />
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       <ul className="divide-y divide-line">
         {data?.map((session) => (

@@ -4,6 +4,7 @@ import { formatBRL, formatDateTimeLong, listingBidsResponseSchema } from '@circu
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { Countdown } from '@/features/lots/countdown';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { listingBidsPath, type MyBidLot, type MyBidStatus } from '../api/listing-bids';
@@ -179,7 +180,12 @@ export function MyBidsSection({ buyerId }: { buyerId: string }) {
       <h2 id="conta-lances" className="mb-3 font-semibold text-lg">
         Meus lances
       </h2>
-      {error && !data ? <p role="alert">Não foi possível carregar seus lances.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar seus lances."
+        part="seus lances"
+      />
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {lots ? <MyBidsList lots={lots} /> : null}
     </section>

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
-import { RefreshAll, refreshAll } from '../../../../test/swr-refresh';
+import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 import { BuyerPictureSections } from './buyer-picture';
 
 const buyerId = '00000000-0000-4000-8000-0000000000b1';
@@ -64,12 +64,7 @@ describe('the buyer page for support', () => {
       if (offline) throw new TypeError('Failed to fetch');
       return jsonResponse(picture);
     });
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <RefreshAll />
-        <BuyerPictureSections buyerId={buyerId} />
-      </SWRConfig>,
-    );
+    render(<BuyerPictureSections buyerId={buyerId} />, { wrapper: Refreshable });
     await screen.findByRole('region', { name: 'Sessões abertas' });
 
     offline = true;

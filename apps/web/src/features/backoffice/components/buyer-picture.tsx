@@ -59,10 +59,7 @@ export function BuyerPictureSections({ buyerId }: { buyerId: string }) {
   if (!data) return <p className="text-muted">Carregando histórico...</p>;
   return (
     <div className="space-y-6">
-      <RefreshFailure
-        error={error}
-        failed="Não foi possível atualizar o histórico do comprador; ele mostra os dados da última leitura. Uma nova tentativa será feita em instantes."
-      />
+      <RefreshFailure error={error} part="o histórico do comprador" />
       <Part title="Cadastros" empty={data.applications.length === 0}>
         <Table
           head={['Situação', 'Tipo', 'CPF/CNPJ', 'Enviado em', 'Analisado em', 'Motivo da recusa']}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionMessage } from '@/lib/http/failure-text';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
-import { RefreshAll, refreshAll } from '../../../../test/swr-refresh';
+import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 import type { StaffAccessLike } from '../lib/access';
 import { CreditGrantsPage } from './credit-grants-page';
 import { StaffAccessProvider } from './staff-access';
@@ -204,12 +204,11 @@ describe('/backoffice/creditos: asking for a buyer credit', () => {
       return jsonResponse({ items: [], canApprove: true });
     });
     render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <Refreshable>
         <StaffAccessProvider access={supportStaff}>
-          <RefreshAll />
           <CreditGrantsPage presetBuyerId={null} />
         </StaffAccessProvider>
-      </SWRConfig>,
+      </Refreshable>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(connectionMessage);
 

@@ -12,6 +12,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 import { sellerPickUpsPath } from '../api/fulfilment';
@@ -42,7 +43,7 @@ export function SellerPickUps({ listingId, chooser }: { listingId: string | null
       </div>
     );
   }
-  if (query.error) {
+  if (query.error && !query.data) {
     return (
       <p role="alert">
         {isHttpError(query.error) && query.error.statusCode === 404
@@ -61,6 +62,7 @@ export function SellerPickUps({ listingId, chooser }: { listingId: string | null
   const { listing, bookings, unbooked } = query.data;
   return (
     <div className="space-y-5">
+      <RefreshFailure error={query.error} />
       <p className="text-muted">
         {listing.title} · Situação do evento:{' '}
         <strong data-testid="listing-status">{listingStatusLabels[listing.status]}</strong>

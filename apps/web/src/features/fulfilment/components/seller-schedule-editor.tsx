@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import {
@@ -64,7 +65,12 @@ export function SellerScheduleEditor({ listingId }: { listingId: string }) {
           em horário de Brasília.
         </p>
       </div>
-      {error && !data ? <p role="alert">Não foi possível carregar a agenda.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar a agenda."
+        part="a agenda"
+      />
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data ? (
         <>

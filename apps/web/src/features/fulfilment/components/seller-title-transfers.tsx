@@ -11,6 +11,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { completeTransfer, sellerTitleTransfersPath, uploadSellerTransferDocuments } from '../api/fulfilment';
@@ -48,6 +49,7 @@ export function SellerTitleTransfers({ listingId }: { listingId: string }) {
           {data.canAct ? '' : ' Seu papel é de leitura: só um administrador envia documentos e conclui.'}
         </p>
       </div>
+      <RefreshFailure error={error} part="as transferências" />
       {data.lots.length === 0 ? <p className="text-sm">Nenhum lote pago ainda.</p> : null}
       <ul className="divide-y divide-line">
         {data.lots.map((lot) => (

@@ -1,12 +1,11 @@
 import type { AdminBanner } from '@circula/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffAccessProvider } from '@/features/backoffice/components/staff-access';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
-import { RefreshAll, refreshAll } from '../../../../test/swr-refresh';
+import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
@@ -133,12 +132,11 @@ describe('<BannerEditor>', () => {
 describe('<BannerEditPage>', () => {
   const page = () =>
     render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <Refreshable>
         <StaffAccessProvider access={{ roles: [{ role: 'CIRCULA_MARKETING', level: 2 }] }}>
-          <RefreshAll />
           <BannerEditPage id={bannerId} />
         </StaffAccessProvider>
-      </SWRConfig>,
+      </Refreshable>,
     );
   const answering = (answer: () => Response) =>
     fakeApi(({ path }) =>

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { failureText } from '@/lib/http/failure-text';
 import { answerAsBuyer, type BuyerOfferAction, buyerOffersPath } from '../api/offers';
@@ -161,7 +162,12 @@ export function MyOffersSection({ buyerId, standalone = false }: { buyerId: stri
           Minhas ofertas
         </h2>
       )}
-      {error && !data ? <p role="alert">Não foi possível carregar suas ofertas.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar suas ofertas."
+        part="suas ofertas"
+      />
       {!data && !error ? <p className="text-muted text-sm">Carregando...</p> : null}
       {data && data.offers.length === 0 ? (
         <p className="text-muted text-sm">

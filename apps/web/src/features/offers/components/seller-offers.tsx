@@ -14,6 +14,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { useMutation } from '@/components/ui/use-mutation';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -242,6 +243,7 @@ export function SellerOffers() {
   const waiting = data.offers.filter((offer) => offer.status === 'PENDING_SELLER_RESPONSE').length;
   return (
     <div className={card}>
+      <RefreshFailure error={error} part="as ofertas" />
       <p className="mb-3 text-muted text-sm">
         {waiting === 0
           ? 'Nenhuma oferta aguarda sua resposta.'

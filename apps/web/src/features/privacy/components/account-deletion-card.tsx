@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { accountDeletionPath, cancelAccountDeletion, requestAccountDeletion } from '../api/privacy';
@@ -85,7 +86,12 @@ export function AccountDeletionCard({ userId }: { userId: string }) {
   return (
     <div className="space-y-3">
       <h3 className="font-semibold">Excluir minha conta</h3>
-      {error ? <p role="alert">Não foi possível carregar o pedido de exclusão.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar o pedido de exclusão."
+        part="o pedido de exclusão"
+      />
       {open ? (
         <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4" role="status">
           <p>

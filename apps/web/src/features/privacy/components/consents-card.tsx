@@ -4,6 +4,7 @@ import { formatDateTime, privacySettingsSchema, type UpdatePrivacyPreferences } 
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { privacySettingsPath, updatePrivacyPreferences } from '../api/privacy';
@@ -36,11 +37,12 @@ export function ConsentsCard({ userId }: { userId: string }) {
       setSaving(null);
     }
   }
-  if (error) return <p role="alert">Não foi possível carregar os consentimentos.</p>;
+  if (error && !data) return <p role="alert">Não foi possível carregar os consentimentos.</p>;
   if (!data) return <p className="text-muted">Carregando...</p>;
   const { consent, preferences } = data;
   return (
     <div className="space-y-6">
+      <RefreshFailure error={error} part="os consentimentos" />
       <div className="space-y-2">
         <h3 className="font-semibold">Consentimentos</h3>
         {consent ? (

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { dataExportsPath, requestDataExport } from '../api/privacy';
@@ -51,7 +52,12 @@ export function DataExportCard({ userId }: { userId: string }) {
         {sending ? <SpinnerIcon className="size-4" /> : null}
         Solicitar cópia dos meus dados
       </button>
-      {error ? <p role="alert">Não foi possível carregar os pedidos.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar os pedidos."
+        part="os pedidos de cópia dos dados"
+      />
       {data && data.requests.length > 0 ? (
         <ul className="divide-y divide-line text-sm" aria-label="Pedidos de cópia dos dados">
           {data.requests.map((item) => (

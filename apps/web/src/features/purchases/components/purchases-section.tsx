@@ -9,6 +9,7 @@ import {
 } from '@circula/domain';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { paymentIntentsPath } from '../api/purchases';
 import { paymentRefreshMs } from '../hooks/use-payment-intent';
@@ -91,7 +92,12 @@ export function PurchasesSection({ buyerId }: { buyerId: string }) {
       <h2 id="conta-compras" className="mb-3 font-semibold text-lg">
         Minhas compras
       </h2>
-      {error && !data ? <p role="alert">Não foi possível carregar suas compras.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar suas compras."
+        part="suas compras"
+      />
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data && data.paymentIntents.length === 0 ? (
         <p>

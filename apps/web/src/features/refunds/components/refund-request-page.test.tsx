@@ -1,5 +1,5 @@
 import type { PaymentIntentView, RefundView } from '@circula/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { makeIntent } from '../../../../test/payment-intents';
 import { makeRefund } from '../../../../test/refunds';
 import { signInForTest } from '../../../../test/session';
+import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
@@ -49,13 +50,18 @@ const user = {
 };
 const buyer = { id: 'b', username: 'elisa_rj', status: 'VERIFIED', type: 'INDIVIDUAL', blockReason: null };
 
+/** While true, every request fails as a browser's does offline. */
+let offline = false;
+
 /** The purchases whose refunds were asked for, one entry per request (null: every purchase's). */
 let askedFor: (string | null)[] = [];
 
 /** The API of a buyer whose purchase has these refunds; it answers a purchase's as the real one does. */
 function api(refunds: RefundView[]) {
   askedFor = [];
+  offline = false;
   fakeApi(({ path, url }) => {
+    if (offline) throw new TypeError('Failed to fetch');
     if (path.endsWith('/web/users/u')) return jsonResponse(user);
     if (path.endsWith('/web/buyers/b')) return jsonResponse({ buyer: { ...buyer, blockedAt: null } });
     if (path.endsWith('/web/buyer-applications/active')) return jsonResponse({ buyerApplication: null });
@@ -117,6 +123,44 @@ describe('/conta/compras/[id]/reembolso', () => {
     expect(screen.getByRole('link', { name: 'Voltar para a compra' }).getAttribute('href')).toBe(
       `/conta/compras/${intent.id}`,
     );
+  });
+});
+
+describe('a refresh that fails on the refund pages', () => {
+  it('keeps the request form and what the buyer wrote, with the notice above it', async () => {
+    api([]);
+    render(<RefundRequestPage intentId={intent.id} lotId={null} />, { wrapper: Refreshable });
+    const description = within(await screen.findByRole('form', { name: 'Solicitar reembolso' })).getByRole(
+      'textbox',
+      { name: 'Descrição do problema' },
+    ) as HTMLTextAreaElement;
+    fireEvent.change(description, { target: { value: 'A cadeira chegou com o pistão quebrado.' } });
+
+    offline = true;
+    await act(() => refreshAll());
+    expect(text(await screen.findByRole('status'))).toMatch(/^Não foi possível atualizar esta página/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      (screen.getByRole('textbox', { name: 'Descrição do problema' }) as HTMLTextAreaElement).value,
+    ).toBe('A cadeira chegou com o pistão quebrado.');
+
+    offline = false;
+    await act(() => refreshAll());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('keeps the refunds listed in Minha conta and names them in the notice', async () => {
+    api([refund(3, 'IN_ANALYSIS', 1)]);
+    render(<RefundsSection buyerId="b" />, { wrapper: Refreshable });
+    await screen.findByTestId('refund-REE-00000003');
+
+    offline = true;
+    await act(() => refreshAll());
+    expect(text(await screen.findByRole('status'))).toMatch(
+      /^Não foi possível atualizar seus reembolsos; o que aparece aqui é da última leitura/,
+    );
+    expect(screen.getByTestId('refund-REE-00000003')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

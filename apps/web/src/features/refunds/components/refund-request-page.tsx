@@ -4,6 +4,7 @@ import { paymentIntentViewSchema } from '@circula/domain';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { useAccount } from '@/features/buyer-application';
 import { HeldRefunds, paymentIntentPath, useRefundsOfPurchase } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -21,7 +22,10 @@ export function RefundRequestPage({ intentId, lotId }: { intentId: string; lotId
     authedFetcherOf(paymentIntentViewSchema),
   );
   const held = useRefundsOfPurchase(buyerId, data);
-  if (error || held.error) return <p role="alert">Não foi possível carregar esta compra.</p>;
+  // Once loaded, a failed refresh keeps the page and what the form holds, with the notice above it.
+  if ((error && !data) || (held.error && !held.refunds)) {
+    return <p role="alert">Não foi possível carregar esta compra.</p>;
+  }
   if (!buyerId || !data || !held.refunds || !held.freeLots)
     return <p className="text-muted">Carregando...</p>;
   if (data.status !== 'PAID') return <p role="alert">Só é possível pedir reembolso de uma compra paga.</p>;
@@ -29,6 +33,7 @@ export function RefundRequestPage({ intentId, lotId }: { intentId: string; lotId
   return (
     <div className="space-y-4">
       <h1 className="font-bold text-2xl">Solicitar reembolso</h1>
+      <RefreshFailure error={error ?? held.error} />
       <p className="text-muted text-sm">
         Compra {data.reference} · {data.listing.title}
       </p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { cancelRefund, refundsPath } from '../api/refunds';
@@ -26,7 +27,12 @@ export function RefundsSection({ buyerId }: { buyerId: string }) {
       <h2 id="reembolsos" className="font-semibold text-lg">
         Reembolsos
       </h2>
-      {error ? <p role="alert">Não foi possível carregar seus reembolsos.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar seus reembolsos."
+        part="seus reembolsos"
+      />
       {refunds && refunds.length === 0 ? (
         <p className="mt-2 text-muted text-sm">
           Nenhum reembolso. Para pedir um, abra uma compra paga em “Minhas compras”.

@@ -11,6 +11,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
@@ -66,7 +67,7 @@ export function SellerArea() {
       </div>
     );
   }
-  if (memberships.error) {
+  if (memberships.error && !memberships.data) {
     return <p role="alert">Não foi possível carregar a área do vendedor. Tente de novo em instantes.</p>;
   }
   if (auth.status === 'loading' || !memberships.data) {
@@ -80,6 +81,7 @@ export function SellerArea() {
   const refused = memberships.data.refusedInvitations ?? [];
   const invitations = (
     <>
+      <RefreshFailure error={memberships.error} />
       <div role="status" aria-live="polite" className="text-sm empty:hidden">
         {answerNotice}
       </div>

@@ -15,6 +15,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { SellerScheduleEditor, SellerTitleTransfers } from '@/features/fulfilment';
 import { PaymentStatusBadge } from '@/features/purchases';
 import { authedFetcherOf, authedKey } from '@/features/session';
@@ -61,6 +62,7 @@ export function SellerEventPage({ eventId }: { eventId: string }) {
   const { event, lots } = data;
   return (
     <div className="space-y-6">
+      <RefreshFailure error={error} />
       <div>
         <p className="text-muted text-sm">
           <Link href="/vendedor" className="underline underline-offset-2">
@@ -228,7 +230,12 @@ function Statement({ eventId }: { eventId: string }) {
           {downloadError}
         </p>
       ) : null}
-      {error && !data ? <p role="alert">Não foi possível carregar o extrato.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar o extrato."
+        part="o extrato"
+      />
       {data ? (
         <>
           {data.rows.length === 0 ? <p className="mt-3">Nenhuma venda paga ainda.</p> : null}

@@ -3,6 +3,7 @@
 import { sellerEventsResponseSchema } from '@circula/domain';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { type SellerMembership, sellerEventsPath } from '../api/seller-api';
 import { EventFigures, EventSituation } from './event-figures';
@@ -34,7 +35,12 @@ export function SellerEvents({ seller }: { seller: SellerMembership }) {
           </Link>
         </nav>
       </div>
-      {error && !data ? <p role="alert">Não foi possível carregar os eventos.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar os eventos."
+        part="os eventos"
+      />
       {!data && !error ? <p className="mt-3 text-muted">Carregando...</p> : null}
       {data && data.events.length === 0 ? (
         <p className="mt-3">Nenhum evento publicado ainda. Quando a Circula publicar um, ele aparece aqui.</p>

@@ -1,10 +1,11 @@
 import type { SellerTeamResponse, UserSellersResponse } from '@circula/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 import { SellerTeamPage } from './seller-team-page';
 
 const sellerId = '5e11e700-0000-4000-8000-000000000001';
@@ -16,10 +17,15 @@ const fresh = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
 );
 
+/** While true, every request fails as a browser's does offline. */
+let offline = false;
+
 /** A VIEWER of one seller, until the DELETE of their own membership goes through. */
 function viewerApi(): FakeApi {
   let member = true;
+  offline = false;
   return fakeApi(({ method, path }) => {
+    if (offline) throw new TypeError('Failed to fetch');
     if (method === 'DELETE' && path.endsWith(`/seller/sellers/${sellerId}/users/${me}`)) {
       member = false;
       return jsonResponse({ removed: true });
@@ -69,5 +75,33 @@ describe('<SellerTeamPage> for a member with the reading role', () => {
         body: null,
       },
     ]);
+  });
+});
+
+describe('<SellerTeamPage> when a refresh fails', () => {
+  it('keeps the companies and the team it showed, and says which read is out of date', async () => {
+    signInForTest({ sub: me, sid: 's' });
+    viewerApi();
+    render(<SellerTeamPage sellerId={sellerId} />, { wrapper: Refreshable });
+    await screen.findByRole('list', { name: 'Usuários' });
+
+    offline = true;
+    await act(() => refreshAll());
+    await waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(2));
+    const notices = screen.getAllByRole('status').map((notice) => notice.textContent ?? '');
+    expect(notices).toContainEqual(expect.stringMatching(/^Não foi possível atualizar esta página/));
+    expect(notices).toContainEqual(expect.stringMatching(/^Não foi possível atualizar a equipe; /));
+    expect(within(screen.getByRole('list', { name: 'Usuários' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    offline = false;
+    await act(() => refreshAll());
+    await waitFor(() =>
+      expect(
+        screen
+          .queryAllByRole('status')
+          .filter((notice) => notice.textContent?.startsWith('Não foi possível')),
+      ).toEqual([]),
+    );
   });
 });

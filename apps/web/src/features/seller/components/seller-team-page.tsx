@@ -14,6 +14,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { failureText } from '@/lib/http/failure-text';
@@ -40,7 +41,9 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
     authedFetcherOf(userSellersResponseSchema),
   );
-  if (memberships.error) return <p role="alert">Não foi possível carregar seus vendedores.</p>;
+  if (memberships.error && !memberships.data) {
+    return <p role="alert">Não foi possível carregar seus vendedores.</p>;
+  }
   if (!memberships.data) {
     return (
       <p className="flex items-center gap-2 text-muted" aria-live="polite">
@@ -50,12 +53,17 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
   }
   const sellers = memberships.data.sellers;
   // Said above whatever shows next: the team just left is no longer among the user's sellers.
-  const leftNotice = left ? (
-    <p role="status" className="rounded-xl bg-surface px-3 py-2 text-sm">
-      {/* No closing period: company names end in one ("Ltda."). */}
-      Você não faz mais parte da equipe de {left}
-    </p>
-  ) : null;
+  const leftNotice = (
+    <>
+      <RefreshFailure error={memberships.error} />
+      {left ? (
+        <p role="status" className="rounded-xl bg-surface px-3 py-2 text-sm">
+          {/* No closing period: company names end in one ("Ltda."). */}
+          Você não faz mais parte da equipe de {left}
+        </p>
+      ) : null}
+    </>
+  );
   if (sellers.length === 0) {
     return (
       <div className="space-y-4">
@@ -170,7 +178,12 @@ function Team({
           {refusal}
         </p>
       ) : null}
-      {error && !data ? <p role="alert">Não foi possível carregar a equipe.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={Boolean(data)}
+        failed="Não foi possível carregar a equipe."
+        part="a equipe"
+      />
       {!data && !error ? <p className="text-muted">Carregando...</p> : null}
       {data ? (
         <>
