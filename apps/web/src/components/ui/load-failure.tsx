@@ -17,17 +17,27 @@ export function LoadFailure({ error, missing, failed }: { error: unknown; missin
  * the record is no longer available (the API's 404, which is not asked again), or the read failed and will be
  * tried again. Nothing when the latest read succeeded. A part of a page with a read of its own (a lot's bid log,
  * a buyer's history, a card of the account page) names itself in `part` ("os lances deste lote"), so its notice
- * is not taken for the whole page's, and several parts that fail together say each what is out of date.
+ * is not taken for the whole page's, and several parts that fail together say each, in one line, what is out
+ * of date (SWR asks each again with backoff, as for a page).
  */
 export function RefreshFailure({ error, part }: { error: unknown; part?: string }) {
   if (!error) return null;
+  const text = notFound(error)
+    ? 'Este registro não está mais disponível. A página mostra o que foi carregado antes.'
+    : part
+      ? `Não foi possível atualizar ${part}; o que aparece aqui é da última leitura.`
+      : 'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.';
+  // A part's notice is one marked line: a page of several cards that fail together stays readable.
   return (
-    <p role="status" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-      {notFound(error)
-        ? 'Este registro não está mais disponível. A página mostra o que foi carregado antes.'
-        : part
-          ? `Não foi possível atualizar ${part}; o que aparece aqui é da última leitura. Uma nova tentativa será feita em instantes.`
-          : 'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.'}
+    <p
+      role="status"
+      className={
+        part
+          ? 'my-2 border-amber-400 border-l-4 pl-2 text-amber-900 text-sm'
+          : 'rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm'
+      }
+    >
+      {text}
     </p>
   );
 }
