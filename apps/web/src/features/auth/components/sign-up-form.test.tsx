@@ -45,6 +45,9 @@ async function reachCodeStep() {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
   await screen.findByLabelText('Código recebido por email');
+  // The code step starts afresh in an effect (the form's state is reset, its values kept). A person cannot
+  // type before it has run; a test on a loaded machine could, and the reset would then clear what followed.
+  await act(async () => {});
 }
 
 describe('<SignUpForm>', () => {
