@@ -117,6 +117,7 @@ for (const key of wanted) {
   rmSync(reportFile, { force: true });
   console.log(`\n━━ ${suite.name} ━━`);
   let status = 1;
+  const started = Date.now();
   try {
     await suite.before?.(suite);
     const run = spawnSync(suite.command, suite.args, {
@@ -138,7 +139,13 @@ for (const key of wanted) {
   // A suite that exits non-zero without a failing test (crash, no tests found, setup error) still fails.
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   if (counts.passed + counts.failed === 0) counts.failed = 1;
-  results.push({ suite: suite.name, ...counts, status, failures });
+  results.push({
+    suite: suite.name,
+    ...counts,
+    status,
+    failures,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
 }
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
@@ -149,7 +156,8 @@ writeFileSync(
 );
 console.log('');
 for (const r of results) {
-  console.log(`  ${r.suite.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+  // How long each suite took, build included: the run must end within CI's time on a two-core machine.
+  console.log(`  ${r.suite.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
   for (const failure of r.failures) console.log(`    ✗ ${failure}`);
 }
 console.log(`${passed} passed, ${failed} failed`);

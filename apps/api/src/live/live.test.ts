@@ -7,7 +7,7 @@ import {
   lotStreamEventSchema,
 } from '@circula/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp, testConfig } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
@@ -17,7 +17,10 @@ import { lotEvents, lots } from '../db/schema/index.js';
 import { closeLot } from '../lot-closing/close-lot.js';
 import { closeLotDeps } from '../lot-closing/lot-closing-jobs.js';
 import { publishClosingAnswer } from '../lot-closing/lot-closing-repository.js';
-import { everyReceivedEvent, openSse } from './sse-test-client.js';
+import { everyReceivedEvent, forgetReceivedEvents, openSse } from './sse-test-client.js';
+
+// The contract check at the end reads only this file's events.
+beforeAll(forgetReceivedEvents);
 
 const overrides = { AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', BIDS_RATE_LIMIT_MAX: '100000' };
 const { app, db, database } = await createTestApp(overrides);

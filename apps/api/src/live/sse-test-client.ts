@@ -14,9 +14,15 @@ export interface SseConnection {
   close(): void;
 }
 
-/** Every event any connection of this test file received, with the stream it came from (contract checks). */
+/**
+ * Every event any connection received since `forgetReceivedEvents`, with the stream it came from (contract
+ * checks). Test files share this module when a worker runs several: each file forgets before its own tests.
+ */
 const received: { url: string; event: SseEvent }[] = [];
 export const everyReceivedEvent = (): readonly { url: string; event: SseEvent }[] => received;
+export const forgetReceivedEvents = () => {
+  received.length = 0;
+};
 
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseConnection> {
   const controller = new AbortController();

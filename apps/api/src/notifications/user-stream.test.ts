@@ -1,9 +1,17 @@
 import { noticeStreamEventSchema } from '@circula/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeListing, makeLot } from '../../test/factories.js';
 import { createTestApp } from '../../test/helpers.js';
 import { bid, makeBidder } from '../bidding/bidding-test-factories.js';
-import { everyReceivedEvent, openSse, type SseConnection } from '../live/sse-test-client.js';
+import {
+  everyReceivedEvent,
+  forgetReceivedEvents,
+  openSse,
+  type SseConnection,
+} from '../live/sse-test-client.js';
+
+// The contract check at the end reads only this file's events.
+beforeAll(forgetReceivedEvents);
 
 const { app, db } = await createTestApp({
   AUTH_RATE_LIMIT_MAX: '100000',
