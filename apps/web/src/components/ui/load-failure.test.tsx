@@ -67,6 +67,21 @@ describe('<RefreshFailure>', () => {
       cleanup();
     }
   });
+
+  it("names the part of the page that is out of date, on the API's 404 as on any other failure", () => {
+    const partNotice = (error: unknown) => {
+      const { container } = render(<RefreshFailure error={error} part="os lances deste lote" />);
+      return container.textContent;
+    };
+    expect(partNotice(new TypeError('Failed to fetch'))).toBe(
+      'Não foi possível atualizar os lances deste lote; o que aparece aqui é da última leitura.',
+    );
+    cleanup();
+    // Never "the page shows what was loaded before": the rest of the page may be current.
+    expect(partNotice(refusal(404, 'Not Found'))).toBe(
+      'Não foi possível atualizar os lances deste lote: o registro não está mais disponível; o que aparece aqui é da última leitura.',
+    );
+  });
 });
 
 describe('<ReadFailure>', () => {

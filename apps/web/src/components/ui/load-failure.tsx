@@ -22,10 +22,12 @@ export function LoadFailure({ error, missing, failed }: { error: unknown; missin
  */
 export function RefreshFailure({ error, part }: { error: unknown; part?: string }) {
   if (!error) return null;
-  const text = notFound(error)
-    ? 'Este registro não está mais disponível. A página mostra o que foi carregado antes.'
-    : part
-      ? `Não foi possível atualizar ${part}; o que aparece aqui é da última leitura.`
+  const text = part
+    ? notFound(error)
+      ? `Não foi possível atualizar ${part}: o registro não está mais disponível; o que aparece aqui é da última leitura.`
+      : `Não foi possível atualizar ${part}; o que aparece aqui é da última leitura.`
+    : notFound(error)
+      ? 'Este registro não está mais disponível. A página mostra o que foi carregado antes.'
       : 'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.';
   // A part's notice is one marked line: a page of several cards that fail together stays readable.
   return (

@@ -55,18 +55,16 @@ export function OneClickLinkPanel({
         <p role="status" className="rounded border border-line bg-brand-50 p-4 text-ink">
           {messages.confirmed}
         </p>
-      ) : state === 'error' ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          {error}
-        </p>
-      ) : state === 'failed' ? (
+      ) : state === 'error' || state === 'failed' ? (
         <>
           <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
             {error}
           </p>
-          <button type="button" className={buttonStyles.primary} onClick={confirm}>
-            Tentar novamente
-          </button>
+          {state === 'failed' ? (
+            <button type="button" className={buttonStyles.primary} onClick={confirm}>
+              Tentar novamente
+            </button>
+          ) : null}
         </>
       ) : (
         <>

@@ -52,8 +52,9 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
     );
   }
   const sellers = memberships.data.sellers;
-  // Said above whatever shows next: the team just left is no longer among the user's sellers.
-  const leftNotice = (
+  // Said above whatever shows next: a failed refresh of the user's sellers, and the team just left, which is
+  // no longer among them.
+  const notices = (
     <>
       <RefreshFailure error={memberships.error} />
       {left ? (
@@ -67,7 +68,7 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
   if (sellers.length === 0) {
     return (
       <div className="space-y-4">
-        {leftNotice}
+        {notices}
         <p>Sua conta não faz parte de nenhuma empresa vendedora.</p>
       </div>
     );
@@ -75,7 +76,7 @@ export function SellerTeamPage({ sellerId }: { sellerId: string | null }) {
   const current = sellers.find((seller) => seller.id === sellerId) ?? sellers[0]!;
   return (
     <div className="space-y-4">
-      {leftNotice}
+      {notices}
       <p className="text-sm">
         <Link href="/vendedor" className={linkStyle}>
           Voltar à área do vendedor
