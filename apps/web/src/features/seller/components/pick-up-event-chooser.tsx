@@ -9,6 +9,7 @@ import {
 } from '@circula/domain';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
+import { ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { type SellerMembership, sellerEventsPath, sellerMembershipsPath } from '../api/seller-api';
@@ -18,15 +19,21 @@ import { eventTypeLabels, linkStyle } from './seller-labels';
 const withPickUps = (status: ListingStatus) => !isListingBeforeOpening(status) && status !== 'CANCELLED';
 
 function SellerPickUpEvents({ seller }: { seller: SellerMembership }) {
-  const { data } = useSWR(
+  const { data, error } = useSWR(
     authedKey(sellerEventsPath(seller.id)),
     authedFetcherOf(sellerEventsResponseSchema),
   );
   const events = data?.events.filter((event) => withPickUps(event.status)) ?? [];
-  if (events.length === 0) return null;
+  if (events.length === 0 && !error) return null;
   return (
     <section aria-label={`Eventos de ${seller.name}`} className="space-y-1">
       <h2 className="font-semibold">{seller.name}</h2>
+      <ReadFailure
+        error={error}
+        loaded={data !== undefined}
+        failed="Não foi possível carregar os eventos."
+        part="os eventos"
+      />
       <ul className="space-y-1">
         {events.map((event) => (
           <li key={event.id}>
@@ -49,13 +56,15 @@ function SellerPickUpEvents({ seller }: { seller: SellerMembership }) {
  */
 export function PickUpEventChooser() {
   const auth = useAuth();
-  const { data } = useSWR(
+  const { data, error } = useSWR(
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
     authedFetcherOf(userSellersResponseSchema),
   );
+  if (error && !data) return <p role="alert">Não foi possível carregar suas empresas.</p>;
   if (!data || data.sellers.length === 0) return null;
   return (
     <div className="space-y-4">
+      <RefreshFailure error={error} part="suas empresas" />
       {data.sellers.map((seller) => (
         <SellerPickUpEvents key={seller.id} seller={seller} />
       ))}

@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
-import { RefreshFailure } from '@/components/ui/load-failure';
+import { ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
@@ -199,7 +199,12 @@ function ConditionalSales() {
       <div role="status" aria-live="polite" className="mt-3 text-sm">
         {notice}
       </div>
-      {error && !data ? <p role="alert">Não foi possível carregar as vendas.</p> : null}
+      <ReadFailure
+        error={error}
+        loaded={data !== undefined}
+        failed="Não foi possível carregar as vendas."
+        part="as vendas condicionais"
+      />
       {!data && !error ? <p className="mt-3 text-muted">Carregando...</p> : null}
       {data && data.lotClosings.length === 0 ? <p className="mt-3">{current.empty}</p> : null}
       {data && data.lotClosings.length > 0 ? (

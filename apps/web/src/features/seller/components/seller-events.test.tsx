@@ -1,10 +1,11 @@
 import type { SellerEventSummary, SellerLot } from '@circula/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 import { PickUpEventChooser } from './pick-up-event-chooser';
 import { SellerEventPage } from './seller-event-page';
 import { SellerEvents } from './seller-events';
@@ -206,5 +207,36 @@ describe('/vendedor/retiradas without an Event', () => {
       ['Queima de estoque', '/vendedor/retiradas?evento=e0000000-0000-4000-8000-000000000012'],
     ]);
     expect(text(list)).toContain('Leilão · Em entrega');
+  });
+
+  it('says when the companies could not be read, and keeps the Events through a failed refresh', async () => {
+    let offline = true;
+    fakeApi(({ path }) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      if (path.endsWith('/web/sellers'))
+        return jsonResponse({ sellers: [seller], invitations: [], refusedInvitations: [] });
+      if (path.endsWith(`/seller/sellers/${seller.id}/events`))
+        return jsonResponse({ seller, events: [event({ title: 'Queima de estoque' })] });
+      return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+    });
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<PickUpEventChooser />, { wrapper: Refreshable });
+    // Before, a failed first read left the page with nothing under its title.
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar suas empresas.');
+
+    offline = false;
+    await act(() => refreshAll());
+    const list = await screen.findByRole('region', { name: `Eventos de ${seller.name}` });
+    await within(list).findByRole('link', { name: 'Queima de estoque' });
+
+    offline = true;
+    await act(() => refreshAll());
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
+    expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual([
+      'Não foi possível atualizar suas empresas; o que aparece aqui é da última leitura.',
+      'Não foi possível atualizar os eventos; o que aparece aqui é da última leitura.',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Queima de estoque' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

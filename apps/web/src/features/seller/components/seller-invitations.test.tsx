@@ -1,10 +1,11 @@
-import type { PendingSellerInvitation, UserSellersResponse } from '@circula/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { PendingSellerInvitation, SellerClosing, UserSellersResponse } from '@circula/domain';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
+import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 import { SellerArea } from './seller-area';
 
 afterEach(() => {
@@ -122,5 +123,58 @@ describe('<SellerArea> with invitations to the user’s address', () => {
     const remaining = await screen.findByRole('region', { name: 'Convite para uma equipe' });
     expect(remaining.textContent).toContain('Hotel Atlântico Ltda');
     expect(remaining.textContent).not.toContain('Magazine Lar Feliz');
+  });
+});
+
+describe('<SellerArea> when a refresh fails', () => {
+  it('keeps the conditional sale waiting for an answer, and says the sales are out of date', async () => {
+    const closing: SellerClosing = {
+      id: 'c1000000-0000-4000-8000-000000000001',
+      status: 'PENDING_CONFIRMATION',
+      amountCents: 23_000,
+      reserveCents: 46_000,
+      sellerDeadlineAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
+      closedAt: new Date().toISOString(),
+      buyerUsername: 'carla_garimpa',
+      seller: { id: sellerId, name: lar.sellerName },
+      lot: { id: 'c2000000-0000-4000-8000-000000000001', number: 8, title: 'Micro-ondas 20 L' },
+      listing: { id: 'c3000000-0000-4000-8000-000000000001', slug: 'evento', title: 'Bens de apartamento' },
+      canAnswer: true,
+    };
+    let offline = false;
+    fakeApi(({ path }) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      if (path.endsWith('/web/sellers')) {
+        const answer: UserSellersResponse = {
+          sellers: [{ id: sellerId, name: lar.sellerName, role: 'ADMIN' }],
+          invitations: [],
+          refusedInvitations: [],
+        };
+        return jsonResponse(answer);
+      }
+      if (path.endsWith(`/seller/sellers/${sellerId}/events`)) return jsonResponse({ events: [] });
+      if (path.includes('/seller/lot-closings')) return jsonResponse({ lotClosings: [closing] });
+      return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+    });
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<SellerArea />, { wrapper: Refreshable });
+    const sales = await screen.findByRole('region', { name: 'Vendas condicionais' });
+    await within(sales).findByRole('button', { name: /^Aceitar venda por R\$\s230,00$/ });
+
+    offline = true;
+    await act(() => refreshAll());
+    expect(
+      await within(sales).findByText(
+        'Não foi possível atualizar as vendas condicionais; o que aparece aqui é da última leitura.',
+      ),
+    ).toBeTruthy();
+    expect(within(sales).getByRole('button', { name: /^Aceitar venda por R\$\s230,00$/ })).toBeTruthy();
+    expect(within(sales).queryByRole('alert')).toBeNull();
+
+    offline = false;
+    await act(() => refreshAll());
+    await waitFor(() =>
+      expect(within(sales).queryByText(/^Não foi possível atualizar as vendas condicionais/)).toBeNull(),
+    );
   });
 });
