@@ -81,7 +81,7 @@ const api = spawn(bin('tsx'), dev ? ['watch', 'src/server.ts'] : ['src/server.ts
     WEB_ORIGIN: new URL(process.env.NEXT_PUBLIC_SITE_URL).origin,
     // Browsers reach the API through the web app's /api/proxy (decision 100): its links point there.
     API_PUBLIC_URL: `${process.env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')}/api/proxy`,
-    // Photos reach browsers through the web app's /media (next.config.ts), on the page's own origin.
+    // Photos reach browsers through the web app's /media (app/media/[...path]/route.ts), on the page's own origin.
     // The site's server on this machine forwards every browser call (decision 100) and names the
     // visitor's address in X-Forwarded-For: the API trusts that one hop, so per-address limits stay per visitor.
     TRUST_PROXY: '127.0.0.1,::1',

@@ -22,14 +22,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // Photos and Edital documents are read from the site's own address: a page's first photo comes over the
-  // connection the browser already holds, instead of a new one to the API (three round trips on a mobile
-  // network before the first byte of the photo). The API names this address as MEDIA_PUBLIC_URL (start.mjs);
-  // a CDN in front of /media takes its place in production. The destination is fixed when the app is built.
-  async rewrites() {
-    const api = process.env.API_INTERNAL_URL || process.env.NEXT_PUBLIC_API_URL;
-    return api ? [{ source: '/media/:path*', destination: `${api.replace(/\/$/, '')}/media/:path*` }] : [];
-  },
   images: {
     // The spec's sizes; optimisation is off so images are served as uploaded (no image server to run).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../../test/api-server';
 import { createApiProxy, rewriteSetCookie } from './api-proxy';
@@ -131,5 +132,84 @@ describe('the API through the site origin', () => {
     expect(new TextDecoder().decode(first.value)).toMatch(/^(event|data|id|retry|:)/m);
     abort.abort();
     await reader.cancel().catch(() => undefined);
+  });
+});
+
+/**
+ * A server that resets its first `resets` connections as soon as a request arrives, before any answer (as a
+ * kept-alive connection closed under a reused request is seen), and answers later ones with 200.
+ */
+async function resettingServer(resets: number) {
+  const requests: string[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.once('data', (chunk) => {
+      requests.push(chunk.toString('latin1').split('\r\n')[0]!);
+      if (requests.length <= resets) {
+        socket.resetAndDestroy();
+        return;
+      }
+      socket.end(
+        'HTTP/1.1 200 OK\r\ncontent-type: image/webp\r\ncontent-length: 4\r\nconnection: close\r\n\r\nRIFF',
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('a connection reset before the answer', () => {
+  it('sends a read once more and hands over its answer', async () => {
+    const upstream = await resettingServer(1);
+    try {
+      const media = createApiProxy(`${upstream.url}/media`, '/media');
+      const response = await media(new Request('http://localhost:3000/media/lots/a/640.webp'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(await response.text()).toBe('RIFF');
+      expect(upstream.requests).toEqual([
+        'GET /media/lots/a/640.webp HTTP/1.1',
+        'GET /media/lots/a/640.webp HTTP/1.1',
+      ]);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('answers 502 when the second try is reset too, and tries no third time', async () => {
+    const upstream = await resettingServer(5);
+    try {
+      const response = await createApiProxy(upstream.url)(
+        new Request('http://localhost:3000/api/proxy/web/lots'),
+      );
+      expect(response.status).toBe(502);
+      expect(((await response.json()) as { code: string }).code).toBe('API_UNAVAILABLE');
+      expect(upstream.requests).toHaveLength(2);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('never sends a write twice: the API may have acted on it', async () => {
+    const upstream = await resettingServer(1);
+    try {
+      const response = await createApiProxy(upstream.url)(
+        new Request('http://localhost:3000/api/proxy/web/lots/a/bids', json({ amountCents: 10_000 })),
+      );
+      expect(response.status).toBe(502);
+      expect(upstream.requests).toEqual(['POST /web/lots/a/bids HTTP/1.1']);
+    } finally {
+      await upstream.close();
+    }
   });
 });

@@ -107,17 +107,27 @@ export function createApiProxy(apiUrl: string, prefix = apiProxyPath) {
     if (headers.get('origin') === pageOrigin) headers.delete('origin');
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    let upstream: Response;
-    try {
-      upstream = await fetch(target, {
+    const send = () =>
+      fetch(target, {
         method: request.method,
         headers,
         redirect: 'manual',
         signal: request.signal,
         ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
       } as RequestInit);
+    let upstream: Response;
+    try {
+      upstream = await send();
     } catch {
-      return unavailable();
+      // A read whose connection failed before any answer (a kept-alive connection reset as it was reused, the
+      // API restarting) is sent once more on a new one: it changes nothing on the API. A write is not: the API
+      // may have acted on it.
+      if (hasBody || request.signal.aborted) return unavailable();
+      try {
+        upstream = await send();
+      } catch {
+        return unavailable();
+      }
     }
 
     const responseHeaders = new Headers();
