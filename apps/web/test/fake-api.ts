@@ -32,6 +32,11 @@ export interface FakeApi {
   readonly sent: SentRequest[];
   /** Answers every later write with this refusal instead of the handler. */
   refuseWrites(answer: FakeAnswer): void;
+  /**
+   * While true, every request fails as a browser's does with no connection (`fetch` rejects with a
+   * `TypeError`), before the handler or the record of writes: nothing reaches the API.
+   */
+  setOffline(offline: boolean): void;
 }
 
 /** A JSON answer, as the API sends it. */
@@ -51,9 +56,11 @@ export function fakeApi(
 ): FakeApi {
   const sent: SentRequest[] = [];
   let refusal: FakeAnswer | null = null;
+  let offline = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (offline) throw new TypeError('Failed to fetch');
       const request = input instanceof Request ? input : new Request(String(input), init);
       const url = new URL(request.url);
       const text = await request.text();
@@ -70,6 +77,9 @@ export function fakeApi(
     sent,
     refuseWrites(answer) {
       refusal = answer;
+    },
+    setOffline(value) {
+      offline = value;
     },
   };
 }

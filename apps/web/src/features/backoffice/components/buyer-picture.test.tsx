@@ -59,22 +59,18 @@ describe('the buyer page for support', () => {
   });
 
   it('keeps the history it showed when a refresh fails, and says so above it', async () => {
-    let offline = false;
-    fakeApi(() => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return jsonResponse(picture);
-    });
+    const network = fakeApi(() => jsonResponse(picture));
     render(<BuyerPictureSections buyerId={buyerId} />, { wrapper: Refreshable });
     await screen.findByRole('region', { name: 'Sessões abertas' });
 
-    offline = true;
+    network.setOffline(true);
     await act(() => refreshAll());
     expect((await screen.findByRole('status')).textContent).toMatch(
       /^Não foi possível atualizar o histórico do comprador/,
     );
     expect(screen.getByRole('region', { name: 'Sessões abertas' })).toBeTruthy();
 
-    offline = false;
+    network.setOffline(false);
     await act(() => refreshAll());
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });

@@ -198,11 +198,8 @@ describe('/backoffice/creditos: asking for a buyer credit', () => {
   });
 
   it('says in Portuguese when the server cannot be reached, and keeps the requests shown when a refresh fails', async () => {
-    let offline = true;
-    fakeApi(() => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return jsonResponse({ items: [], canApprove: true });
-    });
+    const network = fakeApi(() => jsonResponse({ items: [], canApprove: true }));
+    network.setOffline(true);
     render(
       <Refreshable>
         <StaffAccessProvider access={supportStaff}>
@@ -212,12 +209,12 @@ describe('/backoffice/creditos: asking for a buyer credit', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe(connectionMessage);
 
-    offline = false;
+    network.setOffline(false);
     await act(() => refreshAll());
     await screen.findByText('Nenhum pedido de crédito pendente.');
     expect(screen.queryByRole('alert')).toBeNull();
 
-    offline = true;
+    network.setOffline(true);
     await act(() => refreshAll());
     expect((await screen.findByRole('status')).textContent).toMatch(
       /^Não foi possível atualizar esta página/,

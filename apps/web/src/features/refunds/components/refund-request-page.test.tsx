@@ -50,18 +50,14 @@ const user = {
 };
 const buyer = { id: 'b', username: 'elisa_rj', status: 'VERIFIED', type: 'INDIVIDUAL', blockReason: null };
 
-/** While true, every request fails as a browser's does offline. */
-let offline = false;
-
 /** The purchases whose refunds were asked for, one entry per request (null: every purchase's). */
 let askedFor: (string | null)[] = [];
 
 /** The API of a buyer whose purchase has these refunds; it answers a purchase's as the real one does. */
 function api(refunds: RefundView[]) {
   askedFor = [];
-  offline = false;
-  fakeApi(({ path, url }) => {
-    if (offline) throw new TypeError('Failed to fetch');
+  signInForTest({ sub: 'u', sid: 's' });
+  return fakeApi(({ path, url }) => {
     if (path.endsWith('/web/users/u')) return jsonResponse(user);
     if (path.endsWith('/web/buyers/b')) return jsonResponse({ buyer: { ...buyer, blockedAt: null } });
     if (path.endsWith('/web/buyer-applications/active')) return jsonResponse({ buyerApplication: null });
@@ -73,7 +69,6 @@ function api(refunds: RefundView[]) {
     }
     return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
   });
-  signInForTest({ sub: 'u', sid: 's' });
 }
 
 const fresh = ({ children }: { children: ReactNode }) => (
@@ -128,7 +123,7 @@ describe('/conta/compras/[id]/reembolso', () => {
 
 describe('a refresh that fails on the refund pages', () => {
   it('keeps the request form and what the buyer wrote, with the notice above it', async () => {
-    api([]);
+    const network = api([]);
     render(<RefundRequestPage intentId={intent.id} lotId={null} />, { wrapper: Refreshable });
     const description = within(await screen.findByRole('form', { name: 'Solicitar reembolso' })).getByRole(
       'textbox',
@@ -136,7 +131,7 @@ describe('a refresh that fails on the refund pages', () => {
     ) as HTMLTextAreaElement;
     fireEvent.change(description, { target: { value: 'A cadeira chegou com o pistão quebrado.' } });
 
-    offline = true;
+    network.setOffline(true);
     await act(() => refreshAll());
     expect(text(await screen.findByRole('status'))).toMatch(/^Não foi possível atualizar esta página/);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -144,17 +139,17 @@ describe('a refresh that fails on the refund pages', () => {
       (screen.getByRole('textbox', { name: 'Descrição do problema' }) as HTMLTextAreaElement).value,
     ).toBe('A cadeira chegou com o pistão quebrado.');
 
-    offline = false;
+    network.setOffline(false);
     await act(() => refreshAll());
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('keeps the refunds listed in Minha conta and names them in the notice', async () => {
-    api([refund(3, 'IN_ANALYSIS', 1)]);
+    const network = api([refund(3, 'IN_ANALYSIS', 1)]);
     render(<RefundsSection buyerId="b" />, { wrapper: Refreshable });
     await screen.findByTestId('refund-REE-00000003');
 
-    offline = true;
+    network.setOffline(true);
     await act(() => refreshAll());
     expect(text(await screen.findByRole('status'))).toMatch(
       /^Não foi possível atualizar seus reembolsos; o que aparece aqui é da última leitura/,

@@ -9,7 +9,7 @@ import {
 } from '@circula/domain';
 import useSWR from 'swr';
 import Link from '@/components/navigation/link';
-import { ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
+import { ReadFailure } from '@/components/ui/load-failure';
 import { useAuth } from '@/features/auth/client';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { type SellerMembership, sellerEventsPath, sellerMembershipsPath } from '../api/seller-api';
@@ -24,7 +24,9 @@ function SellerPickUpEvents({ seller }: { seller: SellerMembership }) {
     authedFetcherOf(sellerEventsResponseSchema),
   );
   const events = data?.events.filter((event) => withPickUps(event.status)) ?? [];
-  if (events.length === 0 && !error) return null;
+  // A company is listed for its Events, or for a first read that failed (it may have some): one whose last
+  // reading had none stays out through a failed refresh, rather than a name over an empty list.
+  if (events.length === 0 && (!error || data !== undefined)) return null;
   return (
     <section aria-label={`Eventos de ${seller.name}`} className="space-y-1">
       <h2 className="font-semibold">{seller.name}</h2>
@@ -34,18 +36,20 @@ function SellerPickUpEvents({ seller }: { seller: SellerMembership }) {
         failed="Não foi possível carregar os eventos."
         part="os eventos"
       />
-      <ul className="space-y-1">
-        {events.map((event) => (
-          <li key={event.id}>
-            <Link href={`/vendedor/retiradas?evento=${event.id}`} className={linkStyle}>
-              {event.title}
-            </Link>{' '}
-            <span className="text-muted text-sm">
-              · {eventTypeLabels[event.type]} · {listingStatusLabels[event.status]}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {events.length > 0 && (
+        <ul className="space-y-1">
+          {events.map((event) => (
+            <li key={event.id}>
+              <Link href={`/vendedor/retiradas?evento=${event.id}`} className={linkStyle}>
+                {event.title}
+              </Link>{' '}
+              <span className="text-muted text-sm">
+                · {eventTypeLabels[event.type]} · {listingStatusLabels[event.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -60,12 +64,16 @@ export function PickUpEventChooser() {
     auth.status === 'signed-in' ? authedKey(sellerMembershipsPath) : null,
     authedFetcherOf(userSellersResponseSchema),
   );
-  if (error && !data) return <p role="alert">Não foi possível carregar suas empresas.</p>;
-  if (!data || data.sellers.length === 0) return null;
+  if (!error && (!data || data.sellers.length === 0)) return null;
   return (
     <div className="space-y-4">
-      <RefreshFailure error={error} part="suas empresas" />
-      {data.sellers.map((seller) => (
+      <ReadFailure
+        error={error}
+        loaded={data !== undefined}
+        failed="Não foi possível carregar suas empresas."
+        part="suas empresas"
+      />
+      {data?.sellers.map((seller) => (
         <SellerPickUpEvents key={seller.id} seller={seller} />
       ))}
     </div>

@@ -210,9 +210,7 @@ describe('/vendedor/retiradas without an Event', () => {
   });
 
   it('says when the companies could not be read, and keeps the Events through a failed refresh', async () => {
-    let offline = true;
-    fakeApi(({ path }) => {
-      if (offline) throw new TypeError('Failed to fetch');
+    const network = fakeApi(({ path }) => {
       if (path.endsWith('/web/sellers'))
         return jsonResponse({ sellers: [seller], invitations: [], refusedInvitations: [] });
       if (path.endsWith(`/seller/sellers/${seller.id}/events`))
@@ -220,16 +218,17 @@ describe('/vendedor/retiradas without an Event', () => {
       return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
     });
     signInForTest({ sub: 'u', sid: 's' });
+    network.setOffline(true);
     render(<PickUpEventChooser />, { wrapper: Refreshable });
     // Before, a failed first read left the page with nothing under its title.
     expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar suas empresas.');
 
-    offline = false;
+    network.setOffline(false);
     await act(() => refreshAll());
     const list = await screen.findByRole('region', { name: `Eventos de ${seller.name}` });
     await within(list).findByRole('link', { name: 'Queima de estoque' });
 
-    offline = true;
+    network.setOffline(true);
     await act(() => refreshAll());
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
     expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual([
@@ -238,5 +237,35 @@ describe('/vendedor/retiradas without an Event', () => {
     ]);
     expect(within(list).getByRole('link', { name: 'Queima de estoque' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves out, through a failed refresh, a company whose last reading had no Event with pick-ups', async () => {
+    let eventReads = 0;
+    const network = fakeApi(({ path }) => {
+      if (path.endsWith('/web/sellers'))
+        return jsonResponse({ sellers: [seller], invitations: [], refusedInvitations: [] });
+      if (path.endsWith(`/seller/sellers/${seller.id}/events`)) {
+        eventReads += 1;
+        return jsonResponse({ seller, events: [event({ title: 'Leilão cancelado', status: 'CANCELLED' })] });
+      }
+      return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+    });
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<PickUpEventChooser />, { wrapper: Refreshable });
+    await waitFor(() => expect(eventReads).toBeGreaterThan(0));
+    await act(() => refreshAll());
+    expect(eventReads).toBeGreaterThan(1);
+    expect(screen.queryByRole('region')).toBeNull();
+
+    network.setOffline(true);
+    await act(() => refreshAll());
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual([
+        'Não foi possível atualizar suas empresas; o que aparece aqui é da última leitura.',
+      ]),
+    );
+    // No company's name over an empty list, and no notice for Events that were never shown.
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

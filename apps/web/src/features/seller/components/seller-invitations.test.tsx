@@ -141,9 +141,7 @@ describe('<SellerArea> when a refresh fails', () => {
       listing: { id: 'c3000000-0000-4000-8000-000000000001', slug: 'evento', title: 'Bens de apartamento' },
       canAnswer: true,
     };
-    let offline = false;
-    fakeApi(({ path }) => {
-      if (offline) throw new TypeError('Failed to fetch');
+    const network = fakeApi(({ path }) => {
       if (path.endsWith('/web/sellers')) {
         const answer: UserSellersResponse = {
           sellers: [{ id: sellerId, name: lar.sellerName, role: 'ADMIN' }],
@@ -161,7 +159,7 @@ describe('<SellerArea> when a refresh fails', () => {
     const sales = await screen.findByRole('region', { name: 'Vendas condicionais' });
     await within(sales).findByRole('button', { name: /^Aceitar venda por R\$\s230,00$/ });
 
-    offline = true;
+    network.setOffline(true);
     await act(() => refreshAll());
     expect(
       await within(sales).findByText(
@@ -171,7 +169,7 @@ describe('<SellerArea> when a refresh fails', () => {
     expect(within(sales).getByRole('button', { name: /^Aceitar venda por R\$\s230,00$/ })).toBeTruthy();
     expect(within(sales).queryByRole('alert')).toBeNull();
 
-    offline = false;
+    network.setOffline(false);
     await act(() => refreshAll());
     await waitFor(() =>
       expect(within(sales).queryByText(/^Não foi possível atualizar as vendas condicionais/)).toBeNull(),

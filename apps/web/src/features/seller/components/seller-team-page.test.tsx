@@ -17,15 +17,10 @@ const fresh = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
 );
 
-/** While true, every request fails as a browser's does offline. */
-let offline = false;
-
 /** A VIEWER of one seller, until the DELETE of their own membership goes through. */
 function viewerApi(): FakeApi {
   let member = true;
-  offline = false;
   return fakeApi(({ method, path }) => {
-    if (offline) throw new TypeError('Failed to fetch');
     if (method === 'DELETE' && path.endsWith(`/seller/sellers/${sellerId}/users/${me}`)) {
       member = false;
       return jsonResponse({ removed: true });
@@ -81,11 +76,11 @@ describe('<SellerTeamPage> for a member with the reading role', () => {
 describe('<SellerTeamPage> when a refresh fails', () => {
   it('keeps the companies and the team it showed, and says which read is out of date', async () => {
     signInForTest({ sub: me, sid: 's' });
-    viewerApi();
+    const network = viewerApi();
     render(<SellerTeamPage sellerId={sellerId} />, { wrapper: Refreshable });
     await screen.findByRole('list', { name: 'Usuários' });
 
-    offline = true;
+    network.setOffline(true);
     await act(() => refreshAll());
     await waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(2));
     const notices = screen.getAllByRole('status').map((notice) => notice.textContent ?? '');
@@ -94,7 +89,7 @@ describe('<SellerTeamPage> when a refresh fails', () => {
     expect(within(screen.getByRole('list', { name: 'Usuários' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
 
-    offline = false;
+    network.setOffline(false);
     await act(() => refreshAll());
     await waitFor(() =>
       expect(
