@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
+import { RefreshFailure } from '@/components/ui/load-failure';
 import { LotCard } from '@/features/catalog';
 import { authedFetcherTyped, authedKey } from '@/features/session';
 import { apiFetcherTyped } from '@/lib/http/api';
@@ -15,6 +16,7 @@ import { getFavoritesState, resetFavorites, setFavoritesState } from '../lib/fav
 import { useFavorites } from '../lib/use-favorites';
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const listGone = (error: unknown) => isHttpError(error) && error.response.status === 404;
 
 /** /favoritos: the account's favourites when signed in; else this browser's list, or the e-mailed one. */
 export function FavoritesPage() {
@@ -41,7 +43,8 @@ function AccountFavoritesList({ userId }: { userId: string }) {
     return <Empty>Sua lista está vazia. Toque no coração de um lote para salvá-lo aqui.</Empty>;
   }
   return (
-    <div>
+    <div className="space-y-3">
+      <RefreshFailure error={error} />
       <p className="text-muted text-sm">Os favoritos da sua conta, em qualquer aparelho.</p>
       <ul aria-label="Lotes favoritos" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {data.lots.map((lot) => (
@@ -85,7 +88,7 @@ function DeviceFavoritesList() {
     if (data) setFavoritesState({ token: getFavoritesState().token, lotIds: data.lotIds });
   }, [data]);
   useEffect(() => {
-    if (isHttpError(error) && error.response.status === 404) resetFavorites();
+    if (listGone(error)) resetFavorites();
   }, [error]);
 
   if (!token && !linkToken) {
@@ -106,7 +109,9 @@ function DeviceFavoritesList() {
     );
   }
   return (
-    <div>
+    <div className="space-y-3">
+      {/* A list no longer kept (the API's 404) is forgotten on this device, above: no notice for it. */}
+      <RefreshFailure error={listGone(error) ? undefined : error} />
       <p className="text-muted text-sm">Lista de {data.email}</p>
       {data.lots.length === 0 ? (
         <Empty>Sua lista está vazia. Toque no coração de um lote para salvá-lo aqui.</Empty>
