@@ -120,8 +120,8 @@ export function createApiProxy(apiUrl: string, prefix = apiProxyPath) {
       upstream = await send();
     } catch {
       // A read whose connection failed before any answer (a kept-alive connection reset as it was reused, the
-      // API restarting) is sent once more on a new one: it changes nothing on the API. A write is not: the API
-      // may have acted on it.
+      // API restarting) is sent once more, over a connection still open or a new one: a read changes nothing on
+      // the API. A write is not sent again: the API may have acted on it (decision 292).
       if (hasBody || request.signal.aborted) return unavailable();
       try {
         upstream = await send();
