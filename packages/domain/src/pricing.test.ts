@@ -52,6 +52,8 @@ const total = fc.oneof(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1,
 const rowStarts = (table: FeeRow[]) => table.map((row) => row.fromValueCents);
 /** Whole percentages as the back office stores them ('10%'). */
 const percentage = fc.integer({ min: 0, max: 100 }).map((n) => n / 100);
+/** For the checks that walk every total: seconds of work, far past Vitest's default 5 s on a busy machine. */
+const EXHAUSTIVE = { timeout: 60_000 };
 
 describe('totalFromPrice', () => {
   it('adds 5% commission and the fee table row to an auction price', () => {
@@ -332,26 +334,30 @@ describe('priceFromTotal', () => {
     // 35 / 1,21 = 28,9… → 28, whose total is 28 + 1 + 4 = 33, though 29 + 1 + 5 = 35 exactly.
   });
 
-  it('gives a positive price, whose total fits, for every direct-sale total up to R$ 5.000 (fee tables)', () => {
-    const tables: FeeRow[][] = [
-      feeTable,
-      directSaleTable,
-      [{ fromValueCents: 0, toValueCents: 1_000_000_000, feeCents: 0 }],
-      [{ fromValueCents: 0, toValueCents: 1_000_000_000, feeCents: 1_000_000 }],
-      [
-        { fromValueCents: 0, toValueCents: 3_000, feeCents: 9_000 },
-        { fromValueCents: 3_001, toValueCents: 1_000_000_000, feeCents: 100 },
-      ],
-    ];
-    for (const table of tables) {
-      for (let t = 1; t <= 500_000; t += 1) {
-        const priceCents = priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: t, feeTable: table });
-        if (priceCents <= 0) throw new Error(`total ${t} gave price ${priceCents}`);
-        const back = totalFromPrice({ listingType: 'DIRECT_SALE', priceCents, feeTable: table }).totalCents;
-        if (back > t) throw new Error(`total ${t} gave price ${priceCents} whose total is ${back}`);
+  it(
+    'gives a positive price, whose total fits, for every direct-sale total up to R$ 5.000 (fee tables)',
+    EXHAUSTIVE,
+    () => {
+      const tables: FeeRow[][] = [
+        feeTable,
+        directSaleTable,
+        [{ fromValueCents: 0, toValueCents: 1_000_000_000, feeCents: 0 }],
+        [{ fromValueCents: 0, toValueCents: 1_000_000_000, feeCents: 1_000_000 }],
+        [
+          { fromValueCents: 0, toValueCents: 3_000, feeCents: 9_000 },
+          { fromValueCents: 3_001, toValueCents: 1_000_000_000, feeCents: 100 },
+        ],
+      ];
+      for (const table of tables) {
+        for (let t = 1; t <= 500_000; t += 1) {
+          const priceCents = priceFromTotal({ listingType: 'DIRECT_SALE', totalCents: t, feeTable: table });
+          if (priceCents <= 0) throw new Error(`total ${t} gave price ${priceCents}`);
+          const back = totalFromPrice({ listingType: 'DIRECT_SALE', priceCents, feeTable: table }).totalCents;
+          if (back > t) throw new Error(`total ${t} gave price ${priceCents} whose total is ${back}`);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('gives a positive price, whose total fits, for any direct-sale total and any table', () => {
     fc.assert(
@@ -380,31 +386,35 @@ describe('priceFromTotal', () => {
     );
   });
 
-  it('gives a positive price, whose total fits, for every reachable direct-sale total (percentages)', () => {
-    for (let whole = 0; whole <= 100; whole += 1) {
-      const pct = whole / 100;
-      const reachable = new Set<number>();
-      for (let p = 1; p <= 20_000; p += 1) {
-        reachable.add(
-          totalFromPrice({ listingType: 'DIRECT_SALE', priceCents: p, buyerFeePercentage: pct }).totalCents,
-        );
+  it(
+    'gives a positive price, whose total fits, for every reachable direct-sale total (percentages)',
+    EXHAUSTIVE,
+    () => {
+      for (let whole = 0; whole <= 100; whole += 1) {
+        const pct = whole / 100;
+        const reachable = new Set<number>();
+        for (let p = 1; p <= 20_000; p += 1) {
+          reachable.add(
+            totalFromPrice({ listingType: 'DIRECT_SALE', priceCents: p, buyerFeePercentage: pct }).totalCents,
+          );
+        }
+        for (const t of reachable) {
+          const priceCents = priceFromTotal({
+            listingType: 'DIRECT_SALE',
+            totalCents: t,
+            buyerFeePercentage: pct,
+          });
+          if (priceCents <= 0) throw new Error(`${whole}%: total ${t} gave price ${priceCents}`);
+          const back = totalFromPrice({
+            listingType: 'DIRECT_SALE',
+            priceCents,
+            buyerFeePercentage: pct,
+          }).totalCents;
+          if (back > t) throw new Error(`${whole}%: total ${t} gave ${priceCents}, whose total is ${back}`);
+        }
       }
-      for (const t of reachable) {
-        const priceCents = priceFromTotal({
-          listingType: 'DIRECT_SALE',
-          totalCents: t,
-          buyerFeePercentage: pct,
-        });
-        if (priceCents <= 0) throw new Error(`${whole}%: total ${t} gave price ${priceCents}`);
-        const back = totalFromPrice({
-          listingType: 'DIRECT_SALE',
-          priceCents,
-          buyerFeePercentage: pct,
-        }).totalCents;
-        if (back > t) throw new Error(`${whole}%: total ${t} gave ${priceCents}, whose total is ${back}`);
-      }
-    }
-  });
+    },
+  );
 
   it('gives back every direct-sale price within a cent with a percentage', () => {
     fc.assert(

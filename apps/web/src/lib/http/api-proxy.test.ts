@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createServer, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startApi } from '../../../test/api-server';
 import { createApiProxy, rewriteSetCookie } from './api-proxy';
 
@@ -137,7 +137,8 @@ describe('the API through the site origin', () => {
 
 /**
  * A server that resets its first `resets` connections as soon as a request arrives, before any answer (as a
- * kept-alive connection closed under a reused request is seen), and answers later ones with 200.
+ * kept-alive connection closed under a reused request is seen), and answers later ones with 200. It closes
+ * when the test that started it finishes.
  */
 async function resettingServer(resets: number) {
   const requests: string[] = [];
@@ -158,58 +159,43 @@ async function resettingServer(resets: number) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  onTestFinished(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { url: `http://127.0.0.1:${port}`, requests };
 }
 
 describe('a connection reset before the answer', () => {
   it('sends a read once more and hands over its answer', async () => {
     const upstream = await resettingServer(1);
-    try {
-      const media = createApiProxy(`${upstream.url}/media`, '/media');
-      const response = await media(new Request('http://localhost:3000/media/lots/a/640.webp'));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(await response.text()).toBe('RIFF');
-      expect(upstream.requests).toEqual([
-        'GET /media/lots/a/640.webp HTTP/1.1',
-        'GET /media/lots/a/640.webp HTTP/1.1',
-      ]);
-    } finally {
-      await upstream.close();
-    }
+    const media = createApiProxy(`${upstream.url}/media`, '/media');
+    const response = await media(new Request('http://localhost:3000/media/lots/a/640.webp'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(await response.text()).toBe('RIFF');
+    expect(upstream.requests).toEqual([
+      'GET /media/lots/a/640.webp HTTP/1.1',
+      'GET /media/lots/a/640.webp HTTP/1.1',
+    ]);
   });
 
   it('answers 502 when the second try is reset too, and tries no third time', async () => {
     const upstream = await resettingServer(5);
-    try {
-      const response = await createApiProxy(upstream.url)(
-        new Request('http://localhost:3000/api/proxy/web/lots'),
-      );
-      expect(response.status).toBe(502);
-      expect(((await response.json()) as { code: string }).code).toBe('API_UNAVAILABLE');
-      expect(upstream.requests).toHaveLength(2);
-    } finally {
-      await upstream.close();
-    }
+    const response = await createApiProxy(upstream.url)(
+      new Request('http://localhost:3000/api/proxy/web/lots'),
+    );
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { code: string }).code).toBe('API_UNAVAILABLE');
+    expect(upstream.requests).toHaveLength(2);
   });
 
   it('never sends a write twice: the API may have acted on it', async () => {
     const upstream = await resettingServer(1);
-    try {
-      const response = await createApiProxy(upstream.url)(
-        new Request('http://localhost:3000/api/proxy/web/lots/a/bids', json({ amountCents: 10_000 })),
-      );
-      expect(response.status).toBe(502);
-      expect(upstream.requests).toEqual(['POST /web/lots/a/bids HTTP/1.1']);
-    } finally {
-      await upstream.close();
-    }
+    const response = await createApiProxy(upstream.url)(
+      new Request('http://localhost:3000/api/proxy/web/lots/a/bids', json({ amountCents: 10_000 })),
+    );
+    expect(response.status).toBe(502);
+    expect(upstream.requests).toEqual(['POST /web/lots/a/bids HTTP/1.1']);
   });
 });
