@@ -2,33 +2,22 @@ import type { LotResult } from '@circula/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publishListingState } from '@/features/live';
+import { lotCard } from '../../../../test/lot-cards';
 import { LiveEventLots } from './live-event-lots';
 
-const lot = (number: number, result: LotResult | null, bidCount: number) => ({
-  id: `00000000-0000-4000-8000-00000000000${number}`,
-  number,
-  title: `Lote de teste ${number}`,
-  photo: null,
-  currentBidCents: bidCount > 0 ? 150_000 : null,
-  startingBidCents: 100_000,
-  unitPriceCents: null,
-  bidCount,
-  scheduledEndAt: '2026-11-20T18:00:00.000Z',
-  city: 'São Paulo',
-  state: 'SP',
-  macroCategory: 'ELETROS' as const,
-  displayStatus: result ? ('encerrado' as const) : ('aberto' as const),
-  estimatedValueCents: null,
-  result,
-  listing: {
-    id: '00000000-0000-4000-8000-000000000100',
-    slug: 'evento-de-teste',
-    title: 'Evento de teste',
-    type: 'AUCTION' as const,
-    segment: 'Desativação de Escritório' as const,
-    status: 'CLOSED' as const,
-  },
-});
+const lot = (number: number, result: LotResult | null, bidCount: number) => {
+  const card = lotCard(number, {
+    currentBidCents: bidCount > 0 ? 150_000 : null,
+    bidCount,
+    displayStatus: result ? 'encerrado' : 'aberto',
+  });
+  return {
+    ...card,
+    estimatedValueCents: null,
+    result,
+    listing: { ...card.listing, status: 'CLOSED' as const },
+  };
+};
 
 describe('<LiveEventLots> after a reload', () => {
   it('shows how each closed lot ended, read with the page', () => {

@@ -2,6 +2,7 @@ import type { AccountFavoritesAnswer, FavoriteListAnswer } from '@circula/domain
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
+import { lotCard } from '../../../../test/lot-cards';
 import { signInForTest } from '../../../../test/session';
 import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
 
@@ -21,29 +22,8 @@ afterEach(() => {
 });
 
 const token = 'A'.repeat(43);
-const lot = (number: number) => ({
-  id: `00000000-0000-4000-8000-00000000000${number}`,
-  number,
-  title: `Cadeira de escritório ${number}`,
-  photo: null,
-  currentBidCents: null,
-  startingBidCents: 20_000,
-  unitPriceCents: null,
-  bidCount: 0,
-  scheduledEndAt: '2026-12-20T18:00:00.000Z',
-  city: 'São Paulo',
-  state: 'SP',
-  macroCategory: 'ELETROS' as const,
-  displayStatus: 'aberto' as const,
-  listing: {
-    id: '00000000-0000-4000-8000-000000000100',
-    slug: 'desativacao-de-escritorio',
-    title: 'Desativação de escritório',
-    type: 'AUCTION' as const,
-    segment: 'Desativação de Escritório' as const,
-    status: 'OPEN' as const,
-  },
-});
+const lot = (number: number) =>
+  lotCard(number, { title: `Cadeira de escritório ${number}`, startingBidCents: 20_000 });
 const lots = [lot(1), lot(2)];
 const pageNotice =
   'Não foi possível atualizar esta página; ela mostra os dados da última leitura. Uma nova tentativa será feita em instantes.';
@@ -112,5 +92,34 @@ describe('/favoritos of a signed-in account, when a refresh fails', () => {
     expect((await screen.findByRole('status')).textContent).toBe(pageNotice);
     expect(await shownTitles()).toEqual(['Cadeira de escritório 1', 'Cadeira de escritório 2']);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('/favoritos when its first read fails', () => {
+  it('alerts that the list could not be read, for an account, and shows it once the read succeeds', async () => {
+    const favorites: AccountFavoritesAnswer = { lotIds: [lots[0]!.id], lots: [lots[0]!] };
+    const network = fakeApi(() => jsonResponse(favorites));
+    network.setOffline(true);
+    signInForTest({ sub: 'u', sid: 's' });
+    render(<FavoritesPage />, { wrapper: Refreshable });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível carregar seus favoritos agora. Tente de novo em instantes.',
+    );
+    expect(screen.getByRole('link', { name: 'Ver oportunidades' }).getAttribute('href')).toBe('/busca');
+
+    network.setOffline(false);
+    await act(() => refreshAll());
+    expect(await shownTitles()).toEqual(['Cadeira de escritório 1']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('alerts for a browser’s e-mailed list too', async () => {
+    setFavoritesState({ token, lotIds: [lots[0]!.id] });
+    fakeApi(() => jsonResponse({ code: 'INTERNAL', message: 'Erro interno.' }, 500));
+    render(<FavoritesPage />, { wrapper: Refreshable });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível carregar seus favoritos agora. Tente de novo em instantes.',
+    );
+    expect(getFavoritesState().token).toBe(token);
   });
 });

@@ -32,7 +32,7 @@ function AccountFavoritesList({ userId }: { userId: string }) {
   );
   if (!data) {
     return error ? (
-      <Empty>Não foi possível carregar seus favoritos agora. Tente de novo em instantes.</Empty>
+      <Empty failure>Não foi possível carregar seus favoritos agora. Tente de novo em instantes.</Empty>
     ) : (
       <p className="py-12 text-center text-muted" role="status">
         Carregando...
@@ -101,7 +101,7 @@ function DeviceFavoritesList() {
   }
   if (isLoading || !data) {
     return error ? (
-      <Empty>Não foi possível carregar seus favoritos agora. Tente de novo em instantes.</Empty>
+      <Empty failure>Não foi possível carregar seus favoritos agora. Tente de novo em instantes.</Empty>
     ) : (
       <p className="py-12 text-center text-muted" role="status">
         Carregando...
@@ -128,10 +128,11 @@ function DeviceFavoritesList() {
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
+/** A page with no lot to show: why (`failure` when the list could not be read), and the way to the catalogue. */
+function Empty({ children, failure = false }: { children: ReactNode; failure?: boolean }) {
   return (
     <div className="mx-auto max-w-xl py-12 text-center">
-      <p className="text-muted">{children}</p>
+      {failure ? <p role="alert">{children}</p> : <p className="text-muted">{children}</p>}
       <Link href="/busca" className={`${buttonStyles.primary} mt-6`}>
         Ver oportunidades
       </Link>
