@@ -17,7 +17,10 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** The signed-in user's record, or undefined while signed out or loading. */
+/**
+ * The signed-in user's record, or undefined while signed out or loading. Its key is the user's path, as
+ * buyer-application's `useAccount` reads it: one request for both, and one cache entry to mend.
+ */
 export function useCurrentUser() {
   const auth = useAuth();
   const userId = auth.status === 'signed-in' ? auth.userId : null;

@@ -8,6 +8,7 @@ import type {
 } from '@circula/domain';
 import useSWR from 'swr';
 import { authedFetcherTyped, authedKey, useAccessToken } from '@/features/session';
+import { apiFetcherTyped } from '@/lib/http/api';
 import { activeApplicationPath, applicationDocumentsPath, buyerPath, userPath } from '../api/paths';
 import type { AccountUser, Buyer, BuyerApplication } from '../api/types';
 import { type AccountStatus, deriveAccountStatus } from '../lib/account-status';
@@ -30,9 +31,11 @@ export interface AccountState {
 export function useAccount(): AccountState {
   const session = useAccessToken();
   const signedIn = session.status === 'signed-in' && session.userId != null;
+  // The same key and client as the avatar's `useCurrentUser`: one read of the user for the whole page, and a
+  // change saved through either (a name, a phone) is seen by both.
   const userQuery = useSWR(
-    authedKey(signedIn && userPath(session.userId ?? '')),
-    authedFetcherTyped<typeof currentUserSchema>,
+    signedIn ? userPath(session.userId ?? '') : null,
+    apiFetcherTyped<typeof currentUserSchema>,
   );
   const buyerId = userQuery.data?.buyerId ?? null;
   const buyerQuery = useSWR(

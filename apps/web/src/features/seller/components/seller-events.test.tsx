@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../../test/fake-api';
 import { signInForTest } from '../../../../test/session';
 import { Refreshable, refreshAll } from '../../../../test/swr-refresh';
+import { useSellerMemberships } from '../hooks/use-seller-memberships';
 import { PickUpEventChooser } from './pick-up-event-chooser';
 import { SellerEventPage } from './seller-event-page';
 import { SellerEvents } from './seller-events';
@@ -181,6 +182,12 @@ describe('a direct sale’s page in the seller area', () => {
   });
 });
 
+/** As in the site's layout: the banners, above the page, are the first to ask for the user's companies. */
+function SiteBanners() {
+  useSellerMemberships();
+  return null;
+}
+
 describe('/vendedor/retiradas without an Event', () => {
   it('lists the user’s published Events, each opening its pick-up schedule', async () => {
     const events = [
@@ -237,6 +244,55 @@ describe('/vendedor/retiradas without an Event', () => {
     ]);
     expect(within(list).getByRole('link', { name: 'Queima de estoque' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the companies again when the tab regains focus, though the site’s banners read them first', async () => {
+    let companyReads = 0;
+    const network = fakeApi(({ path }) => {
+      if (path.endsWith('/web/sellers')) {
+        companyReads += 1;
+        return jsonResponse({ sellers: [seller], invitations: [], refusedInvitations: [] });
+      }
+      if (path.endsWith(`/seller/sellers/${seller.id}/events`))
+        return jsonResponse({ seller, events: [event({ title: 'Queima de estoque' })] });
+      return jsonResponse({ code: 'NOT_FOUND', message: 'Não encontrado.' }, 404);
+    });
+    signInForTest({ sub: 'u', sid: 's' });
+    render(
+      // A focus counts at once, not only 5 s after the page opened.
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          dedupingInterval: 0,
+          shouldRetryOnError: false,
+          focusThrottleInterval: 0,
+        }}
+      >
+        <SiteBanners />
+        <PickUpEventChooser />
+      </SWRConfig>,
+    );
+    const list = await screen.findByRole('region', { name: `Eventos de ${seller.name}` });
+    await within(list).findByRole('link', { name: 'Queima de estoque' });
+    const readsBefore = companyReads;
+
+    network.setOffline(true);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(
+      await screen.findByText(
+        'Não foi possível atualizar suas empresas; o que aparece aqui é da última leitura.',
+      ),
+    ).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Queima de estoque' })).toBeTruthy();
+
+    network.setOffline(false);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(companyReads).toBeGreaterThan(readsBefore);
   });
 
   it('leaves out, through a failed refresh, a company whose last reading had no Event with pick-ups', async () => {
