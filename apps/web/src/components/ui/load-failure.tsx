@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { isHttpError } from '@/lib/http/client';
+import { connectionDown, siteSaysConnectionIsDown, subscribeConnection } from '@/lib/http/connection-status';
 
 const notFound = (error: unknown) => isHttpError(error) && error.statusCode === 404;
 
@@ -18,10 +20,14 @@ export function LoadFailure({ error, missing, failed }: { error: unknown; missin
  * tried again. Nothing when the latest read succeeded. A part of a page with a read of its own (a lot's bid log,
  * a buyer's history, a card of the account page) names itself in `part` ("os lances deste lote"), so its notice
  * is not taken for the whole page's, and several parts that fail together say each, in one line, what is out
- * of date (SWR asks each again with backoff, as for a page).
+ * of date (SWR asks each again with backoff, as for a page). While the site-wide notice says the connection is
+ * down, a read that failed for that reason says nothing of its own.
  */
 export function RefreshFailure({ error, part }: { error: unknown; part?: string }) {
-  if (!error) return null;
+  // Read so that the notice comes back if the connection returns while this read still failed.
+  useSyncExternalStore(subscribeConnection, connectionDown, () => false);
+  // A lost connection is said once for the page, by the site's notice (ConnectionNotice).
+  if (!error || siteSaysConnectionIsDown(error)) return null;
   const text = part
     ? notFound(error)
       ? `Não foi possível atualizar ${part}: o registro não está mais disponível; o que aparece aqui é da última leitura.`

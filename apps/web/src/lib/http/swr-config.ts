@@ -1,5 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 import { isHttpError } from './client';
+import { readFailed, readSucceeded } from './connection-status';
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -21,6 +22,9 @@ export function swrDefaults(slow = isSlowConnection()): SWRConfiguration {
     dedupingInterval: 2_000,
     focusThrottleInterval: 5_000,
     loadingTimeout: slow ? 5_000 : 3_000,
+    // Every read tells the site-wide connection notice whether the API could be reached.
+    onSuccess: readSucceeded,
+    onError: readFailed,
     onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
       // Something that does not exist will not appear by asking again.
       if (isHttpError(error) && error.response.status === 404) return;

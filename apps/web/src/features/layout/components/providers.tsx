@@ -10,6 +10,7 @@ import { AuthProvider } from '@/features/auth/client';
 import { toasterOptions } from '@/features/layout/lib/toaster-options';
 import { apiFetcher } from '@/lib/http/api';
 import { swrDefaults } from '@/lib/http/swr-config';
+import { ConnectionNotice } from './connection-notice';
 import { NavigationMemory } from './navigation-memory';
 
 const swrConfig = { ...swrDefaults(), fetcher: apiFetcher };
@@ -27,6 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <NavigationMemory />
       <IntentPrefetch />
       <AuthProvider>{children}</AuthProvider>
+      <ConnectionNotice />
       <Toaster position={ui.toastPosition} toastOptions={toasterOptions} />
     </SWRConfig>
   );
