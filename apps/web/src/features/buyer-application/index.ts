@@ -20,7 +20,6 @@ export {
   documentStatusLabels,
   formatFileSize,
 } from './components/document-upload';
-export { errorMessage } from './components/fields';
 export { useAccount } from './hooks/use-account';
 export { type AccountStatus, deriveAccountStatus } from './lib/account-status';
 export { documentOf } from './lib/steps';

@@ -23,7 +23,6 @@ import {
   type AccountUser,
   type Buyer,
   type BuyerApplication,
-  errorMessage,
   updateUsername,
   useAccount,
   VerifiedSeal,
@@ -38,6 +37,7 @@ import { SellerAreaLink } from '@/features/seller';
 import { authedFetcherOf, authedKey } from '@/features/session';
 import { SpecialOffersSection } from '@/features/special-offers';
 import { formatBrazilianPhone } from '@/lib/format/phone';
+import { failureText } from '@/lib/http/failure-text';
 import { revokeSession, sessionsPath, type UserSession, updateName } from '../api/account';
 import { MyBidsSection } from './my-bids-section';
 import '@/components/ui/zod-messages';
@@ -65,7 +65,7 @@ function NameForm({ user, onSaved }: { user: AccountUser; onSaved: () => Promise
       reset({ name });
       toast.success('Nome atualizado');
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(failureText(error));
     }
   });
   return (
@@ -103,7 +103,7 @@ function UsernameForm({ buyer, onSaved }: { buyer: Buyer; onSaved: () => Promise
       reset({ username });
       toast.success('Nome de usuário atualizado');
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(failureText(error));
     }
   });
   return (
@@ -184,7 +184,7 @@ function SessionsCard({ userId }: { userId: string }) {
       await mutate();
       toast.success('Sessão encerrada');
     } catch (caught) {
-      toast.error(errorMessage(caught));
+      toast.error(failureText(caught));
     } finally {
       setRevoking(null);
     }

@@ -18,8 +18,8 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { ReadFailure } from '@/components/ui/load-failure';
-import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedJson, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
@@ -141,7 +141,7 @@ function ReferralRow({ referral, onDone }: { referral: BackofficeReferral; onDon
               await onDone();
               toast.success(action === 'WITHHOLD' ? 'Bônus retido' : 'Bônus estornado');
             } catch (error) {
-              toast.error(errorMessage(error));
+              toast.error(failureText(error));
             }
           }}
         />

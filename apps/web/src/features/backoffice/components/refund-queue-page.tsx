@@ -18,7 +18,6 @@ import useSWR from 'swr';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { LoadFailure, ReadFailure, RefreshFailure } from '@/components/ui/load-failure';
-import { errorMessage } from '@/features/buyer-application';
 import {
   approveRefund,
   fetchRefundPhotoLink,
@@ -31,6 +30,7 @@ import {
   staffRefundPath,
 } from '@/features/refunds';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { canAct } from '../lib/access';
 import { Pager } from './pager';
 import { useStaffAccess } from './staff-access';
@@ -108,7 +108,7 @@ function RefundActions({ refund, onDone }: { refund: BackofficeRefund; onDone: (
       await onDone();
       toast.success(done);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(failureText(error));
     } finally {
       setBusy(false);
     }

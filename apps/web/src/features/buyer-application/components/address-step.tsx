@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import { FieldError, TextField } from '@/components/ui/field';
 import { AppSelect, type SelectOption } from '@/components/ui/select';
 import { useCities, useStates } from '@/features/geo';
+import { failureText } from '@/lib/http/failure-text';
 import { saveApplicationStep } from '../api/buyer-application';
 import type { BuyerApplication } from '../api/types';
 import { maskPostalCode } from '../lib/masks';
-import { errorMessage } from './fields';
 import { FormError, StepActions } from './registration-step';
 import '@/components/ui/zod-messages';
 
@@ -65,7 +65,7 @@ export function AddressStep({
     try {
       onSaved((await saveApplicationStep({ address })).buyerApplication);
     } catch (error) {
-      setApiError(errorMessage(error));
+      setApiError(failureText(error));
     }
   });
 

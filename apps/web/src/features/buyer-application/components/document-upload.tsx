@@ -3,8 +3,8 @@
 import type { DocumentStatus } from '@circula/domain';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
+import { failureText } from '@/lib/http/failure-text';
 import type { ApplicationDocument } from '../api/types';
-import { errorMessage } from './fields';
 
 export const acceptedDocumentTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 const acceptedExtensions = /\.(jpe?g|png|pdf)$/i;
@@ -85,7 +85,7 @@ export function DocumentUpload({ label, document, editable, maxBytes, upload }: 
     try {
       await upload(file, setProgress);
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(failureText(caught));
       setSelected(null);
     } finally {
       setProgress(null);

@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { failureText } from '@/lib/http/failure-text';
 import { saveApplicationStep } from '../api/buyer-application';
 import type { BuyerApplication } from '../api/types';
 import { maskCnpj, maskCpf } from '../lib/masks';
-import { errorMessage } from './fields';
 import '@/components/ui/zod-messages';
 
 type NaturalInput = z.input<typeof naturalPersonRegistrationSchema>;
@@ -75,7 +75,7 @@ function NaturalPersonForm({ application, accountName, onSaved, onBack }: StepPr
     try {
       onSaved((await saveApplicationStep({ registrationData })).buyerApplication);
     } catch (error) {
-      setApiError(errorMessage(error));
+      setApiError(failureText(error));
     }
   });
   return (
@@ -153,7 +153,7 @@ function JuridicalPersonForm({ application, accountName, onSaved, onBack }: Step
     try {
       onSaved((await saveApplicationStep({ registrationData })).buyerApplication);
     } catch (error) {
-      setApiError(errorMessage(error));
+      setApiError(failureText(error));
     }
   });
   return (

@@ -12,6 +12,7 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
+import { failureText } from '@/lib/http/failure-text';
 import { uploadApplicationDocument } from '../api/buyer-application';
 import type { ApplicationDocuments, BuyerApplication } from '../api/types';
 import { useAccount, useApplicationDocuments } from '../hooks/use-account';
@@ -28,7 +29,6 @@ import {
 import { VerifiedSeal } from './account-status';
 import { AddressStep } from './address-step';
 import { DocumentUpload } from './document-upload';
-import { errorMessage } from './fields';
 import { RegistrationStep } from './registration-step';
 
 const stepOrder = ['type', 'registration', 'address', 'documents'] as const;
@@ -186,7 +186,7 @@ function DocumentsStep({
       const result = await uploadApplicationDocument(application.id, held.type, held.file, setProgress);
       onUploaded(result.buyerApplication, result.buyerApplicationDocuments);
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(failureText(caught));
     } finally {
       setProgress(null);
     }

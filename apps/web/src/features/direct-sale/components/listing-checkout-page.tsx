@@ -16,9 +16,10 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
-import { errorMessage, useAccount } from '@/features/buyer-application';
+import { useAccount } from '@/features/buyer-application';
 import { useAccessToken } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
+import { failureText } from '@/lib/http/failure-text';
 import {
   availableQuantityOf,
   confirmListingCheckout,
@@ -58,7 +59,7 @@ function NextStep({
   const { status } = useAccount();
   const here = listingCheckoutPath(lotId, quantity);
   const code = isHttpError(error) ? error.code : undefined;
-  const message = errorMessage(error);
+  const message = failureText(error);
   const back = (
     <Link href={lotHref(lotId)} className={linkStyle}>
       Voltar ao lote

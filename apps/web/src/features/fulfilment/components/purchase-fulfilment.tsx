@@ -9,7 +9,7 @@ import {
 } from '@circula/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '@/features/buyer-application';
+import { failureText } from '@/lib/http/failure-text';
 import {
   bookSlot,
   cancelBooking,
@@ -54,7 +54,7 @@ export function ReceivedLine({
           await onChanged();
           toast.success('Recebimento confirmado');
         } catch (error) {
-          toast.error(errorMessage(error));
+          toast.error(failureText(error));
         } finally {
           setBusy(false);
         }
@@ -148,7 +148,7 @@ function TransferLot({
                 toast.success('Documentos enviados');
                 await onChanged();
               } catch (error) {
-                toast.error(errorMessage(error));
+                toast.error(failureText(error));
               } finally {
                 setProgress(null);
               }
@@ -188,7 +188,7 @@ export function PurchaseFulfilment({
       await replace(await work());
       toast.success(success);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(failureText(error));
       await reload();
     }
   };

@@ -12,8 +12,8 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { RefreshFailure } from '@/components/ui/load-failure';
-import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { completeTransfer, sellerTitleTransfersPath, uploadSellerTransferDocuments } from '../api/fulfilment';
 import { lotLabel } from '../lib/delivery';
 
@@ -123,7 +123,7 @@ function TransferRow({
                     toast.success('Documentos da empresa enviados');
                     await onChanged();
                   } catch (caught) {
-                    toast.error(errorMessage(caught));
+                    toast.error(failureText(caught));
                   } finally {
                     setProgress(null);
                   }
@@ -149,7 +149,7 @@ function TransferRow({
                   toast.success('Transferência registrada');
                   await onChanged();
                 } catch (caught) {
-                  toast.error(errorMessage(caught));
+                  toast.error(failureText(caught));
                 } finally {
                   setFinishing(false);
                 }

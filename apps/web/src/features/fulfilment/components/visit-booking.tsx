@@ -1,7 +1,8 @@
 'use client';
 
 import toast from 'react-hot-toast';
-import { errorMessage, useAccount } from '@/features/buyer-application';
+import { useAccount } from '@/features/buyer-application';
+import { failureText } from '@/lib/http/failure-text';
 import { bookSlot, cancelBooking, rescheduleBooking } from '../api/fulfilment';
 import { useBuyerFulfilment } from '../hooks/use-buyer-fulfilment';
 import { BookingCard } from './booking-card';
@@ -25,7 +26,7 @@ export function VisitBooking({ listingId, slug }: { listingId: string; slug: str
       await query.replace(await work());
       toast.success(success);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(failureText(error));
       await query.reload();
     }
   };

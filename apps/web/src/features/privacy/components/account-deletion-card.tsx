@@ -16,8 +16,8 @@ import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ReadFailure } from '@/components/ui/load-failure';
-import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { accountDeletionPath, cancelAccountDeletion, requestAccountDeletion } from '../api/privacy';
 import '@/components/ui/zod-messages';
 
@@ -38,7 +38,7 @@ function DeletionForm({ userId, onDone }: { userId: string; onDone: () => Promis
       await onDone();
       toast.success('Pedido de exclusão registrado');
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(failureText(error));
     }
   });
   return (
@@ -77,7 +77,7 @@ export function AccountDeletionCard({ userId }: { userId: string }) {
       setConfirming(false);
       toast.success('Pedido de exclusão cancelado');
     } catch (caught) {
-      toast.error(errorMessage(caught));
+      toast.error(failureText(caught));
     } finally {
       setCancelling(false);
     }

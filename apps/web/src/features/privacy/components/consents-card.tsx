@@ -5,8 +5,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { RefreshFailure } from '@/components/ui/load-failure';
-import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { privacySettingsPath, updatePrivacyPreferences } from '../api/privacy';
 
 const optionalEmails: Array<{ key: keyof UpdatePrivacyPreferences; label: string; hint: string }> = [
@@ -32,7 +32,7 @@ export function ConsentsCard({ userId }: { userId: string }) {
       await mutate(await updatePrivacyPreferences(userId, { [key]: value }), { revalidate: false });
       toast.success('Preferência salva');
     } catch (caught) {
-      toast.error(errorMessage(caught));
+      toast.error(failureText(caught));
     } finally {
       setSaving(null);
     }

@@ -7,8 +7,8 @@ import useSWR from 'swr';
 import { SpinnerIcon } from '@/components/icons';
 import { buttonStyles } from '@/components/ui/button';
 import { ReadFailure } from '@/components/ui/load-failure';
-import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { dataExportsPath, requestDataExport } from '../api/privacy';
 
 const statusLabel: Record<DataExport['status'], string> = {
@@ -31,7 +31,7 @@ export function DataExportCard({ userId }: { userId: string }) {
       await mutate();
       toast.success('Pedido registrado. Você receberá um e-mail com o link para baixar os seus dados.');
     } catch (caught) {
-      toast.error(errorMessage(caught));
+      toast.error(failureText(caught));
     } finally {
       setSending(false);
     }

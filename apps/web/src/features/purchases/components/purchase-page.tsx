@@ -14,9 +14,10 @@ import { SpinnerIcon } from '@/components/icons';
 import Link from '@/components/navigation/link';
 import { buttonStyles } from '@/components/ui/button';
 import { AppDialog, DialogClose } from '@/components/ui/dialog';
-import { errorMessage, useAccount } from '@/features/buyer-application';
+import { useAccount } from '@/features/buyer-application';
 import { deliverySteps, PurchaseFulfilment, useBuyerFulfilment } from '@/features/fulfilment';
 import { isHttpError } from '@/lib/http/client';
+import { failureText } from '@/lib/http/failure-text';
 import {
   cancelDirectSalePurchase,
   choosePaymentMethod,
@@ -546,7 +547,7 @@ export function PurchasePage({ intentId }: { intentId: string }) {
       try {
         await query.replace(await choosePaymentMethod(buyerId, intentId, method));
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(failureText(error));
       }
     },
     async cancelPurchase() {
@@ -555,7 +556,7 @@ export function PurchasePage({ intentId }: { intentId: string }) {
         toast.success('Compra cancelada');
         return true;
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(failureText(error));
         await query.reload();
         return false;
       }
@@ -565,7 +566,7 @@ export function PurchasePage({ intentId }: { intentId: string }) {
         await query.replace(await simulatePixPayment(buyerId, intentId));
         toast.success('Pagamento simulado');
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(failureText(error));
       }
     },
     async uploadReceipt(file, onProgress) {

@@ -3,7 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { publicConfig } from '@/config/public';
-import { acceptedDocumentTypes, checkDocumentFile, errorMessage } from '@/features/buyer-application';
+import { acceptedDocumentTypes, checkDocumentFile } from '@/features/buyer-application';
+import { failureText } from '@/lib/http/failure-text';
 
 /** Picks a deposit receipt (PDF, JPEG or PNG) and sends it at once, showing the progress. */
 export function ReceiptUpload({
@@ -29,7 +30,7 @@ export function ReceiptUpload({
     try {
       await upload(file, setProgress);
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(failureText(caught));
     } finally {
       setProgress(null);
       if (inputRef.current) inputRef.current.value = '';

@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { buttonStyles } from '@/components/ui/button';
 import { ReadFailure } from '@/components/ui/load-failure';
-import { errorMessage } from '@/features/buyer-application';
 import { authedFetcherOf, authedKey } from '@/features/session';
+import { failureText } from '@/lib/http/failure-text';
 import { cancelRefund, refundsPath } from '../api/refunds';
 import { RefundDetails } from './refund-details';
 
@@ -67,7 +67,7 @@ export function RefundsSection({ buyerId }: { buyerId: string }) {
                         await mutate();
                         toast.success('Reembolso cancelado');
                       } catch (failure) {
-                        toast.error(errorMessage(failure));
+                        toast.error(failureText(failure));
                       }
                     }}
                   >
