@@ -3,7 +3,7 @@ import { isHttpError } from './client';
 /**
  * Whether the site can reach the API, as the page's reads last found it: one notice for the whole page when
  * the connection drops (`ConnectionNotice`), instead of each part saying for itself that it could not be
- * refreshed. Fed by every SWR read (`swrDefaults`) and by the browser's `offline` event.
+ * refreshed. Fed by every SWR read (`swrDefaults`) and by the browser's `offline` and `online` events.
  */
 
 /** A failure of the connection, not an answer: nothing came back, or the site's forwarding found no API. */
