@@ -1,4 +1,4 @@
-export { UploadError, updateUsername, uploadWithProgress } from './api/buyer-application';
+export { updateUsername } from './api/buyer-application';
 export type {
   AccountUser,
   ApplicationDocument,

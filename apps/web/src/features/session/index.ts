@@ -13,4 +13,5 @@ export {
   type SessionSnapshot,
   serverSessionStored,
 } from './session-store';
+export { UploadError, uploadWithProgress } from './upload';
 export { useAccessToken } from './use-access-token';

@@ -1,49 +1,5 @@
-import { lotImportAcceptedSchema } from '@circula/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** An XMLHttpRequest stand-in that records the request and lets the test drive its events. */
-class ScriptedRequest {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  private listeners: Record<string, Array<(event?: unknown) => void>> = {};
-  private uploadListeners: Array<(event: ProgressEvent) => void> = [];
-  upload = {
-    addEventListener: (_type: string, listener: (event: ProgressEvent) => void) => {
-      this.uploadListeners.push(listener);
-    },
-  };
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: (event?: unknown) => void) {
-    const list = this.listeners[type] ?? [];
-    list.push(listener);
-    this.listeners[type] = list;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  progress(loaded: number, total: number) {
-    for (const listener of this.uploadListeners)
-      listener({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    for (const listener of this.listeners.load ?? []) listener();
-  }
-  fail() {
-    for (const listener of this.listeners.error ?? []) listener();
-  }
-}
+import { ScriptedRequest } from '../../../../test/scripted-request';
 
 const token = `x.${btoa(JSON.stringify({ sub: 'user-1', sid: 'session-1' }))}.y`;
 
@@ -56,7 +12,6 @@ async function loadWithToken() {
 
 afterEach(() => vi.unstubAllEnvs());
 
-const jobId = '6f1f0a52-8d4e-4a57-9a0e-2b4f5b7c9d11';
 const answered = {
   buyerApplication: {
     id: '0b9d3c2e-5f41-4f8a-9a62-1c3e5d7f9b21',
@@ -133,7 +88,8 @@ describe('uploadApplicationDocument', () => {
   });
 
   it("rejects with the API's message and code, or a connection message", async () => {
-    const { uploadApplicationDocument, UploadError } = await loadWithToken();
+    const { uploadApplicationDocument } = await loadWithToken();
+    const { UploadError } = await import('@/features/session');
     const refused = new ScriptedRequest();
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     const first = uploadApplicationDocument(
@@ -167,27 +123,5 @@ describe('uploadApplicationDocument', () => {
     await vi.waitFor(() => expect(offline.body).not.toBeNull());
     offline.fail();
     await expect(second).rejects.toThrow('Falha de conexão ao enviar o arquivo. Tente novamente.');
-  });
-});
-
-describe('uploadWithProgress with fields', () => {
-  it('sends the text fields before the file, as the lot import reads them', async () => {
-    const { uploadWithProgress } = await loadWithToken();
-    const request = new ScriptedRequest();
-    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'lotes.xlsx');
-    const sent = uploadWithProgress({
-      schema: lotImportAcceptedSchema,
-      method: 'POST',
-      path: 'backoffice/listings/l-1/lot-imports',
-      file,
-      onProgress: () => undefined,
-      fields: { importValidRows: 'true' },
-      createRequest: () => request as unknown as XMLHttpRequest,
-    });
-    await vi.waitFor(() => expect(request.body).not.toBeNull());
-    expect([...(request.body?.keys() ?? [])]).toEqual(['importValidRows', 'file']);
-    expect(request.body?.get('importValidRows')).toBe('true');
-    request.respond(202, { jobId, status: 'QUEUED' });
-    await expect(sent).resolves.toEqual({ jobId, status: 'QUEUED' });
   });
 });

@@ -10,8 +10,7 @@ import {
   lotImportAcceptedSchema,
 } from '@circula/domain';
 import type { z } from 'zod';
-import { uploadWithProgress } from '@/features/buyer-application';
-import { authedJson, authedRequest } from '@/features/session';
+import { authedJson, authedRequest, uploadWithProgress } from '@/features/session';
 import { isHttpError } from '@/lib/http/client';
 
 export type ListingsPage = z.infer<typeof adminListingsResponseSchema>;

@@ -8,8 +8,7 @@ import {
   type SellerTitleTransfers,
   sellerSchedulesSchema,
 } from '@circula/domain';
-import { uploadWithProgress } from '@/features/buyer-application';
-import { authedJson } from '@/features/session';
+import { authedJson, uploadWithProgress } from '@/features/session';
 
 export const buyerFulfilmentPath = (buyerId: string, listingId: string) =>
   `web/buyers/${buyerId}/listings/${listingId}/fulfilment`;

@@ -9,9 +9,8 @@ import {
   specialOffersResponseSchema,
 } from '@circula/domain';
 import type { z } from 'zod';
-import { uploadWithProgress } from '@/features/buyer-application';
 import { FieldErrors, withFieldErrors } from '@/features/catalogue-admin';
-import { authedJson, authedRequest } from '@/features/session';
+import { authedJson, authedRequest, uploadWithProgress } from '@/features/session';
 
 export type BannersAnswer = z.infer<typeof adminBannersResponseSchema>;
 export type SpecialOffersAnswer = z.infer<typeof specialOffersResponseSchema>;

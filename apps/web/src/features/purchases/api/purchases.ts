@@ -5,8 +5,7 @@ import {
   paymentIntentViewSchema,
   type RefundListQuery,
 } from '@circula/domain';
-import { uploadWithProgress } from '@/features/buyer-application';
-import { authedJson, authedRequest } from '@/features/session';
+import { authedJson, authedRequest, uploadWithProgress } from '@/features/session';
 import { readAnswer } from '@/lib/http/answer';
 import { serverOffsetMs } from '../lib/server-offset';
 

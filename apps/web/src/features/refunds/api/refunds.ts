@@ -5,9 +5,8 @@ import {
   fileLinkSchema,
   refundViewSchema,
 } from '@circula/domain';
-import { uploadWithProgress } from '@/features/buyer-application';
 import { buyerRefundsPath } from '@/features/purchases';
-import { authedJson } from '@/features/session';
+import { authedJson, uploadWithProgress } from '@/features/session';
 
 export const refundsPath = buyerRefundsPath;
 export const refundPath = (buyerId: string, refundId: string) => `${refundsPath(buyerId)}/${refundId}`;
