@@ -15,27 +15,41 @@ export class SignedOutError extends Error {
 }
 
 /**
- * Calls the API with the access token; an expired token is refreshed once and the call repeated. A
- * second 401 means the session is over: the state becomes signed out.
+ * Sends with the tab's access token. An answer `refused` calls unauthorized (the token expired while the page
+ * was open) is mended once: the token refreshed, `send` called again with the fresh one. A second refusal
+ * means the session is over: the state becomes signed out. Every authenticated call goes through it, fetch's
+ * (`authedRequest`) and the uploads' (`uploadWithProgress`).
  */
-export async function authedRequest(path: string, options: Options = {}): Promise<Response> {
-  const send = (token: string) =>
-    client(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+export async function withAccessToken<T>(
+  send: (token: string) => Promise<T>,
+  refused: (error: unknown) => boolean,
+): Promise<T> {
   const token = await currentAccessToken();
   if (!token) throw new SignedOutError();
   try {
     return await send(token);
   } catch (error) {
-    if (!isHttpError(error) || error.statusCode !== 401) throw error;
+    if (!refused(error)) throw error;
     const fresh = await refreshAccessToken();
     if (!fresh) throw new SignedOutError();
     try {
       return await send(fresh);
     } catch (retryError) {
-      if (isHttpError(retryError) && retryError.statusCode === 401) clearSession();
+      if (refused(retryError)) clearSession();
       throw retryError;
     }
   }
+}
+
+const unauthorized = (error: unknown) => isHttpError(error) && error.statusCode === 401;
+
+/** Calls the API with the access token, an expired one mended once (`withAccessToken`). */
+export function authedRequest(path: string, options: Options = {}): Promise<Response> {
+  return withAccessToken(
+    (token) =>
+      client(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    unauthorized,
+  );
 }
 
 /**

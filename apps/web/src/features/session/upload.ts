@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { publicConfig } from '@/config/public';
 import { readAnswer } from '@/lib/http/answer';
-import { SignedOutError } from './authed-client';
-import { clearSession, currentAccessToken, refreshAccessToken } from './session-store';
+import { withAccessToken } from './authed-client';
 
 export class UploadError extends Error {
   constructor(
@@ -25,8 +24,7 @@ interface Sent {
  * Sends one file as multipart (field `file`) to an API path with XMLHttpRequest, whose upload events give
  * the progress that fetch cannot. `onProgress` receives 0–1. Errors carry the API's pt-BR message. The
  * answer is read with the route's response schema (decision 230). An access token that expired while the
- * page was open is mended as every authenticated call mends it: one refresh, the file sent once more; a
- * second 401 ends the session.
+ * page was open is mended as for every authenticated call (`withAccessToken`): the file is sent once more.
  */
 export async function uploadWithProgress<S extends z.ZodType>({
   schema,
@@ -47,8 +45,6 @@ export async function uploadWithProgress<S extends z.ZodType>({
   fields?: Record<string, string>;
   createRequest?: () => XMLHttpRequest;
 }): Promise<z.infer<S>> {
-  const token = await currentAccessToken();
-  if (!token) throw new SignedOutError();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
@@ -76,23 +72,23 @@ export async function uploadWithProgress<S extends z.ZodType>({
       request.send(form);
     });
 
-  let sent = await send(token);
-  if (sent.status === 401) {
-    const fresh = await refreshAccessToken();
-    if (!fresh) throw new SignedOutError();
-    onProgress(0);
-    sent = await send(fresh);
-    if (sent.status === 401) clearSession();
-  }
-  const { status, body } = sent;
-  if (status >= 200 && status < 300) {
-    const answer = readAnswer(schema, body, `${method} ${path}`);
-    onProgress(1);
-    return answer;
-  }
-  const message =
-    typeof body.message === 'string' && body.message
-      ? body.message
-      : 'Não foi possível enviar o arquivo. Tente novamente.';
-  throw new UploadError(message, status, typeof body.code === 'string' ? body.code : undefined);
+  let sendings = 0;
+  return withAccessToken(
+    async (bearer) => {
+      // A second sending (after the token was mended) starts the bar over.
+      if (sendings++ > 0) onProgress(0);
+      const { status, body } = await send(bearer);
+      if (status >= 200 && status < 300) {
+        const answer = readAnswer(schema, body, `${method} ${path}`);
+        onProgress(1);
+        return answer;
+      }
+      const message =
+        typeof body.message === 'string' && body.message
+          ? body.message
+          : 'Não foi possível enviar o arquivo. Tente novamente.';
+      throw new UploadError(message, status, typeof body.code === 'string' ? body.code : undefined);
+    },
+    (error) => error instanceof UploadError && error.statusCode === 401,
+  );
 }

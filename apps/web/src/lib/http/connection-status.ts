@@ -45,7 +45,7 @@ export function readSucceeded(): void {
   set(false);
 }
 
-/** The browser says it lost the network. Coming back is left to the next read that succeeds. */
+/** The browser says it lost the network; its `online`, or the next read that answers, says it is back. */
 export function wentOffline(): void {
   set(true);
 }
