@@ -56,11 +56,17 @@ interface LiveLotPartProps {
   children: ReactNode;
 }
 
+/** The same instant, whichever way each side wrote it. */
+const sameInstant = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
+
 /** A card's status badge, live. */
 export function LiveLotStatus({ listingId, lot, children }: LiveLotPartProps) {
   const live = useStreamedLot(listingId, lot.id);
-  if (!live) return children;
-  return <StatusBadge status={displayStatusOf(lot.displayStatus, live)} />;
+  const status = live ? displayStatusOf(lot.displayStatus, live) : lot.displayStatus;
+  // The stream's first state repeats what the page was rendered with: the server's badge stays.
+  if (status === lot.displayStatus) return children;
+  return <StatusBadge status={status} />;
 }
 
 /** A card's price and end, live (a bid raises the price; a bid in the soft-close window moves the end). */
@@ -72,17 +78,22 @@ export function LiveLotFacts({
 }: LiveLotPartProps & { estimatedValueCents: number | null }) {
   const live = useStreamedLot(listingId, lot.id);
   if (!live) return children;
-  return (
-    <LotCardFacts
-      lot={{
-        ...lot,
-        currentBidCents: live.currentBidCents ?? lot.currentBidCents,
-        scheduledEndAt: live.scheduledEndAt ?? lot.scheduledEndAt,
-        displayStatus: displayStatusOf(lot.displayStatus, live),
-      }}
-      estimatedValueCents={estimatedValueCents}
-    />
-  );
+  const facts = {
+    ...lot,
+    currentBidCents: live.currentBidCents ?? lot.currentBidCents,
+    scheduledEndAt: live.scheduledEndAt ?? lot.scheduledEndAt,
+    displayStatus: displayStatusOf(lot.displayStatus, live),
+  };
+  // Until a bid, an extension or the close changes something, the server's rendering stays: the stream's
+  // first state, which repeats the page's figures, re-renders no card and formats no date in the browser.
+  if (
+    facts.currentBidCents === lot.currentBidCents &&
+    sameInstant(facts.scheduledEndAt, lot.scheduledEndAt) &&
+    facts.displayStatus === lot.displayStatus
+  ) {
+    return children;
+  }
+  return <LotCardFacts lot={facts} estimatedValueCents={estimatedValueCents} />;
 }
 
 function resultLabel(result: LotResult, bidCount: number): string {
