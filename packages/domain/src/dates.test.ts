@@ -4,6 +4,7 @@ import {
   dateToExcelSerial,
   excelSerialToDate,
   formatDateLong,
+  formatDatesAhead,
   formatDateTime,
   formatDateTimeLong,
   formatDateTimeRange,
@@ -217,5 +218,56 @@ describe('Excel serials', () => {
 describe('SAO_PAULO_TZ', () => {
   it('names the IANA zone', () => {
     expect(SAO_PAULO_TZ).toBe('America/Sao_Paulo');
+  });
+});
+
+describe('dates formatted ahead by the server', () => {
+  const end = '2026-11-22T17:05:09.000Z';
+  const bid = '2026-11-22T16:59:58.123Z';
+
+  it("are the formatters' own texts, keyed by format and instant, skipping instants not known", () => {
+    expect(
+      formatDatesAhead({
+        dateTimeLong: [end, null],
+        dayMonthTimeSeconds: [bid, undefined],
+        dayMonthTime: [end],
+        time: [end],
+      }),
+    ).toEqual({
+      [`dateTimeLong ${Date.parse(end)}`]: formatDateTimeLong(end),
+      [`dayMonthTimeSeconds ${Date.parse(bid)}`]: formatDayMonthTimeSeconds(bid),
+      [`dayMonthTime ${Date.parse(end)}`]: formatDayMonthTime(end),
+      [`time ${Date.parse(end)}`]: formatTime(end),
+    });
+  });
+
+  it('are what a browser shows for those instants however written; other instants and formats it formats', async () => {
+    vi.resetModules();
+    const browser = await import('./dates.js');
+    const instant = Date.parse(end);
+    browser.rememberFormattedDates({
+      [`dateTimeLong ${instant}`]: 'longa do servidor',
+      [`dayMonthTime ${instant}`]: 'marca do servidor',
+      [`time ${instant}`]: 'hora do servidor',
+      [`dayMonthTimeSeconds ${Date.parse(bid)}`]: 'lance do servidor',
+    });
+    expect(browser.formatDateTimeLong(end)).toBe('longa do servidor');
+    expect(browser.formatDayMonthTime('2026-11-22T17:05:09Z')).toBe('marca do servidor');
+    expect(browser.formatTime(new Date(end))).toBe('hora do servidor');
+    expect(browser.formatDayMonthTimeSeconds(Date.parse(bid))).toBe('lance do servidor');
+    expect(browser.formatDayMonthTimeSeconds('2026-11-22T17:00:01.000Z')).toBe('22/11, 14:00:01');
+    expect(browser.formatDateTime(end)).toBe('22/11/2026, 14:05');
+  });
+
+  it('are forgotten past a thousand, so a long-lived tab keeps a bounded memory', async () => {
+    vi.resetModules();
+    const browser = await import('./dates.js');
+    browser.rememberFormattedDates({ [`dateTimeLong ${Date.parse(end)}`]: 'texto do servidor' });
+    expect(browser.formatDateTimeLong(end)).toBe('texto do servidor');
+    const many = Object.fromEntries(
+      Array.from({ length: 1_000 }, (_, index) => [`dayMonthTimeSeconds ${index}`, String(index)]),
+    );
+    browser.rememberFormattedDates(many);
+    expect(browser.formatDateTimeLong(end)).toBe('22 de novembro de 2026 às 14:05');
   });
 });

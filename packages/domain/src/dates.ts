@@ -43,15 +43,39 @@ export function formatDateLong(value: DateInput): string {
   return longDate().format(toDate(value));
 }
 
+/**
+ * Texts the server already formatted, handed to the browser with a page (`formatDatesAhead` on the server,
+ * `rememberFormattedDates` in the browser): the browser's first Intl formatter costs 20–80 ms of a phone's
+ * main thread while it loads the locale's data, so a page that shows only dates the server knew starts none.
+ * The same pure formatters wrote them; a date the server did not format is formatted here as ever.
+ */
+const rememberedTexts = new Map<string, string>();
+/** A page hands over a few dozen; the bound keeps a long-lived tab's memory flat. */
+const REMEMBERED_TEXTS_MAX = 1_000;
+
+/** The formats a page can hand over: those the lot page's live panel shows first. */
+export type FormatAhead = 'dateTimeLong' | 'dayMonthTimeSeconds' | 'dayMonthTime' | 'time';
+
+/** Keyed by the instant, however it is written ('…:00Z', '…:00.000Z', a Date, milliseconds). */
+const rememberedKey = (format: FormatAhead, date: Date) => `${format} ${date.getTime()}`;
+
+function remembered(format: FormatAhead, value: DateInput, compute: (date: Date) => string): string {
+  const date = toDate(value);
+  return rememberedTexts.get(rememberedKey(format, date)) ?? compute(date);
+}
+
 /** '28 de abril de 2025 às 14:30' */
 export function formatDateTimeLong(value: DateInput): string {
-  const date = toDate(value);
-  return `${longDate().format(date)} às ${hourMinute().format(date)}`;
+  return remembered(
+    'dateTimeLong',
+    value,
+    (date) => `${longDate().format(date)} às ${hourMinute().format(date)}`,
+  );
 }
 
 /** '14:30' */
 export function formatTime(value: DateInput): string {
-  return hourMinute().format(toDate(value));
+  return remembered('time', value, (date) => hourMinute().format(date));
 }
 
 /** '22/11/2026, 10:30' */
@@ -71,12 +95,40 @@ export function formatSpreadsheetDateTime(value: DateInput): string {
 
 /** '22/11 10:30', the bid chart's marks and caption. */
 export function formatDayMonthTime(value: DateInput): string {
-  return dayMonthTime().format(toDate(value)).replace(',', '');
+  return remembered('dayMonthTime', value, (date) => dayMonthTime().format(date).replace(',', ''));
 }
 
 /** '22/11, 10:30:05', the time of a bid on the lot page. */
 export function formatDayMonthTimeSeconds(value: DateInput): string {
-  return dayMonthTimeSeconds().format(toDate(value));
+  return remembered('dayMonthTimeSeconds', value, (date) => dayMonthTimeSeconds().format(date));
+}
+
+const formattersAhead: Record<FormatAhead, (value: DateInput) => string> = {
+  dateTimeLong: formatDateTimeLong,
+  dayMonthTimeSeconds: formatDayMonthTimeSeconds,
+  dayMonthTime: formatDayMonthTime,
+  time: formatTime,
+};
+
+/** On the server: these instants in these formats, keyed for `rememberFormattedDates`. */
+export function formatDatesAhead(
+  wanted: Partial<Record<FormatAhead, readonly (string | null | undefined)[]>>,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const format of Object.keys(wanted) as FormatAhead[]) {
+    for (const iso of wanted[format] ?? []) {
+      if (iso) texts[rememberedKey(format, toDate(iso))] = formattersAhead[format](iso);
+    }
+  }
+  return texts;
+}
+
+/** In the browser: the server's texts, used by the formatters above for exactly those instants. */
+export function rememberFormattedDates(texts: Record<string, string>): void {
+  for (const [key, text] of Object.entries(texts)) {
+    if (rememberedTexts.size >= REMEMBERED_TEXTS_MAX) rememberedTexts.clear();
+    rememberedTexts.set(key, text);
+  }
 }
 
 /** 'YYYY-MM-DD' of today in São Paulo (a birthday starts at local midnight, not UTC's). */

@@ -1,6 +1,10 @@
 'use client';
 
-import type { ownEnrolmentAnswerSchema, ownHighBidAgreementAnswerSchema } from '@circula/domain';
+import {
+  type ownEnrolmentAnswerSchema,
+  type ownHighBidAgreementAnswerSchema,
+  rememberFormattedDates,
+} from '@circula/domain';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useAccount } from '@/features/buyer-application/account';
@@ -27,7 +31,15 @@ import { LotLiveStatus } from './lot-live-status';
  * comes from one view state (`lotViewOf`): the badge, the standing, the time, the total and the bid area
  * always tell the same story.
  */
-export function LiveLotPanel({ lot: initialLot, listing, serverTime, history = null }: LiveLotProps) {
+export function LiveLotPanel({
+  lot: initialLot,
+  listing,
+  serverTime,
+  history = null,
+  dateTexts,
+}: LiveLotProps) {
+  // Before the first render formats anything (the panel renders only in the browser, loaded on demand).
+  useState(() => dateTexts && rememberFormattedDates(dateTexts));
   const clock = useServerClock(serverTime);
   const initialServerNowMs = Date.parse(serverTime);
   const { lot, connection, mergeState } = useLiveLot(

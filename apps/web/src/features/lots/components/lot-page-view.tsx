@@ -14,7 +14,7 @@ import type { ListingPageAnswer, LotPageAnswer } from '@/features/catalog/types'
 import { BuyNowBox } from '@/features/direct-sale/server';
 import { FavoriteButton } from '@/features/favorites/widgets';
 import { MakeOfferButton } from '@/features/offers/server';
-import type { LiveLotProps } from '../lib/live-lot-props';
+import { type LiveLotProps, panelDateTexts } from '../lib/live-lot-props';
 import { Countdown } from './countdown';
 import { LiveLotFirstView } from './live-lot-first-view';
 import { LiveLotPanelLoader } from './live-lot-panel-loader';
@@ -113,6 +113,7 @@ export function liveLotProps(
     },
     serverTime,
     history,
+    dateTexts: panelDateTexts(lot, listing, history),
   };
 }
 

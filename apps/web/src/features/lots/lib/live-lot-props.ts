@@ -1,4 +1,4 @@
-import type { FeeRow, ListingType, LotExtension } from '@circula/domain';
+import { type FeeRow, formatDatesAhead, type ListingType, type LotExtension } from '@circula/domain';
 import type { LiveBid, LiveLotState, LotPricing, LotStateFields } from '@/features/live/server';
 
 /** What the live panel needs of the lot and its Event, read on the server with the page. */
@@ -33,6 +33,31 @@ export interface LiveLotProps {
   serverTime: string;
   /** The bid history read with the page, so the history and its chart are in the first HTML. */
   history?: { bids: LiveBid[]; extensions: LotExtension[] } | null;
+  /**
+   * The dates the panel shows first, formatted by the server (`formatDatesAhead`): the panel remembers them,
+   * so the browser starts no date formatter of its own until a bid or an extension brings a new instant.
+   */
+  dateTexts?: Record<string, string>;
+}
+
+/** What the panel's first render formats: the end and start, each bid's time, the chart's marks. */
+export function panelDateTexts(
+  lot: Pick<LiveLotProps['lot'], 'scheduledEndAt'>,
+  listing: Pick<LiveLotProps['listing'], 'startsAt'>,
+  history: LiveLotProps['history'],
+): Record<string, string> {
+  const bids = history?.bids ?? [];
+  const times = bids.map((bid) => bid.createdAt);
+  return formatDatesAhead({
+    dateTimeLong: [lot.scheduledEndAt, listing.startsAt],
+    dayMonthTimeSeconds: times,
+    // The chart's marks: the end, the first bid and the last (the history is in one order or the other).
+    dayMonthTime: [lot.scheduledEndAt, times[0], times.at(-1)],
+    time: (history?.extensions ?? []).flatMap((extension) => [
+      extension.previousScheduledEndAt,
+      extension.scheduledEndAt,
+    ]),
+  });
 }
 
 /** The lot's facts as read with the page, in the live state's terms (before any stream event). */
