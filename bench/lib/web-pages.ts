@@ -6,7 +6,8 @@
  *   START=1          start them (scripts/start.mjs: production build, demo catalogue) when nothing answers
  *   PAGES=a,b        only these of home, busca, evento, lote, lote-leilao (the floor page is always measured:
  *                    the budget is relative to it, in the same run)
- *   FLOOR_PORT       where the floor page is served (3390)
+ *   FLOOR_PORT       where the floor page is served (3390); a floor page already answering there is measured
+ *                    and left running
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -67,7 +68,9 @@ async function startAppsIfAsked(): Promise<ChildProcess | null> {
  * The smallest App Router page Next.js serves (no styles, fonts or code of ours), built once (its .next stays)
  * and served on FLOOR_PORT: what the framework alone costs on the machine at hand.
  */
-async function startFloor(): Promise<ChildProcess> {
+async function startFloor(): Promise<ChildProcess | null> {
+  // Already served (by hand, or a run that is still going): measured as it is, and left running.
+  if (await isUp(`http://localhost:${floorPort}/`)) return null;
   if (!existsSync(path.join(floorDir, '.next/BUILD_ID'))) {
     const build = spawnSync(nextBin, ['build'], { cwd: floorDir, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the floor page did not build');
@@ -96,22 +99,29 @@ async function firstOpenLot(query: string): Promise<{ id: string; listing: { slu
 
 /**
  * Starts what the chosen pages need and returns them with a function that stops what was started. The pages
- * come from the catalogue: home, a search, the Event of the first open lot for “geladeira” and that lot (a
- * direct sale in the demo), the first open auction lot of the same search (its page carries the live bidding
- * panel), and the floor page.
+ * come from the catalogue: home, a search, the Event of the first open direct-sale lot for “geladeira” and
+ * that lot, the first open auction lot of the same search (its page carries the live bidding panel), and the
+ * floor page.
  */
 export async function preparePages(): Promise<{ pages: WebPage[]; stop: () => void }> {
   const wanted = (name: string) => !onlyPages || onlyPages.includes(name);
   const started: ChildProcess[] = [];
   const stop = () => {
-    for (const child of started) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    for (const child of started) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch (error) {
+        // Already gone: nothing to stop.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
   };
   try {
     const pages: WebPage[] = [];
     if (['home', 'busca', 'evento', 'lote', 'lote-leilao'].some(wanted)) {
       const apps = await startAppsIfAsked();
       if (apps) started.push(apps);
-      const lot = await firstOpenLot('q=geladeira&status=aberto');
+      const lot = await firstOpenLot('q=geladeira&status=aberto&type=DIRECT_SALE');
       const auctionLot = await firstOpenLot('q=geladeira&status=aberto&type=AUCTION');
       pages.push(
         { name: 'home', url: `${webUrl}/` },
@@ -122,7 +132,8 @@ export async function preparePages(): Promise<{ pages: WebPage[]; stop: () => vo
       );
     }
     // Always: every figure of the site is judged against the floor's of the same run (page-budget.ts).
-    started.push(await startFloor());
+    const floor = await startFloor();
+    if (floor) started.push(floor);
     pages.push({ name: 'floor', url: `http://localhost:${floorPort}/` });
     return { pages: pages.filter((page) => page.name === 'floor' || wanted(page.name)), stop };
   } catch (error) {
