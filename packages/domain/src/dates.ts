@@ -123,6 +123,17 @@ export function formatDatesAhead(
   return texts;
 }
 
+/**
+ * Creates the formatters a live lot shows new instants with (a bid's time, an extension, the chart's marks),
+ * so that the first of them costs nothing when it arrives. For an idle moment before one is likely.
+ */
+export function prepareDateFormatters(): void {
+  longDate();
+  hourMinute();
+  dayMonthTime();
+  dayMonthTimeSeconds();
+}
+
 /** In the browser: the server's texts, used by the formatters above for exactly those instants. */
 export function rememberFormattedDates(texts: Record<string, string>): void {
   for (const [key, text] of Object.entries(texts)) {

@@ -19,6 +19,10 @@ import {
 } from '@/features/live';
 import { authedFetcherTyped, authedKey } from '@/features/session';
 import { useLotClosing } from '../hooks/use-lot-closing';
+import {
+  PREPARE_FORMATTERS_BEFORE_END_MS,
+  usePreparedDateFormatters,
+} from '../hooks/use-prepared-date-formatters';
 import { type LiveLotProps, liveLotFieldsOf } from '../lib/live-lot-props';
 import { BidArea } from './bid-area';
 import { ClosedResult } from './closed-result';
@@ -87,6 +91,11 @@ export function LiveLotPanel({
     pricing,
   });
   const minimum = lot.nextMinimumBidCents ?? initialLot.startingBidCents ?? 0;
+  usePreparedDateFormatters(
+    view.phase === 'open' &&
+      lot.scheduledEndAt !== null &&
+      Date.parse(lot.scheduledEndAt) - serverNow <= PREPARE_FORMATTERS_BEFORE_END_MS,
+  );
 
   return (
     <section aria-labelledby="live-heading" className="space-y-4" data-testid="pregao-ao-vivo">
