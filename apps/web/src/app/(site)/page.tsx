@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { BannerSlot } from '@/features/banners';
 import { ListingSection } from '@/features/catalog';
 import { fetchCategories, fetchListings, fetchSearch } from '@/features/catalog/server';
@@ -12,7 +13,21 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({ path: '/' });
 
-export default async function HomePage() {
+export default function HomePage() {
+  // The hero needs no data: it goes out with the page's head at once, so the browser fetches the styles,
+  // font and scripts and paints the hero while the server still reads the catalogue for the sections below.
+  return (
+    <>
+      <Hero />
+      <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
+        <HomeSections />
+      </Suspense>
+    </>
+  );
+}
+
+/** The sections read from the catalogue, streamed into the same response after the hero. */
+async function HomeSections() {
   // Rendered per request (the API is not there at build time); the reads below are cached for 30 s.
   await connection();
   const [openNow, endingSoon, comingSoon, everything, categories] = await Promise.all([
@@ -27,7 +42,6 @@ export default async function HomePage() {
   );
   return (
     <>
-      <Hero />
       <ListingSection
         id="encerrando"
         title="Encerrando em breve"
