@@ -14,8 +14,7 @@ const extended = props(
 );
 
 /** Renders the panel's parts in a fresh module graph (a page just opened), counting the Intl date formatters. */
-async function renderFresh(remember: Record<string, string> | null): Promise<number> {
-  const texts = remember;
+async function renderFresh(texts: Record<string, string> | null): Promise<number> {
   vi.resetModules();
   const domain = await import('@circula/domain');
   const { LiveLotFirstView } = await import('./live-lot-first-view');
