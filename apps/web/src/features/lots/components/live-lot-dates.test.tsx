@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countDateFormatters } from '../../../../test/date-formatters';
 import { bids, end, props } from '../../../../test/live-lot-props';
 import { panelDateTexts } from '../lib/live-lot-props';
 
@@ -19,20 +20,13 @@ async function renderFresh(texts: Record<string, string> | null): Promise<number
   const domain = await import('@circula/domain');
   const { LiveLotFirstView } = await import('./live-lot-first-view');
   if (texts) domain.rememberFormattedDates(texts);
-  let created = 0;
-  const Real = Intl.DateTimeFormat;
-  Intl.DateTimeFormat = class extends Real {
-    constructor(...args: ConstructorParameters<typeof Real>) {
-      super(...args);
-      created += 1;
-    }
-  } as typeof Real;
+  const formatters = countDateFormatters();
   try {
     render(<LiveLotFirstView {...extended} />);
   } finally {
-    Intl.DateTimeFormat = Real;
+    formatters.restore();
   }
-  return created;
+  return formatters.created();
 }
 
 afterEach(() => vi.resetModules());

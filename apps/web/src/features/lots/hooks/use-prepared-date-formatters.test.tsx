@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countDateFormatters } from '../../../../test/date-formatters';
 
-let created = 0;
-const Real = Intl.DateTimeFormat;
+let formatters: ReturnType<typeof countDateFormatters>;
 
 /** A page just opened: a fresh module graph, whose domain has created no formatter yet. */
 async function freshHook() {
@@ -11,18 +11,12 @@ async function freshHook() {
 }
 
 beforeEach(() => {
-  created = 0;
-  Intl.DateTimeFormat = class extends Real {
-    constructor(...args: ConstructorParameters<typeof Real>) {
-      super(...args);
-      created += 1;
-    }
-  } as typeof Real;
+  formatters = countDateFormatters();
   vi.useFakeTimers();
 });
 
 afterEach(() => {
-  Intl.DateTimeFormat = Real;
+  formatters.restore();
   vi.useRealTimers();
 });
 
@@ -30,9 +24,9 @@ describe('usePreparedDateFormatters', () => {
   it('creates the live dates’ formatters at an idle moment while a lot nears its end', async () => {
     const usePrepared = await freshHook();
     renderHook(() => usePrepared(true));
-    expect(created).toBe(0);
+    expect(formatters.created()).toBe(0);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(created).toBe(4);
+    expect(formatters.created()).toBe(4);
   });
 
   it('creates none for a lot far from its end, nor after the page left', async () => {
@@ -41,6 +35,6 @@ describe('usePreparedDateFormatters', () => {
     const { unmount } = renderHook(() => usePrepared(true));
     unmount();
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(created).toBe(0);
+    expect(formatters.created()).toBe(0);
   });
 });
