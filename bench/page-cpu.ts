@@ -14,10 +14,19 @@
  * budget relative to the floor (lib/page-budget.ts): main-thread task time at most 2× the floor's median,
  * followed by how sure the run is of each page: its time over the floor's round by round, with a 90 %
  * interval, and which pages the run cannot yet place either side of 2× (RUNS=15 narrows the interval).
+ *
+ * SPLIT=1 loads every page a second time in each round with its script files refused (the HTML, its inline
+ * scripts, the stylesheet, fonts and photos still load): what is left is the cost of drawing the page as the
+ * server sent it, before any script of the framework or ours runs. A last table splits each page's median into
+ * that part and its scripts' part, and prints what its scripts may take for the page to stay within 2× the
+ * floor (twice the floor's time less the page drawn without scripts) beside the floor's own scripts' part.
+ *
+ *   SPLIT=1 RUNS=7 npm run page-cpu -w @circula/bench
  */
 import { chromium } from 'playwright-core';
 import {
   againstFloor,
+  budget,
   type PageFigures,
   pairedTaskRatio,
   printTaskConfidence,
@@ -28,6 +37,7 @@ import { median, preparePages } from './lib/web-pages.js';
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 const slowdown = Math.max(1, Number(process.env.CPU_SLOWDOWN ?? 1));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const split = process.env.SPLIT === '1';
 
 const counters = {
   'task ms': 'TaskDuration',
@@ -59,6 +69,30 @@ async function main() {
       stop(); // the apps and the floor page started for this run
       throw error;
     });
+  const newPhoneContext = () =>
+    browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+    });
+  // The same load with every script file refused: the page as the server drew it, nothing hydrated.
+  const taskWithoutScripts = async (url: string) => {
+    const context = await newPhoneContext();
+    await context.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Performance.enable');
+    if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await tab.goto(url, { waitUntil: 'load' });
+    await tab.waitForTimeout(2000);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    await context.close();
+    return Math.round((metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000);
+  };
   try {
     for (const page of pages) await fetch(page.url); // warm the server's caches, as for lighthouse.ts
     const samples = new Map<string, Record<string, number[]>>(pages.map((page) => [page.name, {}]));
@@ -70,13 +104,7 @@ async function main() {
         const add = (key: string, value: number) => {
           own[key] = [...(own[key] ?? []), value];
         };
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-          locale: 'pt-BR',
-        });
+        const context = await newPhoneContext();
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Performance.enable');
@@ -101,6 +129,7 @@ async function main() {
         add('FCP ms', Math.round(seen.fcp));
         add('elements', seen.elements);
         await context.close();
+        if (split) add('without scripts ms', await taskWithoutScripts(page.url));
       }
     }
     const figures: PageFigures[] = pages.map((page) => ({
@@ -118,6 +147,7 @@ async function main() {
     });
     console.log(`\nMedians of ${runs} runs, CPU slowdown ${slowdown}×, pages loaded in turn with the floor:`);
     console.table(rows);
+    if (split) printScriptShares(figures, samples);
     printVerdict(`page-cpu (CPU slowdown ${slowdown}×)`, figures);
     const floorRuns = samples.get('floor')?.['task ms'];
     if (floorRuns) {
@@ -135,6 +165,33 @@ async function main() {
     await browser.close();
     stop();
   }
+}
+
+/**
+ * Each page's median task time split into the page drawn without scripts and what its scripts add, and what the
+ * scripts may add for the page to stay within the budget: the floor's median times the budget, less the page
+ * without scripts.
+ */
+function printScriptShares(figures: PageFigures[], samples: Map<string, Record<string, number[]>>) {
+  const floorMs = figures.find((figure) => figure.page === 'floor')!.taskMs!;
+  const allowed = floorMs * budget.taskTimesFloor;
+  const rows = figures.map((figure) => {
+    const withoutScripts = median(samples.get(figure.page)!['without scripts ms']!);
+    const scripts = figure.taskMs! - withoutScripts;
+    return {
+      page: figure.page,
+      'task ms': figure.taskMs!,
+      'without scripts ms': withoutScripts,
+      'scripts ms': scripts,
+      'scripts may take ms': figure.page === 'floor' ? '' : Math.round(allowed - withoutScripts),
+      'scripts over by ms':
+        figure.page === 'floor' ? '' : Math.max(0, Math.round(scripts - (allowed - withoutScripts))),
+    };
+  });
+  console.log(
+    `\nWith and without script files (medians; budget ${budget.taskTimesFloor}× the floor's ${floorMs} ms = ${Math.round(allowed)} ms):`,
+  );
+  console.table(rows);
 }
 
 await main();
