@@ -69,29 +69,35 @@ async function main() {
       stop(); // the apps and the floor page started for this run
       throw error;
     });
-  const newPhoneContext = () =>
-    browser.newContext({
+  // One load in a fresh context of a phone's browser: Chrome's counters two seconds after `load` (in ms), and
+  // the context, for what else is read from its tab. `refuseScripts` refuses every script file: the page as
+  // the server drew it, nothing hydrated. `initScript` runs in the page before its own code.
+  const measuredLoad = async (
+    url: string,
+    options: { refuseScripts?: boolean; initScript?: string } = {},
+  ) => {
+    const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
       locale: 'pt-BR',
     });
-  // The same load with every script file refused: the page as the server drew it, nothing hydrated.
-  const taskWithoutScripts = async (url: string) => {
-    const context = await newPhoneContext();
-    await context.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    );
+    if (options.refuseScripts) {
+      await context.route('**/*', (route) =>
+        route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+      );
+    }
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Performance.enable');
     if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    if (options.initScript) await tab.addInitScript({ content: options.initScript });
     await tab.goto(url, { waitUntil: 'load' });
     await tab.waitForTimeout(2000);
     const { metrics } = await cdp.send('Performance.getMetrics');
-    await context.close();
-    return Math.round((metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000);
+    const byName = new Map(metrics.map((metric) => [metric.name, metric.value]));
+    return { context, tab, counterMs: (name: string) => Math.round((byName.get(name) ?? 0) * 1000) };
   };
   try {
     for (const page of pages) await fetch(page.url); // warm the server's caches, as for lighthouse.ts
@@ -104,21 +110,10 @@ async function main() {
         const add = (key: string, value: number) => {
           own[key] = [...(own[key] ?? []), value];
         };
-        const context = await newPhoneContext();
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Performance.enable');
-        if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
         // Long tasks are only reported to observers that exist when they happen: register one first. (Page
         // code as text: this package is typed for Node, not the DOM.)
-        await tab.addInitScript({ content: longTaskObserver });
-        await tab.goto(page.url, { waitUntil: 'load' });
-        await tab.waitForTimeout(2000);
-        const { metrics } = await cdp.send('Performance.getMetrics');
-        const byName = new Map(metrics.map((metric) => [metric.name, metric.value]));
-        for (const [label, counter] of Object.entries(counters)) {
-          add(label, Math.round((byName.get(counter) ?? 0) * 1000));
-        }
+        const { context, tab, counterMs } = await measuredLoad(page.url, { initScript: longTaskObserver });
+        for (const [label, counter] of Object.entries(counters)) add(label, counterMs(counter));
         const seen = (await tab.evaluate(pageFigures)) as {
           longTasks: number[];
           fcp: number;
@@ -129,7 +124,11 @@ async function main() {
         add('FCP ms', Math.round(seen.fcp));
         add('elements', seen.elements);
         await context.close();
-        if (split) add('without scripts ms', await taskWithoutScripts(page.url));
+        if (split) {
+          const drawn = await measuredLoad(page.url, { refuseScripts: true });
+          add('without scripts ms', drawn.counterMs('TaskDuration'));
+          await drawn.context.close();
+        }
       }
     }
     const figures: PageFigures[] = pages.map((page) => ({
